@@ -1,0 +1,79 @@
+// Runs the CloudFront viewer-request function (viewer-request.js) in Node, so
+// the unit tests and the local server use exactly the code CloudFront runs.
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import vm from 'node:vm';
+
+/** Absolute path of the function source (also inlined in infra/template.yaml). */
+export const viewerRequestPath = fileURLToPath(new URL('./viewer-request.js', import.meta.url));
+
+/**
+ * Evaluates viewer-request.js in a fresh V8 context (plain ECMAScript globals,
+ * no Node APIs, like the CloudFront runtime) and returns its `handler`.
+ * @returns {(event: object) => object}
+ */
+export function loadViewerRequest() {
+  const context = vm.createContext({});
+  vm.runInContext(readFileSync(viewerRequestPath, 'utf8'), context, { filename: viewerRequestPath });
+  if (typeof context.handler !== 'function') {
+    throw new Error(`${viewerRequestPath} does not define a top-level function handler(event)`);
+  }
+  return context.handler;
+}
+
+/**
+ * Parses the query part of a URL ("a=1&b=2&a=3", without "?") into CloudFront's
+ * event format: { a: { value: '1', multiValue: [{ value: '1' }, { value: '3' }] },
+ * b: { value: '2' } }. Like CloudFront, names and values are not decoded.
+ */
+export function toCloudFrontQuerystring(query) {
+  // Null prototype: names such as "__proto__" or "constructor" stay plain keys.
+  const querystring = Object.create(null);
+  for (const part of query.split('&')) {
+    if (part === '') continue;
+    const eq = part.indexOf('=');
+    const name = eq === -1 ? part : part.slice(0, eq);
+    const value = eq === -1 ? '' : part.slice(eq + 1);
+    const entry = querystring[name];
+    if (!entry) {
+      querystring[name] = { value };
+    } else {
+      entry.multiValue ??= [{ value: entry.value }];
+      entry.multiValue.push({ value });
+    }
+  }
+  return querystring;
+}
+
+let cachedHandler;
+
+/**
+ * Applies the viewer-request function to a request URL as Node's `req.url`
+ * gives it (path plus optional query, e.g. '/about/?x=1').
+ * The function is loaded once, on first use.
+ * @param {string} url
+ * @returns {{ type: 'redirect', status: number, location: string } | { type: 'rewrite', uri: string }}
+ */
+export function applyViewerRequest(url) {
+  cachedHandler ??= loadViewerRequest();
+  // Tolerate absolute-form request targets ("http://host/path") and drop any fragment.
+  const target = String(url ?? '').replace(/^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i, '').replace(/#.*$/s, '');
+  const q = target.indexOf('?');
+  const request = {
+    method: 'GET',
+    uri: q === -1 ? target : target.slice(0, q),
+    querystring: toCloudFrontQuerystring(q === -1 ? '' : target.slice(q + 1)),
+    headers: {},
+    cookies: {},
+  };
+  const result = cachedHandler({
+    version: '1.0',
+    context: { eventType: 'viewer-request' },
+    viewer: { ip: '127.0.0.1' },
+    request,
+  });
+  if (typeof result.statusCode === 'number') {
+    return { type: 'redirect', status: result.statusCode, location: result.headers.location.value };
+  }
+  return { type: 'rewrite', uri: result.uri };
+}

@@ -1,0 +1,86 @@
+// CloudFront Function (runtime cloudfront-js-2.0), viewer-request event.
+//
+// Maps clean URLs onto the prerendered files in the S3 bucket:
+//   /            -> rewrite to /index.html
+//   /about       -> rewrite to /about/index.html (no redirect)
+//   /about/      -> 301 to /about, query string kept (repeated slashes collapse)
+//   /assets/x.js -> untouched: the LAST path segment has a file extension
+//                   (/v1.2/page is a page, /v1.2 is a file)
+//
+// Single source of truth: infra/template.yaml inlines this file verbatim (a
+// test enforces it; run `node infra/sync-template.mjs` after editing) and the
+// local Node server evaluates it through infra/cloudfront/load.mjs.
+// No import/export statements: CloudFront Functions do not allow modules.
+
+function handler(event) {
+  var request = event.request;
+  var uri = typeof request.uri === 'string' ? request.uri : '';
+  if (uri.charAt(0) !== '/') {
+    uri = '/' + uri; // CloudFront always sends a leading "/"; be safe anyway
+    request.uri = uri;
+  }
+
+  if (uri === '/') {
+    request.uri = '/index.html';
+    return request;
+  }
+
+  if (uri.charAt(uri.length - 1) === '/') {
+    return redirect(canonicalPath(uri) + queryString(request.querystring));
+  }
+
+  var lastSegment = uri.slice(uri.lastIndexOf('/') + 1);
+  var dot = lastSegment.lastIndexOf('.');
+  if (dot > 0 && dot < lastSegment.length - 1) {
+    return request;
+  }
+
+  request.uri = uri + '/index.html';
+  return request;
+}
+
+// Drops trailing slashes and collapses leading slashes/backslashes into one
+// "/", so "//evil.example/" can never become a protocol-relative Location.
+function canonicalPath(uri) {
+  var end = uri.length;
+  while (end > 0 && uri.charAt(end - 1) === '/') {
+    end--;
+  }
+  var start = 0;
+  while (start < end && (uri.charAt(start) === '/' || uri.charAt(start) === '\\')) {
+    start++;
+  }
+  return '/' + uri.slice(start, end);
+}
+
+// Rebuilds "?a=1&b=2" from CloudFront's querystring object
+// ({ a: { value: '1' }, b: { value: '2', multiValue: [{ value: '2' }, ...] } }).
+// Names and values arrive exactly as the viewer sent them (still
+// percent-encoded), so they are joined as-is: nothing is encoded twice.
+function queryString(querystring) {
+  if (!querystring || typeof querystring !== 'object') {
+    return '';
+  }
+  var parts = [];
+  var names = Object.keys(querystring);
+  for (var i = 0; i < names.length; i++) {
+    var entry = querystring[names[i]];
+    var values = entry && Array.isArray(entry.multiValue) ? entry.multiValue : [entry];
+    for (var j = 0; j < values.length; j++) {
+      var value = values[j] && values[j].value;
+      parts.push(value === undefined || value === null || value === '' ? names[i] : names[i] + '=' + value);
+    }
+  }
+  return parts.length > 0 ? '?' + parts.join('&') : '';
+}
+
+function redirect(location) {
+  return {
+    statusCode: 301,
+    statusDescription: 'Moved Permanently',
+    headers: {
+      location: { value: location },
+      'cache-control': { value: 'public, max-age=3600' },
+    },
+  };
+}

@@ -1,0 +1,151 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { applyViewerRequest, loadViewerRequest, toCloudFrontQuerystring } from './load.mjs';
+
+const handler = loadViewerRequest();
+
+/** A CloudFront viewer-request event, as documented by AWS. */
+function event(uri, querystring = {}) {
+  return {
+    version: '1.0',
+    context: { eventType: 'viewer-request' },
+    viewer: { ip: '198.51.100.11' },
+    request: { method: 'GET', uri, querystring, headers: { host: { value: 'example.com' } }, cookies: {} },
+  };
+}
+
+function run(uri, querystring) {
+  // JSON round trip: plain objects from this realm (the handler runs in its own V8 context).
+  return JSON.parse(JSON.stringify(handler(event(uri, querystring))));
+}
+
+describe('viewer-request handler', () => {
+  it('rewrites extensionless paths to their index.html without redirecting', () => {
+    expect(run('/about').uri).toBe('/about/index.html');
+    expect(run('/blogs/some-slug').uri).toBe('/blogs/some-slug/index.html');
+    expect(run('/v1.2/page').uri).toBe('/v1.2/page/index.html');
+    expect(run('/.well-known').uri).toBe('/.well-known/index.html');
+  });
+
+  it('returns the request itself (headers and query string untouched) for rewrites', () => {
+    const e = event('/about', { a: { value: '1' } });
+    const result = handler(e);
+    expect(result).toBe(e.request);
+    expect(result.querystring).toEqual({ a: { value: '1' } });
+    expect(result.headers.host.value).toBe('example.com');
+  });
+
+  it('serves / from /index.html', () => {
+    expect(run('/').uri).toBe('/index.html');
+  });
+
+  it('leaves paths whose last segment has an extension untouched', () => {
+    for (const uri of ['/assets/index-BxY12abc.js', '/robots.txt', '/404.html', '/sitemap.xml',
+      '/favicon.svg', '/manifest.webmanifest', '/index.html', '/about/index.html', '/v1.2',
+      '/assets/inter-latin-wght-normal-Dx4kXJAl.woff2', '/a%20b.png']) {
+      const result = run(uri);
+      expect(result.uri, uri).toBe(uri);
+      expect(result.statusCode, uri).toBeUndefined();
+    }
+  });
+
+  it('redirects a trailing slash with a 301', () => {
+    const result = run('/about/');
+    expect(result.statusCode).toBe(301);
+    expect(result.headers.location.value).toBe('/about');
+    expect(run('/blogs/some-slug/').headers.location.value).toBe('/blogs/some-slug');
+  });
+
+  it('collapses repeated trailing slashes', () => {
+    expect(run('/about///').headers.location.value).toBe('/about');
+  });
+
+  it('keeps a single-value query string', () => {
+    const result = run('/about/', { a: { value: '1' }, b: { value: '2' } });
+    expect(result.headers.location.value).toBe('/about?a=1&b=2');
+  });
+
+  it('keeps multi-value query strings and does not re-encode', () => {
+    const result = run('/about/', {
+      tag: { value: 'a%20b', multiValue: [{ value: 'a%20b' }, { value: 'c%26d' }] },
+      utm_source: { value: 'news' },
+      flag: { value: '' },
+    });
+    expect(result.headers.location.value).toBe('/about?tag=a%20b&tag=c%26d&utm_source=news&flag');
+  });
+
+  it('never produces a protocol-relative Location (open redirect)', () => {
+    expect(run('//evil.example/').headers.location.value).toBe('/evil.example');
+    expect(run('/\\evil.example/').headers.location.value).toBe('/evil.example');
+    expect(run('///evil.example//').headers.location.value).toBe('/evil.example');
+  });
+
+  it('handles odd input without throwing', () => {
+    expect(run('').uri).toBe('/index.html');
+    expect(run('//').headers.location.value).toBe('/');
+    expect(run('about').uri).toBe('/about/index.html');
+    expect(run('/%E2%9C%93').uri).toBe('/%E2%9C%93/index.html');
+    expect(run('/file.').uri).toBe('/file./index.html');
+    expect(run('/a/', { x: null, y: 'junk', z: { multiValue: 'nope' } }).headers.location.value).toBe('/a?x&y&z');
+    expect(run('/a/', null).headers.location.value).toBe('/a');
+    expect(() => handler({ request: {} })).not.toThrow();
+    expect(() => handler({ request: { uri: 42, querystring: 'x' } })).not.toThrow();
+  });
+
+  it('never throws on arbitrary URIs', () => {
+    const alphabet = ['/', '/', '.', 'a', '%', '2', 'F', '\\', '?', '#', ' ', 'é', '\u0000'];
+    let seed = 1;
+    const random = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
+    for (let i = 0; i < 2000; i++) {
+      let uri = '';
+      const length = Math.floor(random() * 12);
+      for (let j = 0; j < length; j++) uri += alphabet[Math.floor(random() * alphabet.length)];
+      const result = run(uri, { q: { value: uri } });
+      if (result.statusCode) {
+        expect(result.headers.location.value).toMatch(/^\/(?![/\\])/);
+      } else {
+        expect(result.uri.startsWith('/')).toBe(true);
+      }
+    }
+  });
+});
+
+describe('toCloudFrontQuerystring', () => {
+  it('builds CloudFront-shaped objects without decoding', () => {
+    expect(toCloudFrontQuerystring('a=1&b=x%20y&a=2&c&d=')).toEqual({
+      a: { value: '1', multiValue: [{ value: '1' }, { value: '2' }] },
+      b: { value: 'x%20y' },
+      c: { value: '' },
+      d: { value: '' },
+    });
+    expect(toCloudFrontQuerystring('')).toEqual({});
+    expect(Object.keys(toCloudFrontQuerystring('__proto__=1&constructor=2'))).toEqual(['__proto__', 'constructor']);
+  });
+});
+
+describe('applyViewerRequest', () => {
+  it('rewrites', () => {
+    expect(applyViewerRequest('/about')).toEqual({ type: 'rewrite', uri: '/about/index.html' });
+    expect(applyViewerRequest('/about?x=1')).toEqual({ type: 'rewrite', uri: '/about/index.html' });
+    expect(applyViewerRequest('/')).toEqual({ type: 'rewrite', uri: '/index.html' });
+    expect(applyViewerRequest('/assets/app-abc12345.js?v=2')).toEqual({ type: 'rewrite', uri: '/assets/app-abc12345.js' });
+  });
+
+  it('redirects with the query string (single and multi-value)', () => {
+    expect(applyViewerRequest('/about/?x=1')).toEqual({ type: 'redirect', status: 301, location: '/about?x=1' });
+    expect(applyViewerRequest('/blogs/post//?a=1&b=2&a=3')).toEqual({
+      type: 'redirect',
+      status: 301,
+      location: '/blogs/post?a=1&a=3&b=2',
+    });
+    expect(applyViewerRequest('/about/?q=a%2Fb%20c')).toMatchObject({ location: '/about?q=a%2Fb%20c' });
+    expect(applyViewerRequest('/about/?')).toMatchObject({ location: '/about' });
+  });
+
+  it('accepts odd request targets', () => {
+    expect(applyViewerRequest('')).toEqual({ type: 'rewrite', uri: '/index.html' });
+    expect(applyViewerRequest(undefined)).toEqual({ type: 'rewrite', uri: '/index.html' });
+    expect(applyViewerRequest('http://localhost:4173/about/?x=1')).toMatchObject({ location: '/about?x=1' });
+    expect(applyViewerRequest('//evil.example/')).toMatchObject({ type: 'redirect', location: '/evil.example' });
+  });
+});

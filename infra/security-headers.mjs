@@ -1,0 +1,43 @@
+// The security headers of every response, in one place.
+// - The local Node server sends exactly these.
+// - infra/template.yaml (CloudFront ResponseHeadersPolicy) must carry the same
+//   values; infra/template.test.mjs fails if the two drift apart.
+// The site is fully static and self-hosted (scripts, styles, fonts, images),
+// so the policy allows nothing but this origin. See infra/README.md.
+
+const contentSecurityPolicy = [
+  "default-src 'none'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' data:",
+  "font-src 'self'",
+  "connect-src 'self'",
+  "manifest-src 'self'",
+  "base-uri 'none'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+  "object-src 'none'",
+].join('; ');
+
+// Powerful features the site never uses; all names are recognised by current
+// browsers (unknown ones only produce console warnings).
+const permissionsPolicy = [
+  'accelerometer=()',
+  'camera=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'magnetometer=()',
+  'microphone=()',
+  'payment=()',
+  'usb=()',
+].join(', ');
+
+/** Header name -> value. */
+export const securityHeaders = Object.freeze({
+  'Content-Security-Policy': contentSecurityPolicy,
+  'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Permissions-Policy': permissionsPolicy,
+  'X-Frame-Options': 'DENY',
+});

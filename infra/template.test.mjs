@@ -1,0 +1,176 @@
+// @vitest-environment node
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { viewerRequestPath } from './cloudfront/load.mjs';
+import { securityHeaders } from './security-headers.mjs';
+import { inlineFunctionCode, templatePath } from './sync-template.mjs';
+
+const templateText = readFileSync(templatePath, 'utf8');
+// Long-form intrinsics only (Fn::Sub, Ref): plain YAML, no CloudFormation tags.
+const template = parse(templateText);
+const resources = template.Resources;
+
+function resource(name, type) {
+  expect(resources[name], `resource ${name}`).toBeDefined();
+  expect(resources[name].Type).toBe(type);
+  return resources[name].Properties;
+}
+
+const distributionArn = {
+  'Fn::Sub': 'arn:${AWS::Partition}:cloudfront::${AWS::AccountId}:distribution/${Distribution}',
+};
+
+describe('security headers', () => {
+  it('the ResponseHeadersPolicy sends exactly infra/security-headers.mjs', () => {
+    const config = resource('ResponseHeadersPolicy', 'AWS::CloudFront::ResponseHeadersPolicy').ResponseHeadersPolicyConfig;
+    const security = config.SecurityHeadersConfig;
+    const hsts = security.StrictTransportSecurity;
+
+    // Turn the policy back into header name -> value, the way CloudFront emits it.
+    const fromTemplate = {
+      'Content-Security-Policy': security.ContentSecurityPolicy.ContentSecurityPolicy,
+      'Strict-Transport-Security':
+        `max-age=${hsts.AccessControlMaxAgeSec}` +
+        (hsts.IncludeSubdomains ? '; includeSubDomains' : '') +
+        (hsts.Preload ? '; preload' : ''),
+      'X-Content-Type-Options': security.ContentTypeOptions ? 'nosniff' : undefined,
+      'Referrer-Policy': security.ReferrerPolicy.ReferrerPolicy,
+      'X-Frame-Options': security.FrameOptions.FrameOption,
+    };
+    for (const item of config.CustomHeadersConfig.Items) fromTemplate[item.Header] = item.Value;
+
+    expect(fromTemplate).toEqual({ ...securityHeaders });
+    expect(Object.keys(fromTemplate).sort()).toEqual(Object.keys(securityHeaders).sort());
+  });
+
+  it('overrides whatever the origin sends, for every header', () => {
+    const config = resources.ResponseHeadersPolicy.Properties.ResponseHeadersPolicyConfig;
+    for (const [name, header] of Object.entries(config.SecurityHeadersConfig)) {
+      expect(header.Override, name).toBe(true);
+    }
+    for (const item of config.CustomHeadersConfig.Items) expect(item.Override, item.Header).toBe(true);
+  });
+});
+
+describe('CloudFront function', () => {
+  it('inlines viewer-request.js verbatim (run `node infra/sync-template.mjs` if this fails)', () => {
+    const source = readFileSync(viewerRequestPath, 'utf8');
+    const fn = resource('ViewerRequestFunction', 'AWS::CloudFront::Function');
+    expect(fn.FunctionCode.trim()).toBe(source.trim());
+    expect(inlineFunctionCode(templateText, source)).toBe(templateText);
+  });
+
+  it('is a published cloudfront-js-2.0 function without module syntax', () => {
+    const fn = resources.ViewerRequestFunction.Properties;
+    expect(fn.AutoPublish).toBe(true);
+    expect(fn.FunctionConfig.Runtime).toBe('cloudfront-js-2.0');
+    expect(fn.FunctionCode).not.toMatch(/^\s*(import|export)\b/m);
+    expect(fn.FunctionCode).toMatch(/^function handler\(event\)/m);
+    expect(Buffer.byteLength(fn.FunctionCode)).toBeLessThan(10 * 1024); // CloudFront Functions size limit
+  });
+});
+
+describe('template structure', () => {
+  it('has a private, encrypted, owner-enforced bucket', () => {
+    const bucket = resource('SiteBucket', 'AWS::S3::Bucket');
+    expect(bucket.PublicAccessBlockConfiguration).toEqual({
+      BlockPublicAcls: true,
+      BlockPublicPolicy: true,
+      IgnorePublicAcls: true,
+      RestrictPublicBuckets: true,
+    });
+    expect(bucket.OwnershipControls.Rules).toEqual([{ ObjectOwnership: 'BucketOwnerEnforced' }]);
+    expect(bucket.BucketEncryption.ServerSideEncryptionConfiguration[0].ServerSideEncryptionByDefault.SSEAlgorithm).toBe('AES256');
+    expect(bucket.WebsiteConfiguration).toBeUndefined();
+    expect(bucket.BucketName).toEqual({ 'Fn::If': ['HasBucketName', { Ref: 'BucketName' }, { Ref: 'AWS::NoValue' }] });
+  });
+
+  it('has a SigV4 always-sign S3 origin access control', () => {
+    const oac = resource('OriginAccessControl', 'AWS::CloudFront::OriginAccessControl').OriginAccessControlConfig;
+    expect(oac).toMatchObject({ OriginAccessControlOriginType: 's3', SigningBehavior: 'always', SigningProtocol: 'sigv4' });
+  });
+
+  it('lets only this distribution read (GetObject) and list (ListBucket) the bucket', () => {
+    const policy = resource('SiteBucketPolicy', 'AWS::S3::BucketPolicy');
+    expect(policy.Bucket).toEqual({ Ref: 'SiteBucket' });
+    const allows = policy.PolicyDocument.Statement.filter((s) => s.Effect === 'Allow');
+    const byAction = Object.fromEntries(allows.map((s) => [s.Action, s]));
+    expect(Object.keys(byAction).sort()).toEqual(['s3:GetObject', 's3:ListBucket']);
+    expect(byAction['s3:GetObject'].Resource).toEqual({ 'Fn::Sub': '${SiteBucket.Arn}/*' });
+    expect(byAction['s3:ListBucket'].Resource).toEqual({ 'Fn::GetAtt': ['SiteBucket', 'Arn'] });
+    for (const statement of allows) {
+      expect(statement.Principal).toEqual({ Service: 'cloudfront.amazonaws.com' });
+      expect(statement.Condition).toEqual({ StringEquals: { 'AWS:SourceArn': distributionArn } });
+    }
+  });
+
+  it('has a cache policy that honours the origin Cache-Control', () => {
+    const config = resource('CachePolicy', 'AWS::CloudFront::CachePolicy').CachePolicyConfig;
+    expect(config.MinTTL).toBe(0);
+    expect(config.MaxTTL).toBeGreaterThanOrEqual(31536000);
+    expect(config.ParametersInCacheKeyAndForwardedToOrigin).toEqual({
+      EnableAcceptEncodingGzip: true,
+      EnableAcceptEncodingBrotli: true,
+      CookiesConfig: { CookieBehavior: 'none' },
+      HeadersConfig: { HeaderBehavior: 'none' },
+      QueryStringsConfig: { QueryStringBehavior: 'none' },
+    });
+  });
+
+  it('wires the distribution to the bucket, function, policies and 404 page', () => {
+    const config = resource('Distribution', 'AWS::CloudFront::Distribution').DistributionConfig;
+    expect(config).toMatchObject({ Enabled: true, HttpVersion: 'http2and3', IPV6Enabled: true, DefaultRootObject: 'index.html' });
+
+    expect(config.Origins).toHaveLength(1);
+    const [origin] = config.Origins;
+    expect(origin.DomainName).toEqual({ 'Fn::GetAtt': ['SiteBucket', 'RegionalDomainName'] });
+    expect(origin.OriginAccessControlId).toEqual({ 'Fn::GetAtt': ['OriginAccessControl', 'Id'] });
+    expect(origin.S3OriginConfig).toEqual({ OriginAccessIdentity: '' });
+
+    const behavior = config.DefaultCacheBehavior;
+    expect(behavior).toMatchObject({
+      TargetOriginId: origin.Id,
+      ViewerProtocolPolicy: 'redirect-to-https',
+      Compress: true,
+      CachePolicyId: { Ref: 'CachePolicy' },
+      ResponseHeadersPolicyId: { Ref: 'ResponseHeadersPolicy' },
+    });
+    expect(behavior.FunctionAssociations).toEqual([
+      { EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': ['ViewerRequestFunction', 'FunctionARN'] } },
+    ]);
+
+    const errors = Object.fromEntries(config.CustomErrorResponses.map((r) => [r.ErrorCode, r]));
+    for (const code of [403, 404]) {
+      expect(errors[code]).toMatchObject({ ResponseCode: 404, ResponsePagePath: '/404.html' });
+      expect(errors[code].ErrorCachingMinTTL).toBeLessThanOrEqual(60);
+    }
+  });
+
+  it('uses the custom domain and certificate only when both are given', () => {
+    expect(template.Parameters.DomainName.Default).toBe('');
+    expect(template.Parameters.AcmCertificateArn.Default).toBe('');
+    expect(template.Conditions.HasCustomDomain['Fn::And']).toHaveLength(2);
+    const config = resources.Distribution.Properties.DistributionConfig;
+    expect(config.Aliases['Fn::If'][0]).toBe('HasCustomDomain');
+    const [condition, custom, fallback] = config.ViewerCertificate['Fn::If'];
+    expect(condition).toBe('HasCustomDomain');
+    expect(custom).toMatchObject({ AcmCertificateArn: { Ref: 'AcmCertificateArn' }, SslSupportMethod: 'sni-only' });
+    expect(fallback).toEqual({ CloudFrontDefaultCertificate: true });
+  });
+
+  it('outputs what the deploy script needs', () => {
+    expect(template.Outputs.BucketName.Value).toEqual({ Ref: 'SiteBucket' });
+    expect(template.Outputs.DistributionId.Value).toEqual({ Ref: 'Distribution' });
+    expect(template.Outputs.DistributionDomainName.Value).toEqual({ 'Fn::GetAtt': ['Distribution', 'DomainName'] });
+  });
+
+  // cfn-lint validates every property against the CloudFormation resource specs.
+  const cfnLint = spawnSync('cfn-lint', ['--version'], { encoding: 'utf8' });
+  it.skipIf(cfnLint.status !== 0)('passes cfn-lint (when installed)', () => {
+    const result = spawnSync('cfn-lint', [templatePath], { encoding: 'utf8' });
+    expect(result.stdout + result.stderr).toBe('');
+    expect(result.status).toBe(0);
+  }, 60_000);
+});

@@ -1,0 +1,407 @@
+// @vitest-environment node
+// Runs deploy() (and the CLI) against s3rver, a local S3 implementation, with
+// a fake CloudFront client that records invalidations.
+import { execFile } from 'node:child_process';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { CreateBucketCommand, GetObjectCommand, paginateListObjectsV2, S3Client } from '@aws-sdk/client-s3';
+import S3rver from 's3rver';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deploy, DeployError } from './deploy.mjs';
+import { cacheControlFor, isHashedAsset } from '../../infra/cache-control.mjs';
+import { contentTypeFor } from '../../infra/content-types.mjs';
+import { isHtml, uploadPhase } from './files.mjs';
+
+// The SDK warns once per process that future versions need Node 22; keep test output clean.
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+
+const CLI = fileURLToPath(new URL('./deploy.mjs', import.meta.url));
+const CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' }; // s3rver's built-in key pair
+
+let server;
+let endpoint;
+let root;
+let bucketCount = 0;
+let buildCount = 0;
+
+beforeAll(async () => {
+  root = await mkdtemp(path.join(tmpdir(), 'deploy-it-'));
+  server = new S3rver({ address: '127.0.0.1', port: 0, directory: path.join(root, 's3'), silent: true });
+  const { port } = await server.run();
+  endpoint = `http://127.0.0.1:${port}`;
+});
+
+afterAll(async () => {
+  await server?.close();
+  if (root) await rm(root, { recursive: true, force: true });
+});
+
+// ---------------------------------------------------------------- helpers ----
+
+/**
+ * An S3 client for s3rver that records, per request, `start`/`end` events
+ * ({ event, command, key }) and can fail the PutObject of one key.
+ */
+function makeS3({ failPutKey, credentials = CREDENTIALS } = {}) {
+  const s3 = new S3Client({ region: 'us-east-1', endpoint, forcePathStyle: true, credentials });
+  const events = [];
+  s3.middlewareStack.add(
+    (next, context) => async (args) => {
+      const command = context.commandName.replace(/Command$/, '');
+      const key = args.input.Key;
+      events.push({ event: 'start', command, key });
+      if (command === 'PutObject' && key === failPutKey) {
+        throw Object.assign(new Error('socket hang up (simulated)'), { name: 'NetworkingError' });
+      }
+      const result = await next(args);
+      events.push({ event: 'end', command, key });
+      return result;
+    },
+    { step: 'initialize', name: 'recordRequests' },
+  );
+  const commands = (name) => events.filter((e) => e.event === 'start' && e.command === name);
+  return { s3, events, commands };
+}
+
+function fakeCloudFront() {
+  const invalidations = [];
+  return {
+    invalidations,
+    send: async (command) => {
+      invalidations.push(command.input);
+      return { Invalidation: { Id: `I${invalidations.length}`, Status: 'InProgress' } };
+    },
+  };
+}
+
+async function newBucket() {
+  const bucket = `site-${++bucketCount}`;
+  const { s3 } = makeS3();
+  await s3.send(new CreateBucketCommand({ Bucket: bucket }));
+  return bucket;
+}
+
+async function writeBuild(files) {
+  const dir = path.join(root, `dist-${++buildCount}`);
+  for (const [key, content] of Object.entries(files)) {
+    await mkdir(path.dirname(path.join(dir, key)), { recursive: true });
+    await writeFile(path.join(dir, key), content);
+  }
+  return dir;
+}
+
+async function listKeys(bucket) {
+  const { s3 } = makeS3();
+  const keys = [];
+  for await (const page of paginateListObjectsV2({ client: s3 }, { Bucket: bucket })) {
+    keys.push(...(page.Contents ?? []).map((o) => `${o.Key} ${o.ETag}`));
+  }
+  return keys.sort();
+}
+
+async function getObject(bucket, key) {
+  const { s3 } = makeS3();
+  const response = await s3.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
+  return { body: await response.Body.transformToString(), contentType: response.ContentType, cacheControl: response.CacheControl };
+}
+
+function page(title, js, css) {
+  return `<!doctype html><html><head><title>${title}</title>
+<link rel="stylesheet" crossorigin href="/assets/${css}"><script type="module" crossorigin src="/assets/${js}"></script>
+</head><body><h1>${title}</h1></body></html>`;
+}
+
+/** Three successive builds; each names its hashed assets after its own content. */
+const builds = {
+  v0: {
+    'index.html': page('Home v0', 'app-00000000.js', 'style-00000000.css'),
+    'assets/app-00000000.js': 'console.log("v0")',
+    'assets/style-00000000.css': 'body{color:red}',
+    'robots.txt': 'User-agent: *\nAllow: /\n',
+  },
+  v1: {
+    'index.html': page('Home v1', 'app-abc12345.js', 'style-abc12345.css'),
+    'about/index.html': page('About v1', 'app-abc12345.js', 'style-abc12345.css'),
+    'old-page/index.html': page('Old page', 'app-abc12345.js', 'style-abc12345.css'),
+    '404.html': page('Not found', 'app-abc12345.js', 'style-abc12345.css'),
+    // The lazy chunk is referenced only by the entry JS, the image only by the CSS.
+    'assets/app-abc12345.js': 'const about = () => import("./chunk-abc12345.js");',
+    'assets/chunk-abc12345.js': 'export const chunk = 1;',
+    'assets/style-abc12345.css': 'body{background:url(/assets/bg-abc12345.svg)}',
+    'assets/bg-abc12345.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+    'robots.txt': 'User-agent: *\nAllow: /\n',
+    'sitemap.xml': '<urlset><url><loc>/</loc></url></urlset>',
+  },
+};
+builds.v2 = {
+  ...builds.v1,
+  'index.html': page('Home v2', 'app-def67890.js', 'style-def67890.css'),
+  'about/index.html': page('About v2', 'app-def67890.js', 'style-def67890.css'),
+  '404.html': page('Not found', 'app-def67890.js', 'style-def67890.css'),
+  'assets/app-def67890.js': 'const about = () => import("./chunk-def67890.js");',
+  'assets/chunk-def67890.js': 'export const chunk = 2;',
+  'assets/style-def67890.css': 'body{background:url(/assets/bg-abc12345.svg);color:#111}',
+  'sitemap.xml': '<urlset><url><loc>/</loc></url><url><loc>/about</loc></url></urlset>',
+};
+delete builds.v2['old-page/index.html'];
+delete builds.v2['assets/app-abc12345.js'];
+delete builds.v2['assets/chunk-abc12345.js'];
+delete builds.v2['assets/style-abc12345.css'];
+
+const quiet = () => {};
+
+// ------------------------------------------------------------------ tests ----
+
+describe('deploy() against s3rver', () => {
+  it('uploads every file with its Content-Type and Cache-Control, assets first, HTML last', async () => {
+    const bucket = await newBucket();
+    const dir = await writeBuild(builds.v1);
+    const { s3, events, commands } = makeS3();
+    const cloudfront = fakeCloudFront();
+    const lines = [];
+
+    const result = await deploy({ bucket, dir, distributionId: 'E2EXAMPLE' }, { s3, cloudfront, log: (l) => lines.push(l) });
+
+    const keys = Object.keys(builds.v1).sort();
+    expect([...result.uploads].sort()).toEqual(keys);
+    expect(result.skips).toEqual([]);
+    expect(result.bytes).toBe(Object.values(builds.v1).reduce((n, body) => n + Buffer.byteLength(body), 0));
+    for (const key of keys) {
+      const object = await getObject(bucket, key);
+      expect(object.body, key).toBe(builds.v1[key]);
+      expect(object.contentType, key).toBe(contentTypeFor(key));
+      expect(object.cacheControl, key).toBe(isHashedAsset(key) ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate');
+    }
+    expect(await getObject(bucket, 'index.html')).toMatchObject({ contentType: 'text/html; charset=utf-8' });
+
+    // Each phase finishes before the next starts: assets, other files, HTML.
+    const puts = events.filter((e) => e.command === 'PutObject');
+    expect(commands('PutObject')).toHaveLength(keys.length);
+    for (const [i, a] of puts.entries()) {
+      for (const b of puts.slice(i + 1)) {
+        if (a.event === 'start' && b.event === 'end') continue; // overlap only within a phase
+        if (uploadPhase(a.key) > uploadPhase(b.key)) {
+          throw new Error(`${a.event} of ${a.key} came before ${b.event} of ${b.key}`);
+        }
+      }
+    }
+    const lastAssetEnd = puts.findLastIndex((e) => e.event === 'end' && isHashedAsset(e.key));
+    const firstHtmlStart = puts.findIndex((e) => e.event === 'start' && isHtml(e.key));
+    expect(lastAssetEnd).toBeLessThan(firstHtmlStart);
+
+    expect(cloudfront.invalidations).toHaveLength(1);
+    const [batch] = cloudfront.invalidations;
+    expect(batch.DistributionId).toBe('E2EXAMPLE');
+    expect(batch.InvalidationBatch.Paths.Quantity).toBe(batch.InvalidationBatch.Paths.Items.length);
+    expect([...batch.InvalidationBatch.Paths.Items].sort()).toEqual([
+      '/', '/404.html', '/about', '/about/', '/about/index.html', '/index.html',
+      '/old-page', '/old-page/', '/old-page/index.html', '/robots.txt', '/sitemap.xml',
+    ].sort());
+    expect(result.invalidationId).toBe('I1');
+    expect(lines.at(-1)).toMatch(/^Deployed in [\d.]+ s: 10 uploaded \([\d.]+ (B|kB)\), 0 unchanged, 0 deleted, 0 stale kept\.$/);
+  });
+
+  it('skips unchanged files and, with --prune, keeps only what the previous HTML still uses', async () => {
+    const bucket = await newBucket();
+    const cloudfront = fakeCloudFront();
+    const run = async (build, options = {}) =>
+      deploy({ bucket, dir: await writeBuild(build), distributionId: 'E2EXAMPLE', ...options }, { s3: makeS3().s3, cloudfront, log: quiet });
+
+    await run(builds.v0);
+    await run(builds.v1); // no --prune: v0's assets stay
+    expect(await listKeys(bucket)).toEqual(expect.arrayContaining([expect.stringMatching(/^assets\/app-00000000\.js /)]));
+
+    const result = await run(builds.v2, { prune: true });
+
+    expect(result.skips.sort()).toEqual(['assets/bg-abc12345.svg', 'robots.txt']);
+    expect(result.uploads.sort()).toEqual([
+      '404.html', 'about/index.html', 'assets/app-def67890.js', 'assets/chunk-def67890.js', 'assets/style-def67890.css', 'index.html', 'sitemap.xml',
+    ]);
+    // v1's assets are referenced by the HTML live before this deploy (the chunk
+    // through the JS); v0's are not: previous-previous assets go.
+    expect(result.kept).toEqual(['assets/app-abc12345.js', 'assets/chunk-abc12345.js', 'assets/style-abc12345.css']);
+    expect(result.deletes).toEqual(['assets/app-00000000.js', 'assets/style-00000000.css', 'old-page/index.html']);
+
+    const keys = (await listKeys(bucket)).map((line) => line.split(' ')[0]);
+    expect(keys).toEqual([...Object.keys(builds.v2), ...result.kept].sort());
+    expect((await getObject(bucket, 'index.html')).body).toBe(builds.v2['index.html']);
+
+    expect(cloudfront.invalidations).toHaveLength(3);
+    expect([...cloudfront.invalidations[2].InvalidationBatch.Paths.Items].sort()).toEqual([
+      '/', '/404.html', '/about', '/about/', '/about/index.html', '/index.html', '/old-page', '/old-page/', '/old-page/index.html', '/sitemap.xml',
+    ].sort());
+
+    // Same build again: nothing to upload or invalidate; v1's assets, no longer
+    // referenced by the live HTML, now go.
+    const again = await run(builds.v2, { prune: true });
+    expect(again.uploads).toEqual([]);
+    expect(again.deletes).toEqual(['assets/app-abc12345.js', 'assets/chunk-abc12345.js', 'assets/style-abc12345.css']);
+    expect(again.kept).toEqual([]);
+    expect(again.invalidationPaths).toEqual([]);
+    expect(cloudfront.invalidations).toHaveLength(3);
+  });
+
+  it('--dry-run prints the plan and changes nothing', async () => {
+    const bucket = await newBucket();
+    await deploy({ bucket, dir: await writeBuild(builds.v1) }, { s3: makeS3().s3, log: quiet });
+    const before = await listKeys(bucket);
+    const { s3, commands } = makeS3();
+    const cloudfront = fakeCloudFront();
+    const lines = [];
+
+    const result = await deploy(
+      { bucket, dir: await writeBuild(builds.v2), distributionId: 'E2EXAMPLE', prune: true, dryRun: true },
+      { s3, cloudfront, log: (l) => lines.push(l) },
+    );
+
+    expect(result.dryRun).toBe(true);
+    expect(result.uploads).toContain('assets/app-def67890.js');
+    expect(result.deletes).toEqual(['old-page/index.html']);
+    expect(await listKeys(bucket)).toEqual(before);
+    expect(commands('PutObject')).toEqual([]);
+    expect(commands('DeleteObjects')).toEqual([]);
+    expect(cloudfront.invalidations).toEqual([]);
+
+    const output = lines.join('\n');
+    expect(output).toMatch(/upload +assets\/app-def67890\.js +text\/javascript; charset=utf-8 \| public, max-age=31536000, immutable \| \d+ B/);
+    expect(output).toMatch(/upload +index\.html +text\/html; charset=utf-8 \| public, max-age=0, must-revalidate/);
+    expect(output).toMatch(/skip +robots\.txt +unchanged/);
+    expect(output).toMatch(/keep +assets\/app-abc12345\.js/);
+    expect(output).toMatch(/delete +old-page\/index\.html/);
+    expect(output).toMatch(/invalidate .*\/about\//);
+    expect(lines.at(-1)).toMatch(/^Dry run, nothing changed/);
+  });
+
+  it('--dry-run without credentials still prints the uploads, without touching S3', async () => {
+    const noCredentials = async () => {
+      throw new Error('Could not load credentials from any providers');
+    };
+    const { s3, events } = makeS3({ credentials: noCredentials });
+    const lines = [];
+    const result = await deploy({ bucket: 'any-bucket', dir: await writeBuild(builds.v1), dryRun: true }, { s3, log: (l) => lines.push(l) });
+    expect(result.uploads.sort()).toEqual(Object.keys(builds.v1).sort());
+    expect(events).toEqual([]);
+    expect(lines[0]).toMatch(/No AWS credentials found.*AWS_ACCESS_KEY_ID.*AWS_PROFILE/);
+    expect(lines.join('\n')).toMatch(/upload +assets\/app-abc12345\.js/);
+  });
+
+  it('a failed upload stops before the HTML and deletes nothing', async () => {
+    const bucket = await newBucket();
+    await deploy({ bucket, dir: await writeBuild(builds.v1) }, { s3: makeS3().s3, log: quiet });
+    const before = await listKeys(bucket);
+    const { s3, commands } = makeS3({ failPutKey: 'assets/style-def67890.css' });
+    const cloudfront = fakeCloudFront();
+
+    const attempt = deploy(
+      { bucket, dir: await writeBuild(builds.v2), distributionId: 'E2EXAMPLE', prune: true, concurrency: 2 },
+      { s3, cloudfront, log: quiet },
+    );
+
+    await expect(attempt).rejects.toThrow(DeployError);
+    await expect(attempt).rejects.toThrow(
+      /^Upload of assets\/style-def67890\.css failed \(NetworkingError: socket hang up \(simulated\)\)\. Stopped before the HTML step: the previous site is still live and nothing was deleted\.$/,
+    );
+    expect(commands('PutObject').filter((e) => !isHashedAsset(e.key))).toEqual([]);
+    expect(commands('DeleteObjects')).toEqual([]);
+    expect(cloudfront.invalidations).toEqual([]);
+    const after = await listKeys(bucket);
+    expect(after).toEqual(expect.arrayContaining(before)); // every v1 object, unchanged ETag
+    expect((await getObject(bucket, 'index.html')).body).toBe(builds.v1['index.html']);
+  });
+
+  it('fails clearly on a missing bucket, a missing build or missing credentials', async () => {
+    const dir = await writeBuild(builds.v1);
+    const { s3, events } = makeS3();
+    await expect(deploy({ dir }, { s3, log: quiet })).rejects.toThrow('No bucket given: pass --bucket <name> or set DEPLOY_BUCKET.');
+    await expect(deploy({ bucket: 'no-such-bucket', dir }, { s3, log: quiet })).rejects.toThrow(
+      /^Could not list s3:\/\/no-such-bucket \(NoSuchBucket: .*\)\. Bucket "no-such-bucket" does not exist/,
+    );
+    await expect(deploy({ bucket: 'site-x', dir: path.join(root, 'nope') }, { s3, log: quiet })).rejects.toThrow(
+      /Build directory .*nope not found: run npm run build first\./,
+    );
+    const emptyDir = await writeBuild({ 'robots.txt': 'x' });
+    await expect(deploy({ bucket: 'site-x', dir: emptyDir }, { s3, log: quiet })).rejects.toThrow(/has no index\.html: run npm run build first/);
+    expect(events.filter((e) => e.command !== 'ListObjectsV2')).toEqual([]);
+
+    const { s3: anonymous, events: anonymousEvents } = makeS3({
+      credentials: async () => {
+        throw new Error('Could not load credentials from any providers');
+      },
+    });
+    await expect(deploy({ bucket: 'site-x', dir }, { s3: anonymous, log: quiet })).rejects.toThrow(
+      /^No AWS credentials found \(Could not load credentials from any providers\)\. Set AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY, or AWS_PROFILE/,
+    );
+    expect(anonymousEvents).toEqual([]);
+  });
+});
+
+describe('CLI', () => {
+  const execFileAsync = promisify(execFile);
+  /** Runs the CLI without any AWS settings of this machine (async: s3rver runs in this process). */
+  async function cli(args, env = {}) {
+    const clean = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('AWS_') && !name.startsWith('DEPLOY_')));
+    const fullEnv = {
+      ...clean,
+      AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+      AWS_EC2_METADATA_DISABLED: 'true', // never probe the instance metadata service
+      AWS_CONFIG_FILE: path.join(root, 'no-aws-config'),
+      AWS_SHARED_CREDENTIALS_FILE: path.join(root, 'no-aws-credentials'),
+      ...env,
+    };
+    try {
+      const { stdout, stderr } = await execFileAsync(process.execPath, [CLI, ...args], { env: fullEnv, cwd: root });
+      return { code: 0, stdout, stderr };
+    } catch (error) {
+      if (typeof error.code !== 'number') throw error;
+      return { code: error.code, stdout: error.stdout, stderr: error.stderr };
+    }
+  }
+
+  it('deploys to an S3-compatible endpoint given by flags and environment', async () => {
+    const bucket = await newBucket();
+    const dir = await writeBuild(builds.v1);
+    const { code, stdout, stderr } = await cli(['--dir', dir, '--endpoint', endpoint], {
+      DEPLOY_BUCKET: bucket,
+      AWS_ACCESS_KEY_ID: CREDENTIALS.accessKeyId,
+      AWS_SECRET_ACCESS_KEY: CREDENTIALS.secretAccessKey,
+    });
+    expect(stderr).toBe('');
+    expect(code).toBe(0);
+    expect(stdout).toMatch(/No --distribution-id \/ DEPLOY_DISTRIBUTION_ID: skipping the CloudFront invalidation\./);
+    expect(stdout).toMatch(/Deployed in [\d.]+ s: 10 uploaded/);
+    const about = await getObject(bucket, 'about/index.html');
+    expect(about).toEqual({ body: builds.v1['about/index.html'], contentType: 'text/html; charset=utf-8', cacheControl: cacheControlFor('about/index.html') });
+  });
+
+  it('prints one-line errors without a stack trace', async () => {
+    const dir = await writeBuild(builds.v1);
+    const cases = [
+      [['--dir', dir], /^deploy failed: No bucket given: pass --bucket <name> or set DEPLOY_BUCKET\.$/],
+      [['--bucket', 'b-site', '--dir', path.join(root, 'missing')], /^deploy failed: Build directory .* not found: run npm run build first\.$/],
+      [['--bucket', 'b-site', '--dir', dir], /^deploy failed: No AWS credentials found \(.*\)\. Set AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY, or AWS_PROFILE .*$/],
+      [['--bucket', 'b-site', '--bogus'], /^deploy failed: Unknown option '--bogus'\. See --help\.$/],
+    ];
+    const results = await Promise.all(cases.map(([args]) => cli(args)));
+    for (const [i, { code, stdout, stderr }] of results.entries()) {
+      expect(code, cases[i][0].join(' ')).toBe(1);
+      expect(stderr.trimEnd().split('\n'), cases[i][0].join(' ')).toHaveLength(1);
+      expect(stderr.trimEnd()).toMatch(cases[i][1]);
+      expect(stdout).toBe('');
+    }
+  });
+
+  it('--help and --dry-run without credentials exit 0', async () => {
+    const help = await cli(['--help']);
+    expect(help.code).toBe(0);
+    expect(help.stdout).toMatch(/--bucket <name>.*DEPLOY_BUCKET/);
+    const dir = await writeBuild(builds.v1);
+    const dry = await cli(['--bucket', 'b-site', '--dir', dir, '--dry-run', '--prune']);
+    expect(dry.code).toBe(0);
+    expect(dry.stdout).toMatch(/upload +assets\/app-abc12345\.js +text\/javascript; charset=utf-8/);
+    expect(dry.stdout).toMatch(/Dry run, nothing changed: 10 to upload/);
+    expect(await readFile(path.join(dir, 'index.html'), 'utf8')).toBe(builds.v1['index.html']);
+  });
+});

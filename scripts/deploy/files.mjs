@@ -1,0 +1,133 @@
+// What the deploy uploads: the files of the build directory, each with its
+// S3 key, MD5, Content-Type and Cache-Control (the rules for the last two live
+// in infra/, shared with the local server).
+import { createHash } from 'node:crypto';
+import { readdir, readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { ASSETS_PREFIX, cacheControlFor, isHashedAsset } from '../../infra/cache-control.mjs';
+import { contentTypeFor } from '../../infra/content-types.mjs';
+
+/** A problem the user can fix; the CLI prints its message alone (no stack). */
+export class DeployError extends Error {
+  name = 'DeployError';
+}
+
+/** Build output that is not part of the site. */
+const IGNORED_NAMES = new Set(['.vite', '.DS_Store']);
+
+export function isHtml(key) {
+  return key.endsWith('.html');
+}
+
+/**
+ * Upload order: hashed assets, then other non-HTML files, then HTML, so no
+ * new page is ever live before the files it references.
+ */
+export function uploadPhase(key) {
+  if (isHtml(key)) return 2;
+  return isHashedAsset(key) ? 0 : 1;
+}
+
+/**
+ * The CloudFront paths that serve an object. A page is reachable as /about,
+ * /about/ (301 from the viewer-request function) and /about/index.html.
+ */
+export function cdnPathsFor(key) {
+  const encoded = '/' + key.split('/').map(encodeURIComponent).join('/');
+  if (key === 'index.html') return ['/', encoded];
+  if (key.endsWith('/index.html')) {
+    const dir = encoded.slice(0, -'/index.html'.length);
+    return [dir, dir + '/', encoded];
+  }
+  return [encoded];
+}
+
+/**
+ * Asset keys among `candidates` whose file name occurs in `text`. Matching on
+ * the (content-hashed) name finds every kind of reference: src, href, srcset,
+ * og:image URLs in HTML, url() in CSS, "./chunk-abc.js" imports in JS.
+ */
+export function findAssetReferences(text, candidates) {
+  const found = [];
+  for (const key of candidates) {
+    if (text.includes(key.slice(ASSETS_PREFIX.length))) found.push(key);
+  }
+  return found;
+}
+
+/**
+ * Like Promise.all(items.map(worker)) with at most `limit` workers running.
+ * After the first failure no new item starts; the ones in flight finish, then
+ * the first error is thrown.
+ */
+export async function mapWithConcurrency(items, limit, worker) {
+  const results = new Array(items.length);
+  let next = 0;
+  let failure = null;
+  const run = async () => {
+    while (!failure && next < items.length) {
+      const index = next++;
+      try {
+        results[index] = await worker(items[index], index);
+      } catch (error) {
+        failure ??= { error };
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, run));
+  if (failure) throw failure.error;
+  return results;
+}
+
+/** Files of `dir`, recursively, as paths relative to it with "/" separators. */
+async function listFiles(dir, prefix = '') {
+  const entries = await readdir(path.join(dir, prefix), { withFileTypes: true });
+  const files = [];
+  for (const entry of entries) {
+    if (IGNORED_NAMES.has(entry.name)) continue;
+    const relative = prefix ? `${prefix}/${entry.name}` : entry.name;
+    const isDir = entry.isDirectory() || (entry.isSymbolicLink() && (await stat(path.join(dir, relative))).isDirectory());
+    if (isDir) files.push(...(await listFiles(dir, relative)));
+    else files.push(relative);
+  }
+  return files;
+}
+
+/**
+ * Reads the build directory.
+ * @returns {Promise<Array<{ key: string, file: string, size: number, md5: string,
+ *   contentType: string, cacheControl: string }>>} sorted by upload phase, then key
+ */
+export async function scanBuild(dir) {
+  const info = await stat(dir).catch(() => null);
+  if (!info?.isDirectory()) {
+    throw new DeployError(`Build directory ${dir} not found: run npm run build first.`);
+  }
+  const keys = (await listFiles(dir)).sort();
+  if (!keys.includes('index.html')) {
+    throw new DeployError(
+      keys.length === 0
+        ? `Build directory ${dir} is empty: run npm run build first.`
+        : `Build directory ${dir} has no index.html: run npm run build first.`,
+    );
+  }
+  const unknown = keys.filter((key) => !contentTypeFor(key));
+  if (unknown.length > 0) {
+    throw new DeployError(
+      `Unknown file type: ${unknown.join(', ')}. Add the extension to CONTENT_TYPES in infra/content-types.mjs (nothing is uploaded as application/octet-stream).`,
+    );
+  }
+  const files = await mapWithConcurrency(keys, 32, async (key) => {
+    const file = path.join(dir, key);
+    const body = await readFile(file);
+    return {
+      key,
+      file,
+      size: body.length,
+      md5: createHash('md5').update(body).digest('hex'),
+      contentType: contentTypeFor(key),
+      cacheControl: cacheControlFor(key),
+    };
+  });
+  return files.sort((a, b) => uploadPhase(a.key) - uploadPhase(b.key)); // stable: keys stay sorted within a phase
+}

@@ -1,0 +1,118 @@
+import { expect, test } from './fixtures';
+
+const SLUGS = [
+  'how-to-find-the-highest-paying-loads',
+  'best-load-boards-for-independent-truckers',
+  'reduce-deadhead-miles-with-smarter-dispatching',
+  'truck-maintenance-scheduling-by-dispatchers',
+  'understanding-detention-pay-negotiation',
+];
+
+test.describe('blog carousel', () => {
+  test('shows the 5 posts with their links, loops and autoplays every 3 s, even after interaction', async ({ page }) => {
+    await page.goto('/');
+    const carousel = page.locator('.blog-carousel');
+    await expect(carousel).toHaveClass(/swiper-initialized/);
+    const hrefs = await carousel.locator('.swiper-slide a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    expect([...new Set(hrefs)].sort()).toEqual(SLUGS.map((slug) => `/blogs/${slug}`).sort());
+    const activeIndex = () => carousel.locator('.swiper-slide-active').getAttribute('data-swiper-slide-index');
+    const first = await activeIndex();
+    await expect.poll(activeIndex, { timeout: 4500, intervals: [250] }).not.toBe(first);
+    // Interact (next button), then autoplay must carry on.
+    await page.getByRole('button', { name: 'Next articles' }).click();
+    const afterClick = await activeIndex();
+    await expect.poll(activeIndex, { timeout: 4500, intervals: [250] }).not.toBe(afterClick);
+    // Loop: going back from the first slide wraps around to the last.
+    await expect(page.getByRole('link', { name: 'View All Articles' })).toHaveAttribute('href', '/contact');
+  });
+
+  for (const [width, perView] of [
+    [375, 3],
+    [640, 1],
+    [800, 2],
+    [1280, 3],
+  ] as const) {
+    test(`${perView} slides per view at ${width}px, 30px apart, before and after Swiper starts`, async ({ page, browser }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/');
+      const carousel = page.locator('.blog-carousel');
+      await expect(carousel).toHaveClass(/swiper-initialized/);
+      const measure = () =>
+        carousel.evaluate((el) => {
+          const slides = [...el.querySelectorAll('.swiper-slide')].map((s) => s.getBoundingClientRect());
+          const box = el.getBoundingClientRect();
+          const sorted = slides.sort((a, b) => a.left - b.left);
+          return { container: box.width, slide: sorted[0]!.width, gap: sorted[1]!.left - sorted[0]!.right };
+        });
+      const after = await measure();
+      expect(after.gap).toBeCloseTo(30, 0);
+      expect(after.slide).toBeCloseTo((after.container - 30 * (perView - 1)) / perView, 0);
+
+      // Without JavaScript the CSS gives the same slide width, so nothing jumps on start.
+      const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width, height: 900 } });
+      const staticPage = await context.newPage();
+      await staticPage.goto(page.url());
+      const before = await staticPage.locator('.blog-carousel').evaluate((el) => {
+        const slides = [...el.querySelectorAll('.swiper-slide')].map((s) => s.getBoundingClientRect());
+        return { slide: slides[0]!.width, gap: slides[1]!.left - slides[0]!.right };
+      });
+      await context.close();
+      expect(before.slide).toBeCloseTo(after.slide, 0);
+      expect(before.gap).toBeCloseTo(30, 0);
+    });
+  }
+
+  test('a card click opens the post with a full page load', async ({ page }) => {
+    await page.goto('/');
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+    const card = page.locator('.blog-carousel .swiper-slide-active a');
+    const href = await card.getAttribute('href');
+    await card.click();
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBeUndefined();
+  });
+});
+
+test.describe('blog list', () => {
+  test('"Latest Blog Posts" with every post: card parts, excerpt and Read More →', async ({ page }) => {
+    await page.goto('/blogs');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Latest Blog Posts');
+    const cards = page.getByTestId('blog-card');
+    await expect(cards).toHaveCount(5);
+    for (const [index, slug] of SLUGS.entries()) {
+      const card = cards.nth(index);
+      await expect(card).toHaveAttribute('href', `/blogs/${slug}`);
+      await expect(card).toContainText('Read More →');
+      await expect(card.locator('img')).toHaveAttribute('alt', /.{10,}/);
+      const excerpt = (await card.locator('p').textContent())!;
+      expect(excerpt).toMatch(/\.\.\.$/);
+      expect(excerpt).toHaveLength(103);
+    }
+    await expect(cards.first()).toContainText('Load Management');
+  });
+
+  test('a card opens the post with a full page load', async ({ page }) => {
+    await page.goto('/blogs');
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+    await page.getByTestId('blog-card').nth(2).click();
+    await expect(page).toHaveURL(/\/blogs\/reduce-deadhead-miles-with-smarter-dispatching$/);
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBeUndefined();
+  });
+});
+
+test.describe('blog detail', () => {
+  test('title, image, paragraphs and the first 3 other posts', async ({ page }) => {
+    await page.goto(`/blogs/${SLUGS[1]}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Choosing the Best Load Boards for Independent Truckers');
+    await expect(page.locator('article img')).toHaveAttribute('width', '800');
+    const paragraphs = page.getByTestId('post-content').locator('p');
+    expect(await paragraphs.count()).toBeGreaterThanOrEqual(6);
+    for (const text of await paragraphs.allTextContents()) expect(text).not.toContain('\n\n');
+    const others = page.locator('section[aria-labelledby="other-blogs-title"]').getByTestId('blog-card');
+    await expect(others).toHaveCount(3);
+    const hrefs = await others.evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    expect(hrefs).toEqual([SLUGS[0], SLUGS[2], SLUGS[3]].map((slug) => `/blogs/${slug}`));
+    await others.first().click();
+    await expect(page).toHaveURL(new RegExp(`/blogs/${SLUGS[0]}$`));
+  });
+});

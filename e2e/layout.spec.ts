@@ -1,0 +1,167 @@
+import { ROUTES, expect, test } from './fixtures';
+
+const NAV = [
+  ['Home', '/'],
+  ['About Us', '/about'],
+  ['Services', '/services'],
+  ['Blog', '/blogs'],
+  ['Contact', '/contact'],
+];
+
+test.describe('header', () => {
+  test('shows the five links in order with their targets, and Get A Quote', async ({ page }) => {
+    await page.goto('/about');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const links = nav.getByRole('link');
+    await expect(links).toHaveCount(5);
+    for (const [index, [label, href]] of NAV.entries()) {
+      await expect(links.nth(index)).toHaveText(label!);
+      await expect(links.nth(index)).toHaveAttribute('href', href!);
+    }
+    await expect(nav.getByRole('link', { name: 'Services' })).toHaveAttribute('data-has-dropdown', 'false');
+    await expect(nav.getByRole('link', { name: 'Blog' })).not.toHaveAttribute('data-has-dropdown');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Get A Quote' })).toHaveAttribute('href', '/contact');
+    await expect(page.getByRole('banner')).toHaveCSS('position', 'sticky');
+  });
+
+  const current: [string, string][] = [
+    ['/', 'Home'],
+    ['/about', 'About Us'],
+    ['/services', 'Services'],
+    ['/blogs', 'Blog'],
+    ['/blogs/how-to-find-the-highest-paying-loads', 'Blog'],
+    ['/contact', 'Contact'],
+  ];
+  for (const [path, label] of current) {
+    test(`highlights only "${label}" on ${path}`, async ({ page }) => {
+      await page.goto(path);
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      const active = nav.locator('a[aria-current="page"]');
+      await expect(active).toHaveCount(1);
+      await expect(active).toHaveText(label);
+      const activeColor = await active.evaluate((el) => getComputedStyle(el).color);
+      const other = nav.locator('a:not([aria-current])').first();
+      expect(await other.evaluate((el) => getComputedStyle(el).color)).not.toBe(activeColor);
+    });
+  }
+
+  test('the mobile menu at 375px opens, holds the links and Get A Quote, and closes on a link', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto('/');
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    const menuId = await toggle.getAttribute('aria-controls');
+    const menu = page.locator(`[id="${menuId}"]`);
+    await expect(menu).toBeHidden();
+    await toggle.click();
+    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole('link')).toHaveText([...NAV.map(([label]) => label!), 'Get A Quote']);
+    await menu.getByRole('link', { name: 'Services' }).click();
+    await expect(page).toHaveURL(/\/services$/);
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+test.describe('footer', () => {
+  const COLUMNS: Record<string, [string, string][]> = {
+    Company: [
+      ['Home', '/'],
+      ['About', '/about'],
+      ['Services', '/services'],
+      ['Contact', '/contact'],
+    ],
+    Resources: [
+      ['Quick Start', '/blogs/truck-maintenance-scheduling-by-dispatchers'],
+      ['Blog', '/blogs'],
+      ['User Guide', '/blogs/reduce-deadhead-miles-with-smarter-dispatching'],
+    ],
+    Blogs: [
+      ['News', '/blogs/best-load-boards-for-independent-truckers'],
+      ['Tips & Tricks', '/blogs/how-to-find-the-highest-paying-loads'],
+      ['Updates', 'blogs/understanding-detention-pay-negotiation'],
+    ],
+  };
+
+  test('has the three columns, the copyright line and four social links', async ({ page }) => {
+    await page.goto('/services');
+    const footer = page.getByRole('contentinfo');
+    for (const [column, links] of Object.entries(COLUMNS)) {
+      const nav = footer.getByRole('navigation', { name: column });
+      await expect(nav.getByRole('heading')).toHaveText(column);
+      await expect(nav.getByRole('link')).toHaveText(links.map(([label]) => label));
+      for (const [label, href] of links) await expect(nav.getByRole('link', { name: label })).toHaveAttribute('href', href);
+    }
+    await expect(footer).toContainText('© Northlane Dispatch 2025, All rights reserved.');
+    for (const name of ['Facebook', 'X (Twitter)', 'LinkedIn', 'Instagram']) {
+      await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute('href', '/');
+    }
+  });
+
+  test('the relative Updates link resolves against the current path (spec quirk)', async ({ page }) => {
+    await page.goto('/about');
+    const updates = page.getByRole('contentinfo').getByRole('link', { name: 'Updates' });
+    expect(await updates.evaluate((a: HTMLAnchorElement) => new URL(a.href).pathname)).toBe(
+      '/blogs/understanding-detention-pay-negotiation',
+    );
+    await page.goto('/blogs/how-to-find-the-highest-paying-loads');
+    expect(await updates.evaluate((a: HTMLAnchorElement) => new URL(a.href).pathname)).toBe(
+      '/blogs/blogs/understanding-detention-pay-negotiation',
+    );
+  });
+});
+
+test('scrolls to the top on every path change', async ({ page }) => {
+  await page.goto('/about');
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Services' }).click();
+  await expect(page).toHaveURL(/\/services$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test.describe('not-found page', () => {
+  test('answers 404 without the layout and logs the attempted path', async ({ page, consoleMessages }) => {
+    const response = await page.goto('/no/such/page?x=1');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByText('404', { exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
+    await expect(page.getByRole('banner')).toHaveCount(0);
+    await expect(page.getByRole('contentinfo')).toHaveCount(0);
+    await expect.poll(() => consoleMessages.map((m) => m.text()).join('\n')).toContain('/no/such/page');
+    await page.getByRole('link', { name: 'Return to Home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('banner')).toBeVisible();
+  });
+
+  test('an unknown blog slug shows "Blog not found." inside the layout', async ({ page }) => {
+    const response = await page.goto('/blogs/no-such-post');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByText('Blog not found.')).toBeVisible();
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await expect(page.getByText('Oops! Page not found')).toHaveCount(0);
+  });
+});
+
+test.describe('every route', () => {
+  for (const path of ROUTES) {
+    test(`${path} is prerendered, hydrates cleanly and has its head tags once`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      const html = await response!.text();
+      expect(html).toContain(`data-prerendered="${path}"`);
+      expect(html.match(/<title>/g)).toHaveLength(1);
+      expect(html.indexOf('<title>')).toBeLessThan(html.indexOf('</head>'));
+      await expect(page.locator('h1')).toHaveCount(1);
+      // After hydration and client effects the head still has exactly one of each.
+      await page.waitForLoadState('networkidle');
+      await expect(page.locator('head title')).toHaveCount(1);
+      await expect(page.locator('head meta[name="description"]')).toHaveCount(1);
+      await expect(page.locator('head link[rel="canonical"]')).toHaveCount(1);
+      await expect(page.locator('body title, body meta[name="description"]')).toHaveCount(0);
+    });
+  }
+});

@@ -1,0 +1,49 @@
+// The build-time crawler: renders every page reachable from "/" with the SSR build of
+// src/entry-server.tsx and writes dist/<path>/index.html, dist/404.html, sitemap.xml and robots.txt.
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { performance } from 'node:perf_hooks';
+import { crawl, CrawlError } from './crawl.mjs';
+import { buildSitemaps, pathToFile, robotsTxt } from './lib.mjs';
+
+export async function prerender({ dist = 'dist', ssrEntry = 'dist-ssr/entry-server.js', log = console.log } = {}) {
+  const started = performance.now();
+  const distDir = resolve(dist);
+  const { render, siteOrigin } = await import(pathToFileURL(resolve(ssrEntry)).href);
+  const template = await readFile(join(distDir, 'index.html'), 'utf8');
+
+  const { pages, notFoundHtml, quirks } = await crawl({ render, template });
+
+  const files = new Map([...pages].map(([path, html]) => [pathToFile(path), html]));
+  files.set('404.html', notFoundHtml);
+  const urls = [...pages.keys()].map((path) => (path === '/' ? `${siteOrigin}/` : `${siteOrigin}${path}`));
+  for (const [name, content] of Object.entries(buildSitemaps(urls, siteOrigin))) files.set(name, content);
+  files.set('robots.txt', robotsTxt(siteOrigin));
+
+  await Promise.all(
+    [...files].map(async ([name, content]) => {
+      const file = join(distDir, name);
+      await mkdir(dirname(file), { recursive: true });
+      await writeFile(file, content);
+    }),
+  );
+
+  for (const [path, from] of quirks) {
+    log(`prerender: known spec quirk, not followed: ${path} (the relative footer link 'Updates' on ${from} and pages like it)`);
+  }
+  const seconds = (performance.now() - started) / 1000;
+  log(`prerender: wrote ${pages.size} pages + 404.html, sitemap.xml, robots.txt in ${seconds.toFixed(2)} s`);
+  for (const path of pages.keys()) log(`  ${path} → dist/${pathToFile(path)}`);
+  return { pages: pages.size, seconds };
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  try {
+    await prerender();
+    await rm('dist-ssr', { recursive: true, force: true });
+  } catch (error) {
+    console.error(`prerender failed: ${error instanceof CrawlError ? error.message : error?.stack ?? error}`);
+    process.exit(1);
+  }
+}

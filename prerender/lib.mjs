@@ -1,0 +1,98 @@
+// Pure helpers of the build-time crawler: no file system, no globals. Unit-tested in lib.test.mjs.
+
+/** A base origin for resolving hrefs the way a browser on the site would. */
+const BASE = 'http://site.invalid';
+
+/**
+ * Resolve an <a href> found on the page at `pagePath` like a browser would.
+ * Returns the internal path (no query, no fragment) or null for external, mailto:, tel: and
+ * fragment-only links.
+ */
+export function resolveHref(href, pagePath) {
+  const trimmed = href.trim();
+  if (trimmed === '' || trimmed.startsWith('#')) return null;
+  let url;
+  try {
+    url = new URL(trimmed, BASE + pagePath);
+  } catch {
+    return null;
+  }
+  if (url.origin !== BASE) return null;
+  return url.pathname;
+}
+
+/** The file a route path is written to, relative to dist/: "/" → "index.html", "/a/b" → "a/b/index.html". */
+export function pathToFile(path) {
+  const clean = path.replace(/^\/+|\/+$/g, '');
+  return clean === '' ? 'index.html' : `${clean}/index.html`;
+}
+
+const ENTITIES = { '&amp;': '&', '&quot;': '"', '&#x27;': "'", '&#39;': "'", '&lt;': '<', '&gt;': '>' };
+
+/** Every href of an <a> element in the markup, entity-decoded, in document order. */
+export function extractHrefs(html) {
+  const hrefs = [];
+  for (const match of html.matchAll(/<a\b[^>]*?\shref="([^"]*)"/g)) {
+    hrefs.push(match[1].replace(/&(?:amp|quot|#x27|#39|lt|gt);/g, (entity) => ENTITIES[entity]));
+  }
+  return hrefs;
+}
+
+/**
+ * The spec's one allowed broken link: the footer's relative Updates link
+ * (blogs/understanding-detention-pay-negotiation) resolves to /blogs/blogs/… on a blog page.
+ */
+export function isKnownQuirk(path) {
+  return path.startsWith('/blogs/blogs/');
+}
+
+/**
+ * Fill the client build's index.html with one page: the hoisted head tags into <head>, the markup
+ * into #root, and a data-prerendered mark that tells the client which route the markup is for.
+ */
+export function fillTemplate(template, { head, html, prerendered }) {
+  if (!template.includes('<!--app-head-->') || !template.includes('<!--app-html-->')) {
+    throw new Error('index.html template lacks the <!--app-head--> or <!--app-html--> slot');
+  }
+  return template
+    .replace('<!--app-head-->', () => head)
+    .replace('<div id="root"><!--app-html--></div>', () => `<div id="root" data-prerendered="${escapeAttr(prerendered)}">${html}</div>`);
+}
+
+function escapeAttr(value) {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+}
+
+export const SITEMAP_LIMIT = 50_000;
+
+function xmlEscape(value) {
+  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+function urlset(urls) {
+  const body = urls.map((loc) => `  <url><loc>${xmlEscape(loc)}</loc></url>`).join('\n');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`;
+}
+
+/**
+ * sitemap.xml for absolute page URLs. Up to 50,000 URLs: one urlset. Beyond that: sitemap.xml
+ * becomes an index of sitemap-1.xml, sitemap-2.xml, … of at most 50,000 URLs each.
+ * Returns a map of file name → content.
+ */
+export function buildSitemaps(urls, origin, limit = SITEMAP_LIMIT) {
+  if (urls.length <= limit) return { 'sitemap.xml': urlset(urls) };
+  const files = {};
+  const parts = [];
+  for (let start = 0, index = 1; start < urls.length; start += limit, index += 1) {
+    const name = `sitemap-${index}.xml`;
+    files[name] = urlset(urls.slice(start, start + limit));
+    parts.push(`  <sitemap><loc>${xmlEscape(`${origin}/${name}`)}</loc></sitemap>`);
+  }
+  files['sitemap.xml'] =
+    `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${parts.join('\n')}\n</sitemapindex>\n`;
+  return files;
+}
+
+export function robotsTxt(origin) {
+  return `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`;
+}

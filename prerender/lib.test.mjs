@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { buildSitemaps, extractHrefs, fillTemplate, isKnownQuirk, pathToFile, resolveHref, robotsTxt } from './lib.mjs';
+
+describe('resolveHref', () => {
+  it('resolves absolute and relative links like a browser', () => {
+    expect(resolveHref('/about', '/')).toBe('/about');
+    expect(resolveHref('blogs/x', '/')).toBe('/blogs/x');
+    expect(resolveHref('blogs/x', '/about')).toBe('/blogs/x');
+    expect(resolveHref('blogs/x', '/blogs/y')).toBe('/blogs/blogs/x');
+    expect(resolveHref('../contact', '/blogs/y')).toBe('/contact');
+    expect(resolveHref('/services?ref=a#top', '/')).toBe('/services');
+  });
+
+  it('ignores external, mail, phone and fragment links', () => {
+    expect(resolveHref('https://example.com/x', '/')).toBeNull();
+    expect(resolveHref('mailto:a@example.com', '/')).toBeNull();
+    expect(resolveHref('tel:+15555550100', '/')).toBeNull();
+    expect(resolveHref('#main', '/about')).toBeNull();
+    expect(resolveHref('  ', '/about')).toBeNull();
+  });
+});
+
+describe('pathToFile', () => {
+  it('maps a route path to its file under dist/', () => {
+    expect(pathToFile('/')).toBe('index.html');
+    expect(pathToFile('/about')).toBe('about/index.html');
+    expect(pathToFile('/blogs/some-post')).toBe('blogs/some-post/index.html');
+    expect(pathToFile('/blogs/')).toBe('blogs/index.html');
+  });
+});
+
+describe('extractHrefs', () => {
+  it('finds every anchor href, decoding entities', () => {
+    const html = '<nav><a class="x" href="/a">A</a><a href="b?x=1&amp;y=2">B</a><link href="/not-a-link"/><a id="n">none</a></nav>';
+    expect(extractHrefs(html)).toEqual(['/a', 'b?x=1&y=2']);
+  });
+});
+
+describe('isKnownQuirk', () => {
+  it('accepts only the relative Updates link resolved under /blogs/', () => {
+    expect(isKnownQuirk('/blogs/blogs/understanding-detention-pay-negotiation')).toBe(true);
+    expect(isKnownQuirk('/blogs/understanding-detention-pay-negotiation')).toBe(false);
+    expect(isKnownQuirk('/nope')).toBe(false);
+  });
+});
+
+describe('fillTemplate', () => {
+  const template = '<html><head><meta charset="UTF-8" /><!--app-head--></head><body><div id="root"><!--app-html--></div></body></html>';
+
+  it('puts head tags in <head> and the markup in #root, marked with its path', () => {
+    const out = fillTemplate(template, { head: '<title>T $& $1</title>', html: '<main>$\'</main>', prerendered: '/a"b' });
+    expect(out).toBe(
+      '<html><head><meta charset="UTF-8" /><title>T $& $1</title></head><body><div id="root" data-prerendered="/a&quot;b"><main>$\'</main></div></body></html>',
+    );
+  });
+
+  it('refuses a template without slots', () => {
+    expect(() => fillTemplate('<html></html>', { head: '', html: '', prerendered: '/' })).toThrow(/slot/);
+  });
+});
+
+describe('buildSitemaps', () => {
+  it('writes one urlset up to the limit', () => {
+    const files = buildSitemaps(['https://x.test/', 'https://x.test/a&b'], 'https://x.test');
+    expect(Object.keys(files)).toEqual(['sitemap.xml']);
+    expect(files['sitemap.xml']).toContain('<loc>https://x.test/a&amp;b</loc>');
+    expect(files['sitemap.xml']).toContain('<urlset');
+  });
+
+  it('writes a sitemap index past the limit', () => {
+    const urls = Array.from({ length: 5 }, (_, i) => `https://x.test/p${i}`);
+    const files = buildSitemaps(urls, 'https://x.test', 2);
+    expect(Object.keys(files).sort()).toEqual(['sitemap-1.xml', 'sitemap-2.xml', 'sitemap-3.xml', 'sitemap.xml']);
+    expect(files['sitemap.xml']).toContain('<sitemapindex');
+    expect(files['sitemap.xml']).toContain('<loc>https://x.test/sitemap-3.xml</loc>');
+    expect(files['sitemap-3.xml']).toContain('https://x.test/p4');
+    expect(files['sitemap-1.xml'].match(/<url>/g)).toHaveLength(2);
+  });
+
+  it('splits 50,001 URLs into two files by default', () => {
+    const urls = Array.from({ length: 50_001 }, (_, i) => `https://x.test/p${i}`);
+    const files = buildSitemaps(urls, 'https://x.test');
+    expect(Object.keys(files).sort()).toEqual(['sitemap-1.xml', 'sitemap-2.xml', 'sitemap.xml']);
+  });
+});
+
+describe('robotsTxt', () => {
+  it('names the sitemap', () => {
+    expect(robotsTxt('https://x.test')).toContain('Sitemap: https://x.test/sitemap.xml');
+  });
+});

@@ -1,0 +1,59 @@
+import { Link } from 'react-router-dom';
+import { footerColumns, site, socialLinks } from '../../config/site';
+import { Logo } from '../ui/Logo';
+import { SocialIcon } from '../ui/SocialIcons';
+
+const linkClass = 'text-sm text-sky-100/85 transition-colors hover:text-white';
+
+/** Footer (spec §2): three link columns, the copyright line and four social links to "/". */
+export function Footer() {
+  return (
+    <footer className="bg-navy-950 text-white">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-[1.4fr_repeat(3,1fr)] lg:px-8">
+        <div>
+          <Logo inverted />
+          <p className="mt-4 max-w-xs text-sm leading-relaxed text-sky-100/80">{site.description}</p>
+        </div>
+        {footerColumns.map((column) => (
+          <nav key={column.title} aria-label={column.title}>
+            <h2 className="text-sm font-semibold tracking-wider text-orange-400 uppercase">{column.title}</h2>
+            <ul className="mt-4 space-y-3">
+              {column.links.map((link) => (
+                <li key={link.label}>
+                  {link.href.startsWith('/') ? (
+                    <Link to={link.href} className={linkClass}>
+                      {link.label}
+                    </Link>
+                  ) : (
+                    // Spec quirk: a relative href, resolved by the browser against the current URL.
+                    <a href={link.href} className={linkClass}>
+                      {link.label}
+                    </a>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+      </div>
+      <div className="border-t border-white/10">
+        <div className="mx-auto flex max-w-7xl flex-col items-center justify-between gap-4 px-4 py-6 sm:flex-row sm:px-6 lg:px-8">
+          <p className="text-sm text-sky-100/80">{`© ${site.name} ${site.copyrightYear}, All rights reserved.`}</p>
+          <ul className="flex gap-3">
+            {socialLinks.map((social) => (
+              <li key={social.name}>
+                <Link
+                  to={social.href}
+                  aria-label={social.name}
+                  className="inline-flex size-10 items-center justify-center rounded-full bg-white/10 text-white transition-colors hover:bg-orange-600"
+                >
+                  <SocialIcon name={social.name} />
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </footer>
+  );
+}

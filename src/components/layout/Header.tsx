@@ -1,0 +1,86 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { Menu, X } from 'lucide-react';
+import { mainNav } from '../../config/site';
+import { isCurrentPath } from '../../lib/nav';
+import { cn } from '../../lib/cn';
+import { Logo } from '../ui/Logo';
+import { ButtonLink } from '../ui/Button';
+
+/** Sticky header (spec §2): logo, the five links, 'Get A Quote', and a menu toggle on small screens. */
+export function Header() {
+  const { pathname } = useLocation();
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const close = () => setOpen(false);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setOpen(false);
+        toggleRef.current?.focus();
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
+
+  const links = (variant: 'desktop' | 'mobile') =>
+    mainNav.map((item) => {
+      const current = isCurrentPath(item.href, pathname);
+      return (
+        <li key={item.href}>
+          <Link
+            to={item.href}
+            onClick={close}
+            aria-current={current ? 'page' : undefined}
+            data-has-dropdown={item.hasDropdown === undefined ? undefined : String(item.hasDropdown)}
+            className={cn(
+              'block rounded-md font-medium transition-colors',
+              variant === 'desktop' ? 'px-3 py-2 text-sm' : 'px-3 py-3 text-base',
+              current ? 'bg-orange-50 text-orange-700' : 'text-navy-800 hover:bg-sand-100 hover:text-navy-900',
+            )}
+          >
+            {item.name}
+          </Link>
+        </li>
+      );
+    });
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-navy-900/10 bg-white/95 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:h-20 lg:px-8">
+        <Logo />
+        <nav aria-label="Main" className="hidden lg:block">
+          <ul className="flex items-center gap-1">{links('desktop')}</ul>
+        </nav>
+        <div className="flex items-center gap-2">
+          <ButtonLink to="/contact" className="hidden px-5 py-2.5 sm:inline-flex">
+            Get A Quote
+          </ButtonLink>
+          <button
+            ref={toggleRef}
+            type="button"
+            className="inline-flex size-11 items-center justify-center rounded-md text-navy-900 hover:bg-sand-100 lg:hidden"
+            aria-expanded={open}
+            aria-controls={menuId}
+            onClick={() => setOpen((value) => !value)}
+          >
+            {open ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+            <span className="sr-only">{open ? 'Close menu' : 'Open menu'}</span>
+          </button>
+        </div>
+      </div>
+      <nav id={menuId} aria-label="Mobile" hidden={!open} className="border-t border-navy-900/10 bg-white lg:hidden">
+        <ul className="mx-auto max-w-7xl space-y-1 px-4 py-3 sm:px-6">{links('mobile')}</ul>
+        <div className="mx-auto max-w-7xl px-4 pb-4 sm:px-6">
+          <ButtonLink to="/contact" onClick={close} className="w-full">
+            Get A Quote
+          </ButtonLink>
+        </div>
+      </nav>
+    </header>
+  );
+}

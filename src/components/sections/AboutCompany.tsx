@@ -1,0 +1,47 @@
+import { CheckCircle2 } from 'lucide-react';
+import { aboutCompany } from '../../content/company';
+import { aboutImage } from '../../content/about';
+import { Section } from '../ui/Container';
+import { ButtonLink } from '../ui/Button';
+
+/** Home: 'About Our Company'. */
+export function AboutCompany() {
+  return (
+    <Section labelledBy="about-company-title" className="bg-white">
+      <div className="grid items-center gap-12 lg:grid-cols-2">
+        <img
+          src={aboutImage.src}
+          alt={aboutImage.alt}
+          width={aboutImage.width}
+          height={aboutImage.height}
+          loading="lazy"
+          decoding="async"
+          className="h-auto w-full rounded-3xl bg-sand-100 shadow-card"
+        />
+        <div>
+          <p className="eyebrow">{aboutCompany.eyebrow}</p>
+          <h2 id="about-company-title" className="section-title">
+            {aboutCompany.title}
+          </h2>
+          <p className="mt-5 text-xl font-semibold text-navy-800">{aboutCompany.lead}</p>
+          {aboutCompany.paragraphs.map((text) => (
+            <p key={text.slice(0, 24)} className="mt-5 leading-relaxed text-slate-600">
+              {text}
+            </p>
+          ))}
+          <ul className="mt-6 space-y-3">
+            {aboutCompany.highlights.map((item) => (
+              <li key={item} className="flex items-center gap-3 font-medium text-navy-900">
+                <CheckCircle2 aria-hidden="true" className="size-5 shrink-0 text-orange-600" />
+                {item}
+              </li>
+            ))}
+          </ul>
+          <ButtonLink to="/about" variant="navy" className="mt-8">
+            More about us
+          </ButtonLink>
+        </div>
+      </div>
+    </Section>
+  );
+}

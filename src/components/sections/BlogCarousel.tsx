@@ -1,0 +1,93 @@
+import { useEffect, useRef, useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { Swiper, SwiperSlide } from 'swiper/react';
+import type { Swiper as SwiperInstance } from 'swiper';
+import { A11y, Autoplay } from 'swiper/modules';
+import 'swiper/css';
+import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
+import { posts } from '../../content/posts';
+import { otherPosts } from '../../lib/blog';
+import { usePrefersReducedMotion } from '../../lib/useAutoAdvance';
+import { BlogCard } from '../ui/BlogCard';
+import { ButtonLink } from '../ui/Button';
+import { Section } from '../ui/Container';
+import { SectionHeading } from '../ui/SectionHeading';
+
+/** Spec §9 blog carousel constants. */
+export const CAROUSEL = {
+  maxPosts: 5,
+  spaceBetween: 30,
+  autoplayDelay: 3000,
+  // Spec quirk: 3 per view below 640px, 1 from 640px, 2 from 768px, 3 from 1024px.
+  // The same numbers are in index.css for the slide widths before Swiper starts.
+  slidesPerView: 3,
+  breakpoints: { 640: { slidesPerView: 1 }, 768: { slidesPerView: 2 }, 1024: { slidesPerView: 3 } },
+} as const;
+
+const controlClass =
+  'inline-flex size-11 items-center justify-center rounded-full border border-navy-900/15 bg-white text-navy-900 hover:border-orange-600 hover:text-orange-700';
+
+/** 'Our Blog' / 'Best Practices And Strategies': up to 5 posts other than the current one, looping and autoplaying. */
+export function BlogCarousel() {
+  const { slug } = useParams();
+  const items = otherPosts(posts, slug, CAROUSEL.maxPosts);
+  const swiperRef = useRef<SwiperInstance | null>(null);
+  const reducedMotion = usePrefersReducedMotion();
+  const [userPaused, setUserPaused] = useState<boolean | null>(null);
+  const playing = userPaused === null ? !reducedMotion : !userPaused;
+
+  useEffect(() => {
+    const swiper = swiperRef.current;
+    if (!swiper?.autoplay) return;
+    if (playing) swiper.autoplay.start();
+    else swiper.autoplay.stop();
+  }, [playing]);
+
+  return (
+    <Section labelledBy="blog-carousel-title" className="bg-sand-50">
+      <div className="flex flex-wrap items-end justify-between gap-6">
+        <SectionHeading id="blog-carousel-title" align="left" eyebrow="Our Blog" title="Best Practices And Strategies" />
+        <div className="flex gap-2">
+          <button type="button" className={controlClass} onClick={() => swiperRef.current?.slidePrev()}>
+            <ChevronLeft aria-hidden="true" className="size-5" />
+            <span className="sr-only">Previous articles</span>
+          </button>
+          <button type="button" className={controlClass} onClick={() => setUserPaused(playing)}>
+            {playing ? <Pause aria-hidden="true" className="size-5" /> : <Play aria-hidden="true" className="size-5" />}
+            <span className="sr-only">{playing ? 'Pause carousel' : 'Play carousel'}</span>
+          </button>
+          <button type="button" className={controlClass} onClick={() => swiperRef.current?.slideNext()}>
+            <ChevronRight aria-hidden="true" className="size-5" />
+            <span className="sr-only">Next articles</span>
+          </button>
+        </div>
+      </div>
+      <Swiper
+        className="blog-carousel mt-10"
+        modules={[Autoplay, A11y]}
+        loop
+        autoplay={{ delay: CAROUSEL.autoplayDelay, disableOnInteraction: false }}
+        spaceBetween={CAROUSEL.spaceBetween}
+        slidesPerView={CAROUSEL.slidesPerView}
+        breakpoints={CAROUSEL.breakpoints}
+        a11y={{ enabled: true, containerMessage: 'Blog articles', itemRoleDescriptionMessage: 'article' }}
+        onSwiper={(swiper) => {
+          swiperRef.current = swiper;
+          if (!playing) swiper.autoplay.stop();
+        }}
+      >
+        {items.map((post) => (
+          <SwiperSlide key={post.slug} className="h-auto!">
+            <BlogCard post={post} />
+          </SwiperSlide>
+        ))}
+      </Swiper>
+      <div className="mt-12 text-center">
+        {/* Spec quirk: 'View All Articles' leads to /contact, not to the blog list. */}
+        <ButtonLink to="/contact" variant="navy">
+          View All Articles
+        </ButtonLink>
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,75 @@
+import { Mail, MapPin, Phone } from 'lucide-react';
+import { site } from '../../config/site';
+import { Section } from '../ui/Container';
+import { SectionHeading } from '../ui/SectionHeading';
+import { ContactForm } from './ContactForm';
+
+const { contact } = site;
+
+const cards = [
+  {
+    icon: MapPin,
+    title: 'Contact Us',
+    body: (
+      <>
+        <address className="not-italic">
+          {contact.street}
+          <br />
+          {contact.city}, {contact.region} {contact.postalCode}
+        </address>
+        <a href={`mailto:${contact.email}`} className="mt-1 inline-block font-medium text-navy-900 underline-offset-4 hover:underline">
+          {contact.email}
+        </a>
+      </>
+    ),
+  },
+  {
+    icon: Phone,
+    title: 'Call or Text',
+    body: (
+      <a href={contact.phoneHref} className="font-medium text-navy-900 underline-offset-4 hover:underline">
+        {contact.phone}
+      </a>
+    ),
+  },
+  {
+    icon: Mail,
+    title: 'Send Email',
+    body: (
+      <a href={`mailto:${contact.email}`} className="font-medium text-navy-900 underline-offset-4 hover:underline">
+        {contact.email}
+      </a>
+    ),
+  },
+];
+
+/** "Let's Connect and Optimize Your Logistics": the contact form and three info cards. */
+export function ContactSection({ headingLevel = 'h2' }: { headingLevel?: 'h1' | 'h2' }) {
+  return (
+    <Section labelledBy="contact-title" className="bg-white">
+      <SectionHeading
+        id="contact-title"
+        as={headingLevel}
+        eyebrow="Contact"
+        title="Let's Connect and Optimize Your Logistics"
+        intro="Tell us about your truck, your lanes and what you want out of the week. A dispatcher will get back to you within one business day."
+      />
+      <div className="mt-14 grid gap-8 lg:grid-cols-[1.5fr_1fr]">
+        <ContactForm />
+        <ul className="grid content-start gap-5">
+          {cards.map(({ icon: Icon, title, body }) => (
+            <li key={title} className="flex gap-5 rounded-2xl bg-sand-50 p-6 ring-1 ring-navy-900/5">
+              <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-navy-900 text-white">
+                <Icon aria-hidden="true" className="size-6" />
+              </span>
+              <div className="text-sm leading-relaxed text-slate-600">
+                <h3 className="mb-1 text-base font-bold text-navy-900">{title}</h3>
+                {body}
+              </div>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,61 @@
+import { Pause, Play } from 'lucide-react';
+import { hero, heroSlides, HERO_INTERVAL_MS } from '../../content/hero';
+import { useAutoAdvance } from '../../lib/useAutoAdvance';
+import { cn } from '../../lib/cn';
+import { ButtonLink } from '../ui/Button';
+import { Container } from '../ui/Container';
+
+/** Phones get the portrait pair; from 768px the wide pair (art direction). */
+const MOBILE_QUERY = '(max-width: 767px)';
+
+/** Spec §2 Hero: a full-screen slideshow (0 → 1 → 0 every 5 s, 1 s cross-fade), headline, tagline, two calls to action. */
+export function Hero() {
+  const { index, playing, toggle } = useAutoAdvance(heroSlides.length, HERO_INTERVAL_MS);
+  return (
+    <section aria-labelledby="hero-title" className="relative isolate flex min-h-[calc(100svh-4rem)] items-center overflow-hidden bg-navy-900 lg:min-h-[calc(100svh-5rem)]">
+      <div className="absolute inset-0 -z-10" data-testid="hero-slides">
+        {heroSlides.map((slide, slideIndex) => (
+          <picture key={slide.desktop} data-active={slideIndex === index} aria-hidden={slideIndex !== index}>
+            <source media={MOBILE_QUERY} srcSet={slide.mobile} width={750} height={1334} />
+            <img
+              src={slide.desktop}
+              alt={slide.alt}
+              width={1600}
+              height={900}
+              fetchPriority={slideIndex === 0 ? 'high' : 'low'}
+              decoding={slideIndex === 0 ? 'sync' : 'async'}
+              className={cn(
+                'hero-slide absolute inset-0 size-full object-cover transition-opacity duration-1000 ease-in-out motion-reduce:transition-none',
+                slideIndex === index ? 'opacity-100' : 'opacity-0',
+              )}
+            />
+          </picture>
+        ))}
+        <div className="absolute inset-0 bg-gradient-to-r from-navy-950/85 via-navy-950/55 to-navy-950/10 max-md:bg-gradient-to-b max-md:from-navy-950/80 max-md:via-navy-950/50 max-md:to-navy-950/20" />
+      </div>
+      <Container className="py-20">
+        <div className="max-w-2xl">
+          <p className="eyebrow text-orange-400">Truck dispatch &amp; freight logistics</p>
+          <h1 id="hero-title" className="mt-4 text-4xl leading-[1.1] font-extrabold tracking-tight text-balance text-white sm:text-5xl lg:text-6xl">
+            {hero.title}
+          </h1>
+          <p className="mt-6 max-w-xl text-lg leading-relaxed text-sky-50/90">{hero.tagline}</p>
+          <div className="mt-10 flex flex-wrap gap-4">
+            <ButtonLink to="/contact">Get Started</ButtonLink>
+            <ButtonLink to="/services" variant="outline">
+              Discover More
+            </ButtonLink>
+          </div>
+        </div>
+      </Container>
+      <button
+        type="button"
+        onClick={toggle}
+        className="absolute right-4 bottom-4 inline-flex size-11 items-center justify-center rounded-full bg-navy-950/60 text-white ring-1 ring-white/30 hover:bg-navy-950/80 sm:right-6 sm:bottom-6"
+      >
+        {playing ? <Pause aria-hidden="true" className="size-5" /> : <Play aria-hidden="true" className="size-5" />}
+        <span className="sr-only">{playing ? 'Pause background slideshow' : 'Play background slideshow'}</span>
+      </button>
+    </section>
+  );
+}

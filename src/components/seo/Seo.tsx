@@ -1,0 +1,46 @@
+import { Helmet } from 'react-helmet-async';
+import { site } from '../../config/site';
+import { absoluteUrl, pageTitle } from '../../lib/seo';
+
+export interface SeoProps {
+  /** The page's own title; the company name is appended. */
+  title: string;
+  description: string;
+  /** The route path, e.g. "/about". */
+  path: string;
+  type?: 'website' | 'article';
+  /** Structured data objects, each rendered as one JSON-LD block. */
+  jsonLd?: object[];
+  noindex?: boolean;
+}
+
+/** One per page: title, description, canonical, Open Graph and Twitter tags (moved into <head> at prerender). */
+export function Seo({ title, description, path, type = 'website', jsonLd = [], noindex = false }: SeoProps) {
+  const fullTitle = pageTitle(title);
+  const url = absoluteUrl(path);
+  return (
+    <>
+      <Helmet>
+        <title>{fullTitle}</title>
+        <meta name="description" content={description} />
+        {noindex ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={url} />}
+        <meta property="og:type" content={type} />
+        <meta property="og:site_name" content={site.name} />
+        <meta property="og:title" content={fullTitle} />
+        <meta property="og:description" content={description} />
+        <meta property="og:url" content={url} />
+        <meta name="twitter:card" content="summary_large_image" />
+        <meta name="twitter:title" content={fullTitle} />
+        <meta name="twitter:description" content={description} />
+      </Helmet>
+      {jsonLd.map((data, index) => (
+        <script
+          key={index}
+          type="application/ld+json"
+          // JSON-LD is data, not script; "<" is escaped so the content can't close the tag.
+          dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, '\\u003c') }}
+        />
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,70 @@
+import { CalendarDays, Clock, FolderOpen, UserRound } from 'lucide-react';
+import type { BlogPost } from '../../content/posts';
+import { excerpt } from '../../lib/blog';
+import { cn } from '../../lib/cn';
+
+/**
+ * Spec §2 Blog card. The whole card is one link that navigates with a full page load
+ * (a plain <a>, not a router link: spec quirk). It is a size container, so a card squeezed into a
+ * narrow carousel slide shows a compact layout.
+ */
+export function BlogCard({ post, headingLevel = 'h3', className }: { post: BlogPost; headingLevel?: 'h2' | 'h3'; className?: string }) {
+  const Heading = headingLevel;
+  return (
+    <a
+      href={`/blogs/${post.slug}`}
+      data-testid="blog-card"
+      className={cn(
+        'group @container flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-card ring-1 ring-navy-900/5 transition-shadow hover:shadow-xl',
+        className,
+      )}
+    >
+      <div className="relative">
+        {post.image && (
+          <img
+            src={post.image}
+            alt={post.imageAlt}
+            width={800}
+            height={450}
+            loading="lazy"
+            decoding="async"
+            className="aspect-video h-auto w-full bg-sand-100 object-cover"
+          />
+        )}
+        {post.date && (
+          <span className="absolute top-3 left-3 inline-flex items-center gap-1 rounded-full bg-orange-600 px-3 py-1 text-xs font-semibold text-white">
+            <CalendarDays aria-hidden="true" className="size-3.5" />
+            {post.date}
+          </span>
+        )}
+      </div>
+      <div className="flex flex-1 flex-col p-3 @[16rem]:p-6">
+        <div className="hidden flex-wrap gap-x-4 gap-y-1 text-xs font-medium text-slate-500 @[16rem]:flex">
+          <span className="inline-flex items-center gap-1.5">
+            <UserRound aria-hidden="true" className="size-4 text-orange-600" />
+            {post.author}
+          </span>
+          <span className="inline-flex items-center gap-1.5">
+            <FolderOpen aria-hidden="true" className="size-4 text-orange-600" />
+            {post.category}
+          </span>
+        </div>
+        <Heading className="text-[11px] leading-snug font-bold break-words hyphens-auto text-navy-900 group-hover:text-orange-700 @[16rem]:mt-3 @[16rem]:text-lg">
+          {post.title}
+        </Heading>
+        <p className="mt-3 hidden flex-1 text-sm leading-relaxed text-slate-600 @[16rem]:block">{excerpt(post.content)}</p>
+        <div className="mt-3 flex items-center justify-between gap-3 @[16rem]:mt-5">
+          <span className="inline-flex items-center text-[11px] font-semibold whitespace-nowrap text-orange-700 @[16rem]:text-sm">
+            Read More<span className="hidden @[9rem]:inline">&nbsp;→</span>
+          </span>
+          {post.readTime && (
+            <span className="inline-flex items-center gap-1 text-xs text-slate-500">
+              <Clock aria-hidden="true" className="size-3.5" />
+              {post.readTime}
+            </span>
+          )}
+        </div>
+      </div>
+    </a>
+  );
+}

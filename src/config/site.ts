@@ -1,0 +1,80 @@
+/**
+ * The company and the site in one place: every page, the footer, the contact
+ * section and the head tags read from here. The company is fictional.
+ */
+export interface NavItem {
+  name: string;
+  href: string;
+  /** Spec §3 NavItem: false for Services, unset elsewhere. No dropdown behaviour exists. */
+  hasDropdown?: boolean;
+}
+
+export interface FooterColumn {
+  title: string;
+  links: { label: string; href: string }[];
+}
+
+export const site = {
+  name: 'Northlane Dispatch',
+  legalName: 'Northlane Dispatch & Logistics LLC',
+  /** Absolute origin for canonicals, sitemap and Open Graph; the build may override it with SITE_URL. */
+  origin: 'https://www.northlanedispatch.example.com',
+  description:
+    'Truck dispatch for owner-operators and small fleets: load booking, rate negotiation, back-office paperwork and 24/7 support from Columbus, Ohio.',
+  themeColor: '#0b1f3a',
+  contact: {
+    street: '2150 Freightway Drive, Suite 300',
+    city: 'Columbus',
+    region: 'OH',
+    postalCode: '43219',
+    country: 'US',
+    email: 'dispatch@example.com',
+    phone: '(614) 555-0142',
+    phoneHref: 'tel:+16145550142',
+  },
+  copyrightYear: 2025,
+} as const;
+
+export const mainNav: NavItem[] = [
+  { name: 'Home', href: '/' },
+  { name: 'About Us', href: '/about' },
+  { name: 'Services', href: '/services', hasDropdown: false },
+  { name: 'Blog', href: '/blogs' },
+  { name: 'Contact', href: '/contact' },
+];
+
+export const footerColumns: FooterColumn[] = [
+  {
+    title: 'Company',
+    links: [
+      { label: 'Home', href: '/' },
+      { label: 'About', href: '/about' },
+      { label: 'Services', href: '/services' },
+      { label: 'Contact', href: '/contact' },
+    ],
+  },
+  {
+    title: 'Resources',
+    links: [
+      { label: 'Quick Start', href: '/blogs/truck-maintenance-scheduling-by-dispatchers' },
+      { label: 'Blog', href: '/blogs' },
+      { label: 'User Guide', href: '/blogs/reduce-deadhead-miles-with-smarter-dispatching' },
+    ],
+  },
+  {
+    title: 'Blogs',
+    links: [
+      { label: 'News', href: '/blogs/best-load-boards-for-independent-truckers' },
+      { label: 'Tips & Tricks', href: '/blogs/how-to-find-the-highest-paying-loads' },
+      // Spec quirk: relative on purpose (no leading slash), so it resolves against the current path.
+      { label: 'Updates', href: 'blogs/understanding-detention-pay-negotiation' },
+    ],
+  },
+];
+
+export const socialLinks = [
+  { name: 'Facebook', href: '/' },
+  { name: 'X (Twitter)', href: '/' },
+  { name: 'LinkedIn', href: '/' },
+  { name: 'Instagram', href: '/' },
+] as const;

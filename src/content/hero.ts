@@ -1,0 +1,26 @@
+import desktop1 from '../assets/img/hero-desktop-1.svg';
+import desktop2 from '../assets/img/hero-desktop-2.svg';
+import mobile1 from '../assets/img/hero-mobile-1.svg';
+import mobile2 from '../assets/img/hero-mobile-2.svg';
+
+export interface HeroSlide {
+  desktop: string;
+  mobile: string;
+  alt: string;
+}
+
+/** Spec §9: two desktop images and two different mobile images. */
+export const heroSlides: HeroSlide[] = [
+  { desktop: desktop1, mobile: mobile1, alt: 'A semi truck on the highway at dusk, heading from the city skyline toward open country' },
+  { desktop: desktop2, mobile: mobile2, alt: 'Trucks backed into the loading docks of a distribution center at dawn' },
+];
+
+/** Spec §9: the image changes every 5 seconds with a 1-second cross-fade. */
+export const HERO_INTERVAL_MS = 5000;
+export const HERO_FADE_MS = 1000;
+
+export const hero = {
+  title: 'Delivering Success Through Logistics And Expertise',
+  tagline:
+    'From the busiest metros to the most remote corners of the map, our dispatchers keep your freight moving and your truck loaded, mile after mile.',
+};

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { excerpt, otherPosts, paragraphs } from './blog';
+import { posts } from '../content/posts';
+
+describe('excerpt', () => {
+  it('is the first 100 characters followed by "..."', () => {
+    const text = 'a'.repeat(150);
+    expect(excerpt(text)).toBe(`${'a'.repeat(100)}...`);
+    expect(excerpt('short')).toBe('short...');
+  });
+
+  it('matches the spec for every real post', () => {
+    for (const post of posts) {
+      expect(excerpt(post.content)).toBe(post.content.slice(0, 100) + '...');
+      expect(excerpt(post.content)).toHaveLength(103);
+    }
+  });
+});
+
+describe('paragraphs', () => {
+  it('splits on blank lines and drops empty ones', () => {
+    expect(paragraphs('One.\n\nTwo\nstill two.\n\n\n\nThree.\n')).toEqual(['One.', 'Two\nstill two.', 'Three.']);
+    expect(paragraphs('A\r\n\r\nB')).toEqual(['A', 'B']);
+    expect(paragraphs('A\n   \nB')).toEqual(['A', 'B']);
+    expect(paragraphs('')).toEqual([]);
+  });
+
+  it('gives every article at least 6 paragraphs and 900 words', () => {
+    for (const post of posts) {
+      expect(paragraphs(post.content).length).toBeGreaterThanOrEqual(6);
+      expect(post.content.split(/\s+/).filter(Boolean).length).toBeGreaterThanOrEqual(900);
+    }
+  });
+});
+
+describe('otherPosts', () => {
+  it('leaves out the current post and keeps the order, up to the limit', () => {
+    const slugs = posts.map((post) => post.slug);
+    expect(otherPosts(posts, undefined, 5).map((post) => post.slug)).toEqual(slugs);
+    expect(otherPosts(posts, slugs[0], 5).map((post) => post.slug)).toEqual(slugs.slice(1));
+    expect(otherPosts(posts, slugs[2], 3).map((post) => post.slug)).toEqual([slugs[0], slugs[1], slugs[3]]);
+    expect(otherPosts(posts, 'no-such-post', 3)).toHaveLength(3);
+  });
+});

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { canHydrate, NOT_FOUND_MARK } from './hydration';
+
+describe('canHydrate', () => {
+  it('hydrates a page prerendered for the same path', () => {
+    expect(canHydrate('/about', '/about', false)).toBe(true);
+    expect(canHydrate('/', '/', false)).toBe(true);
+    expect(canHydrate('/about', '/about/', false)).toBe(true);
+  });
+
+  it('renders from scratch when the host served another route\'s markup', () => {
+    // 404.html served for /blogs/no-such-post: the route table shows 'Blog not found.' in the layout.
+    expect(canHydrate(NOT_FOUND_MARK, '/blogs/no-such-post', false)).toBe(false);
+    expect(canHydrate('/about', '/services', false)).toBe(false);
+    expect(canHydrate(undefined, '/', false)).toBe(false);
+  });
+
+  it('hydrates 404.html on any path the route table also sends to not-found', () => {
+    expect(canHydrate(NOT_FOUND_MARK, '/no/such/page', true)).toBe(true);
+    expect(canHydrate('/about', '/about/index.html', true)).toBe(false);
+  });
+});

@@ -1,0 +1,83 @@
+import { site } from '../config/site';
+import type { BlogPost } from '../content/posts';
+import type { FaqItem } from '../content/faq';
+import type { Crumb } from '../components/ui/PageHeader';
+import { absoluteUrl, siteOrigin } from './seo';
+
+/** schema.org objects for JSON-LD, built from the same content the page shows. */
+
+export function organizationLd(logoUrl: string) {
+  const { contact } = site;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    '@id': `${siteOrigin}/#organization`,
+    name: site.name,
+    legalName: site.legalName,
+    url: absoluteUrl('/'),
+    logo: new URL(logoUrl, `${siteOrigin}/`).href,
+    email: contact.email,
+    telephone: contact.phoneHref.replace('tel:', ''),
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: contact.street,
+      addressLocality: contact.city,
+      addressRegion: contact.region,
+      postalCode: contact.postalCode,
+      addressCountry: contact.country,
+    },
+  };
+}
+
+export function websiteLd() {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebSite',
+    '@id': `${siteOrigin}/#website`,
+    name: site.name,
+    url: absoluteUrl('/'),
+    publisher: { '@id': `${siteOrigin}/#organization` },
+  };
+}
+
+export function faqPageLd(items: readonly FaqItem[]) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: items.map((item) => ({
+      '@type': 'Question',
+      name: item.question,
+      acceptedAnswer: { '@type': 'Answer', text: item.answer },
+    })),
+  };
+}
+
+export function breadcrumbLd(crumbs: readonly Crumb[]) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: absoluteUrl(crumb.path),
+    })),
+  };
+}
+
+export function blogPostingLd(post: BlogPost) {
+  const url = absoluteUrl(`/blogs/${post.slug}`);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    headline: post.title,
+    description: post.summary,
+    articleSection: post.category,
+    author: { '@type': 'Person', name: post.author },
+    publisher: { '@id': `${siteOrigin}/#organization` },
+    mainEntityOfPage: url,
+    url,
+    ...(post.image ? { image: new URL(post.image, `${siteOrigin}/`).href } : {}),
+    wordCount: post.content.split(/\s+/).filter(Boolean).length,
+  };
+}

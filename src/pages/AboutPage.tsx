@@ -1,0 +1,84 @@
+import { Seo } from '../components/seo/Seo';
+import { PageHeader } from '../components/ui/PageHeader';
+import { Section } from '../components/ui/Container';
+import { SectionHeading } from '../components/ui/SectionHeading';
+import { ButtonLink } from '../components/ui/Button';
+import { aboutImage, mission, stats } from '../content/about';
+import { services } from '../content/services';
+import { clientQuotes } from '../content/testimonials';
+import { pageMeta } from '../content/pages';
+import { breadcrumbLd } from '../lib/structuredData';
+
+const crumbs = [
+  { name: 'Home', path: '/' },
+  { name: 'About Us', path: '/about' },
+];
+
+export function AboutPage() {
+  return (
+    <>
+      <Seo {...pageMeta.about} path="/about" jsonLd={[breadcrumbLd(crumbs)]} />
+      <PageHeader title="Driving Excellence in Dispatch & Delivery" crumbs={crumbs} intro={mission[0]} />
+      <Section labelledBy="mission-title">
+        <div className="grid items-center gap-12 lg:grid-cols-2">
+          <div>
+            <SectionHeading id="mission-title" align="left" eyebrow="Our mission" title="We work for the carrier" />
+            {mission.slice(1).map((text) => (
+              <p key={text.slice(0, 24)} className="mt-5 text-lg leading-relaxed text-slate-600">
+                {text}
+              </p>
+            ))}
+            <dl className="mt-10 grid grid-cols-2 gap-4">
+              {stats.map((stat) => (
+                <div key={stat.label} className="rounded-2xl bg-sand-50 p-5 ring-1 ring-navy-900/5">
+                  <dt className="text-sm font-medium text-slate-600">{stat.label}</dt>
+                  <dd className="order-first text-3xl font-extrabold text-orange-600">{stat.value}</dd>
+                </div>
+              ))}
+            </dl>
+          </div>
+          <img {...aboutImage} loading="lazy" decoding="async" className="h-auto w-full rounded-3xl shadow-card" />
+        </div>
+      </Section>
+      <Section labelledBy="about-services-title" className="bg-sand-50">
+        <SectionHeading id="about-services-title" eyebrow="What we do" title="Our Services" />
+        <ul className="mt-12 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {services.map((service, index) => (
+            <li key={service.title} className="flex items-center gap-4 rounded-2xl bg-white p-6 font-semibold text-navy-900 shadow-card">
+              <span aria-hidden="true" className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-orange-50 text-sm font-bold text-orange-700">
+                {index + 1}
+              </span>
+              {service.title}
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section labelledBy="clients-title">
+        <SectionHeading id="clients-title" eyebrow="Testimonials" title="What Our Clients Say" />
+        <ul className="mt-12 grid gap-6 lg:grid-cols-2">
+          {clientQuotes.map((item) => (
+            <li key={item.name}>
+              <figure className="h-full rounded-2xl border-l-4 border-orange-600 bg-sand-50 p-8">
+                <blockquote className="text-lg leading-relaxed text-navy-900">&ldquo;{item.quote}&rdquo;</blockquote>
+                <figcaption className="mt-5 font-semibold text-slate-600">{item.name}</figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <section aria-labelledby="cta-title" className="bg-navy-900">
+        <div className="mx-auto max-w-4xl px-4 py-16 text-center sm:py-20">
+          <h2 id="cta-title" className="text-3xl font-extrabold text-white sm:text-4xl">
+            Let&apos;s Get Started
+          </h2>
+          <p className="mx-auto mt-4 max-w-2xl text-lg text-sky-50/85">
+            Fifteen minutes on the phone is enough to tell whether we are a fit for your truck and your lanes.
+          </p>
+          <ButtonLink to="/contact" className="mt-8">
+            Schedule a Call
+          </ButtonLink>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,72 @@
+import { useParams } from 'react-router-dom';
+import { FolderOpen, UserRound } from 'lucide-react';
+import { Seo } from '../components/seo/Seo';
+import { PageHeader } from '../components/ui/PageHeader';
+import { Container, Section } from '../components/ui/Container';
+import { BlogCard } from '../components/ui/BlogCard';
+import { ButtonLink } from '../components/ui/Button';
+import { findPost, posts } from '../content/posts';
+import { otherPosts, paragraphs } from '../lib/blog';
+import { blogPostingLd, breadcrumbLd } from '../lib/structuredData';
+
+/** Spec §2 Blog detail: looked up by slug; 'Blog not found.' when none matches; 'Other Blogs' lists 3 others. */
+export function BlogPostPage() {
+  const { slug = '' } = useParams();
+  const post = findPost(slug);
+  if (!post) {
+    return (
+      <Container className="py-24 text-center">
+        <Seo title="Blog not found" description="There is no article at this address." path={`/blogs/${slug}`} noindex />
+        <h1 className="text-3xl font-extrabold text-navy-900">Blog not found.</h1>
+        <ButtonLink to="/blogs" variant="navy" className="mt-8">
+          Browse all articles
+        </ButtonLink>
+      </Container>
+    );
+  }
+  const crumbs = [
+    { name: 'Home', path: '/' },
+    { name: 'Blog', path: '/blogs' },
+    { name: post.title, path: `/blogs/${post.slug}` },
+  ];
+  return (
+    <>
+      <Seo title={post.title} description={post.summary} path={`/blogs/${post.slug}`} type="article" jsonLd={[blogPostingLd(post), breadcrumbLd(crumbs)]} />
+      <article>
+        <PageHeader title={post.title} crumbs={crumbs} />
+        <Container className="max-w-3xl py-12 sm:py-16">
+          <p className="flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium text-slate-600">
+            <span className="inline-flex items-center gap-1.5">
+              <UserRound aria-hidden="true" className="size-4 text-orange-600" />
+              {post.author}
+            </span>
+            <span className="inline-flex items-center gap-1.5">
+              <FolderOpen aria-hidden="true" className="size-4 text-orange-600" />
+              {post.category}
+            </span>
+          </p>
+          {post.image && (
+            <img src={post.image} alt={post.imageAlt} width={800} height={450} decoding="async" className="mt-8 h-auto w-full rounded-2xl bg-sand-100" />
+          )}
+          <div className="mt-10 space-y-6 text-lg leading-relaxed text-slate-700" data-testid="post-content">
+            {paragraphs(post.content).map((text, index) => (
+              <p key={index}>{text}</p>
+            ))}
+          </div>
+        </Container>
+      </article>
+      <Section labelledBy="other-blogs-title" className="bg-sand-50">
+        <h2 id="other-blogs-title" className="section-title mt-0">
+          Other Blogs
+        </h2>
+        <ul className="mt-10 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
+          {otherPosts(posts, post.slug, 3).map((other) => (
+            <li key={other.slug}>
+              <BlogCard post={other} />
+            </li>
+          ))}
+        </ul>
+      </Section>
+    </>
+  );
+}

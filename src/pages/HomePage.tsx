@@ -1,0 +1,28 @@
+import { Seo } from '../components/seo/Seo';
+import { Hero } from '../components/sections/Hero';
+import { AboutCompany } from '../components/sections/AboutCompany';
+import { WorkingProcess } from '../components/sections/WorkingProcess';
+import { Testimonials } from '../components/sections/Testimonials';
+import { Faq } from '../components/sections/Faq';
+import { BlogCarousel } from '../components/sections/BlogCarousel';
+import { ContactSection } from '../components/sections/ContactSection';
+import { pageMeta } from '../content/pages';
+import { faqItems } from '../content/faq';
+import { faqPageLd, organizationLd, websiteLd } from '../lib/structuredData';
+import logoMark from '../assets/img/logo-mark.svg';
+
+/** Spec §2 Home: Hero, About Our Company, two further sections, FAQ, blog carousel, a closing section. */
+export function HomePage() {
+  return (
+    <>
+      <Seo {...pageMeta.home} path="/" jsonLd={[organizationLd(logoMark), websiteLd(), faqPageLd(faqItems)]} />
+      <Hero />
+      <AboutCompany />
+      <WorkingProcess />
+      <Testimonials />
+      <Faq />
+      <BlogCarousel />
+      <ContactSection />
+    </>
+  );
+}

@@ -1,0 +1,21 @@
+import { useEffect } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { Seo } from '../components/seo/Seo';
+
+/** Spec §2: any unknown path. No header or footer; the attempted path goes to the console. */
+export function NotFoundPage() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    console.log('404: no page at', pathname);
+  }, [pathname]);
+  return (
+    <main id="main" className="flex min-h-screen flex-col items-center justify-center bg-sand-50 px-6 text-center">
+      <Seo title="Page not found" description="The page you asked for does not exist." path={pathname} noindex />
+      <p className="text-8xl font-extrabold text-orange-600">404</p>
+      <h1 className="mt-4 text-2xl font-bold text-navy-900">Oops! Page not found</h1>
+      <Link to="/" className="mt-8 rounded-full bg-navy-900 px-6 py-3 text-sm font-semibold text-white hover:bg-navy-700">
+        Return to Home
+      </Link>
+    </main>
+  );
+}

@@ -1,0 +1,148 @@
+import { writeFileSync, mkdirSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = dirname(fileURLToPath(import.meta.url));
+export const OUT = resolve(here, '../../src/assets/img');
+
+export const C = {
+  n: '#0b1f3a', n7: '#16325c', n5: '#2a4d7f',
+  o: '#f26b1d', ol: '#ff9a52',
+  s: '#38bdf8', sl: '#bae6fd',
+  sa: '#f6f1e9', w: '#fff', sg: '#94a3b8',
+};
+
+const num = (v) => (typeof v === 'number' ? String(Math.round(v * 10) / 10) : v);
+const at = (o) => Object.entries(o)
+  .filter(([, v]) => v !== undefined && v !== null && v !== false)
+  .map(([k, v]) => ` ${k}="${num(v)}"`).join('');
+export const el = (t, o = {}, c) => (c === undefined || c === null || c === ''
+  ? `<${t}${at(o)}/>` : `<${t}${at(o)}>${c}</${t}>`);
+export const rect = (x, y, width, height, fill, o = {}) => el('rect', { x, y, width, height, fill, ...o });
+export const circ = (cx, cy, r, fill, o = {}) => el('circle', { cx, cy, r, fill, ...o });
+export const ell = (cx, cy, rx, ry, fill, o = {}) => el('ellipse', { cx, cy, rx, ry, fill, ...o });
+export const path = (d, fill, o = {}) => el('path', { d, fill, ...o });
+export const line = (d, stroke, w = 2, o = {}) => el('path', { d, fill: 'none', stroke, 'stroke-width': w, ...o });
+export const g = (o, c) => el('g', o, c);
+export const use = (id, x, y, o = {}) => el('use', { href: '#' + id, x, y, ...o });
+const stops = (s) => s.map(([off, c, op]) => el('stop', { offset: off, 'stop-color': c, 'stop-opacity': op === undefined || op === 1 ? null : op })).join('');
+export const lin = (id, s, x1 = 0, y1 = 0, x2 = 0, y2 = 1) => el('linearGradient', { id, x1, y1, x2, y2 }, stops(s));
+export const rad = (id, s, cx = 0.5, cy = 0.5, r = 0.5) => el('radialGradient', { id, cx, cy, r }, stops(s));
+export const tr = (x, y, s = 1, rot = 0) => `translate(${num(x)} ${num(y)})${s !== 1 ? ` scale(${num(s)})` : ''}${rot ? ` rotate(${num(rot)})` : ''}`;
+export const f = num;
+
+export function rng(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+// smooth closed-bottom silhouette through points (catmull-rom -> cubic)
+export function smooth(pts, bottom) {
+  let d = `M${num(pts[0][0])},${num(bottom)}L${num(pts[0][0])},${num(pts[0][1])}`;
+  for (let i = 0; i < pts.length - 1; i++) {
+    const p0 = pts[i - 1] || pts[i], p1 = pts[i], p2 = pts[i + 1], p3 = pts[i + 2] || p2;
+    const c1 = [p1[0] + (p2[0] - p0[0]) / 6, p1[1] + (p2[1] - p0[1]) / 6];
+    const c2 = [p2[0] - (p3[0] - p1[0]) / 6, p2[1] - (p3[1] - p1[1]) / 6];
+    d += `C${c1.map(num)} ${c2.map(num)} ${p2.map(num)}`;
+  }
+  return d + `L${num(pts[pts.length - 1][0])},${num(bottom)}Z`;
+}
+
+export function polyD(pts, close = true) {
+  return 'M' + pts.map((p) => p.map(num).join(',')).join('L') + (close ? 'Z' : '');
+}
+
+export function save(name, w, h, defs, body) {
+  let s = `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">${defs ? `<defs>${defs}</defs>` : ''}${body}</svg>`;
+  s = s.replace(/-?\d+\.\d+/g, (m) => (w >= 300 && Math.abs(Number(m)) >= 10 ? String(Math.round(Number(m))) : String(Math.round(Number(m) * 10) / 10)))
+    .replace(/\s+/g, ' ').replace(/> </g, '><')
+    .replace(/="0\./g, '=".').replace(/([ ,A-Za-z])0\.(\d)/g, '$1.$2').replace(/-0\.(\d)/g, '-.$1');
+  mkdirSync(OUT, { recursive: true });
+  writeFileSync(resolve(OUT, name), s);
+  return s.length;
+}
+
+/* ---------- shared truck drawings ---------- */
+// side view, facing right, local origin = rear of trailer at road level. Length ~806, height 240.
+export function truckDefs(p, { cab = [C.ol, C.o], trailer = [C.w, C.sl] } = {}) {
+  return lin(`${p}-cab`, [[0, cab[0]], [1, cab[1]]])
+    + lin(`${p}-trl`, [[0, trailer[0]], [1, trailer[1]]])
+    + g({ id: `${p}-wh` }, circ(0, 0, 24, C.n) + circ(0, 0, 13, C.sg) + circ(0, 0, 5, C.n5));
+}
+
+export function truckSide(p, { trailer = true, empty = false } = {}) {
+  let s = '';
+  if (trailer) {
+    if (empty) {
+      s += rect(2, -198, 536, 146, C.w, { rx: 5, opacity: 0.35, stroke: C.sg, 'stroke-width': 4, 'stroke-dasharray': '14 10' });
+    } else {
+      s += rect(0, -200, 540, 150, `url(#${p}-trl)`, { rx: 5 });
+      let d = '';
+      for (let i = 1; i < 10; i++) d += `M${i * 54},-192V-86`;
+      s += line(d, C.n, 2, { 'stroke-opacity': 0.07 });
+      s += rect(0, -80, 540, 7, C.o) + rect(0, -70, 540, 3, C.n5, { opacity: 0.5 });
+    }
+    s += rect(0, -52, 540, 10, C.n) + rect(0, -64, 5, 10, C.o)
+      + rect(56, -48, 108, 8, C.n) + rect(168, -46, 5, 28, C.n)
+      + rect(430, -44, 6, 30, C.sg) + rect(424, -16, 18, 5, C.n5)
+      + use(`${p}-wh`, 80, -24) + use(`${p}-wh`, 136, -24);
+  }
+  s += rect(628, -240, 7, 124, C.sg, { rx: 3 })
+    + rect(520, -64, 276, 14, C.n, { rx: 3 })
+    + path('M566,-56V-186Q566,-200 580,-200H664Q678,-200 682,-190L704,-140H762Q784,-140 788,-124L792,-64Q792,-56 784,-56Z', `url(#${p}-cab)`)
+    + path('M704,-62H792V-36H787A31,31 0 0 0 725,-36H718Z', C.o)
+    + path('M725,-36A31,31 0 0 1 787,-36Z', C.n)
+    + line('M636,-60V-196', C.n, 2, { 'stroke-opacity': 0.18 })
+    + path('M642,-186H676L694,-148H642Z', C.n7)
+    + path('M662,-186H672L656,-148H646Z', C.w, { opacity: 0.18 })
+    + rect(580, -180, 34, 8, C.n, { rx: 4, opacity: 0.3 })
+    + rect(646, -132, 12, 3, C.n, { opacity: 0.4 })
+    + rect(566, -100, 226, 4, C.w, { opacity: 0.35 })
+    + rect(788, -130, 8, 62, C.sg, { rx: 2 })
+    + rect(789, -118, 8, 12, C.sa, { rx: 2 })
+    + rect(780, -70, 28, 20, C.sg, { rx: 4 })
+    + rect(654, -80, 58, 24, C.sg, { rx: 12 }) + rect(666, -76, 34, 4, C.w, { rx: 2, opacity: 0.5 })
+    + use(`${p}-wh`, 572, -24) + use(`${p}-wh`, 624, -24) + use(`${p}-wh`, 756, -24);
+  return s;
+}
+
+// front view: centre x=0, ground y=0. width 256, height 356
+export function truckFrontDefs(p, trl = [C.sl, C.sg]) {
+  return lin(`${p}-fcab`, [[0, C.ol], [1, C.o]])
+    + lin(`${p}-ftrl`, [[0, trl[0]], [1, trl[1]]])
+    + lin(`${p}-fgl`, [[0, C.n5], [1, C.n]]);
+}
+export function truckFront(p) {
+  let bars = '';
+  for (let y = -184; y < -84; y += 12) bars += `M-52,${y}H52`;
+  return rect(-128, -356, 256, 250, `url(#${p}-ftrl)`, { rx: 6 })
+    + rect(-128, -356, 256, 8, C.w, { rx: 4, opacity: 0.5 })
+    + path('M-98,-338H98L112,-290H-112Z', `url(#${p}-fcab)`)
+    + rect(-114, -298, 228, 212, `url(#${p}-fcab)`, { rx: 14 })
+    + [-40, -20, 0, 20, 40].map((x) => rect(x - 5, -308, 10, 5, C.sa, { rx: 2 })).join('')
+    + rect(-98, -280, 92, 70, `url(#${p}-fgl)`, { rx: 8 })
+    + rect(6, -280, 92, 70, `url(#${p}-fgl)`, { rx: 8 })
+    + path('M-80,-280H-58L-96,-226V-258Z', C.w, { opacity: 0.12 })
+    + path('M30,-280H46L14,-230V-254Z', C.w, { opacity: 0.12 })
+    + line('M-114,-244H-134V-214M114,-244H134V-214', C.n, 4)
+    + rect(-146, -262, 16, 50, C.n5, { rx: 4 }) + rect(130, -262, 16, 50, C.n5, { rx: 4 })
+    + rect(-62, -198, 124, 122, C.sg, { rx: 8 })
+    + line(bars, C.n, 5, { 'stroke-opacity': 0.45, 'stroke-linecap': 'round' })
+    + rect(-106, -150, 38, 20, C.sa, { rx: 6 }) + rect(68, -150, 38, 20, C.sa, { rx: 6 })
+    + rect(-72, -68, 144, 40, C.n)
+    + rect(-116, -76, 42, 76, C.n, { rx: 10 }) + rect(74, -76, 42, 76, C.n, { rx: 10 })
+    + rect(-124, -98, 248, 30, C.sg, { rx: 7 })
+    + rect(-116, -94, 232, 5, C.w, { rx: 2, opacity: 0.45 });
+}
+
+/* ---------- small shared icons ---------- */
+export const pinD = (x, y, r) => `M${x},${y}C${x},${y} ${x - r},${y - r * 1.1} ${x - r},${y - r * 1.9}A${r},${r} 0 0 1 ${x + r},${y - r * 1.9}C${x + r},${y - r * 1.1} ${x},${y} ${x},${y}Z`;
+export const pin = (x, y, r, fill, inner = C.w) => path(pinD(x, y, r), fill) + circ(x, y - r * 1.9, r * 0.42, inner);
+export const dollar = (x, y, s, stroke, w) => line(`M${x + 6 * s},${y - 7 * s}C${x + 4 * s},${y - 10 * s} ${x - 7 * s},${y - 10 * s} ${x - 7 * s},${y - 4 * s}C${x - 7 * s},${y + 2 * s} ${x + 7 * s},${y - 1 * s} ${x + 7 * s},${y + 5 * s}C${x + 7 * s},${y + 11 * s} ${x - 4 * s},${y + 11 * s} ${x - 7 * s},${y + 7 * s}M${x},${y - 14 * s}V${y + 14 * s}`, stroke, w, { 'stroke-linecap': 'round', 'stroke-linejoin': 'round' });
+export const check = (x, y, s, stroke, w) => line(`M${x - 8 * s},${y}L${x - 2 * s},${y + 6 * s}L${x + 9 * s},${y - 6 * s}`, stroke, w, { 'stroke-linecap': 'round', 'stroke-linejoin': 'round' });

@@ -83,8 +83,14 @@ test.describe('contact section', () => {
 
   test('submit logs the data, sends nothing, shows nothing and keeps the values', async ({ page, consoleMessages }) => {
     await page.goto('/contact');
+    await page.waitForLoadState('networkidle');
+    // "Sent" would be a navigation, a fetch/XHR/beacon or any non-GET request.
     const requests: string[] = [];
-    page.on('request', (request) => requests.push(request.url()));
+    page.on('request', (request) => {
+      if (request.method() !== 'GET' || ['document', 'fetch', 'xhr', 'ping', 'eventsource', 'websocket'].includes(request.resourceType())) {
+        requests.push(`${request.method()} ${request.url()}`);
+      }
+    });
     const form = page.getByRole('form', { name: 'Send Us A Message' });
     await form.getByLabel('First Name').fill('Ana');
     await form.getByLabel('Last Name').fill('Ruiz');

@@ -17,8 +17,11 @@ test.describe('home page', () => {
   });
 
   test('hero: calls to action, and a slideshow 0 → 1 → 0 every 5 s with a 1 s fade', async ({ page }) => {
-    await page.clock.install();
+    // A paused fake clock: no timer fires until the test advances time.
+    await page.clock.install({ time: new Date('2026-01-05T08:00:00Z') });
+    await page.clock.pauseAt(new Date('2026-01-05T08:00:01Z'));
     await page.goto('/');
+    await expect(page.locator('html[data-ready]')).toBeAttached();
     const hero = page.locator('section[aria-labelledby="hero-title"]');
     await expect(hero.getByText(/metros to the most remote corners/)).toBeVisible();
     await expect(hero.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/contact');

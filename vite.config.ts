@@ -2,6 +2,25 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import type { Plugin } from 'vite';
+import { readFile } from 'node:fs/promises';
+import { excerpt } from './src/lib/blog';
+
+/**
+ * `import text from './post.md?excerpt'` gives excerpt(body): card listings carry the spec's
+ * 100-character excerpt without downloading the whole article.
+ */
+function postExcerpts(): Plugin {
+  return {
+    name: 'post-excerpts',
+    enforce: 'pre',
+    async load(id) {
+      const [file, query] = id.split('?');
+      if (query !== 'excerpt' || !file!.endsWith('.md')) return null;
+      this.addWatchFile(file!);
+      return `export default ${JSON.stringify(excerpt(await readFile(file!, 'utf8')))};`;
+    },
+  };
+}
 
 /**
  * sonner injects its CSS as an inline <style> element, which the site's CSP (style-src 'self')
@@ -20,17 +39,30 @@ function sonnerWithoutInlineStyle(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), sonnerWithoutInlineStyle()],
+  plugins: [postExcerpts(), react(), tailwindcss(), sonnerWithoutInlineStyle()],
   define: {
     // The absolute site origin for canonicals and the sitemap; empty means "use src/config/site.ts".
     'import.meta.env.SITE_URL': JSON.stringify(process.env.SITE_URL ?? ''),
   },
   build: {
     assetsInlineLimit: 0,
+    // The prerender reads it to write each page's modulepreload links (entry + the route's lazy
+    // chunks), which replaces Vite's own preloading and its runtime helper.
+    manifest: true,
+    modulePreload: false,
+    rolldownOptions: {
+      output: {
+        // The framework every route needs in one chunk (fewer requests, better compression).
+        // Everything else keeps the default splitting, so Swiper and sonner stay lazy.
+        codeSplitting: {
+          groups: [{ name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie)[\\/]/ }],
+        },
+      },
+    },
   },
   ssr: {
     // Bundle these into the SSR build so their CSS imports and ESM work the same as in the browser.
-    noExternal: ['swiper', 'react-helmet-async'],
+    noExternal: ['swiper'],
   },
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'prerender/**/*.test.{ts,mjs}', 'server/**/*.test.{ts,mjs}', 'infra/**/*.test.{ts,mjs}', 'scripts/**/*.test.{ts,mjs}'],

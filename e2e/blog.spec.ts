@@ -101,6 +101,18 @@ test.describe('blog list', () => {
 });
 
 test.describe('blog detail', () => {
+  test('a client-side navigation to a post loads its article body', async ({ page }) => {
+    await page.goto('/about');
+    await expect(page.locator('html[data-ready]')).toBeAttached();
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Quick Start' }).click();
+    await expect(page).toHaveURL(/\/blogs\/truck-maintenance-scheduling-by-dispatchers$/);
+    await expect(page.getByTestId('post-content').locator('p').first()).toHaveText(/^A truck that misses its maintenance schedule/);
+    await expect(page).toHaveTitle('How Dispatchers Keep Your Truck Maintenance on Schedule — Northlane Dispatch');
+    // Same document: the footer link is a router link.
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+  });
+
   test('title, image, paragraphs and the first 3 other posts', async ({ page }) => {
     await page.goto(`/blogs/${SLUGS[1]}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Choosing the Best Load Boards for Independent Truckers');

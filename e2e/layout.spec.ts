@@ -115,6 +115,7 @@ test.describe('footer', () => {
 
 test('scrolls to the top on every path change', async ({ page }) => {
   await page.goto('/about');
+  await expect(page.locator('html[data-ready]')).toBeAttached();
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
   await page.getByRole('contentinfo').getByRole('link', { name: 'Services' }).click();

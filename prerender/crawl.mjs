@@ -13,8 +13,9 @@ export class CrawlError extends Error {}
  * @param {string} options.template the client build's index.html
  * @param {string} [options.start]
  * @param {string} [options.notFoundProbe] a path that no route matches, rendered as 404.html
+ * @param {(modules: string[]) => string} [options.assetTags] extra <head> tags for the lazy modules a URL renders
  */
-export async function crawl({ render, template, start = '/', notFoundProbe = '/404' }) {
+export async function crawl({ render, template, start = '/', notFoundProbe = '/404', assetTags = () => '' }) {
   const pages = new Map(); // path → html
   const quirks = new Map(); // path → page that linked it
   const linkedFrom = new Map([[start, '(start)']]);
@@ -37,7 +38,7 @@ export async function crawl({ render, template, start = '/', notFoundProbe = '/4
     if (result.status !== 200) {
       throw new CrawlError(`unexpected status ${result.status} on ${path} (linked from ${linkedFrom.get(path)})`);
     }
-    pages.set(path, fillTemplate(template, { head: result.head, html: result.html, prerendered: path }));
+    pages.set(path, fillTemplate(template, { head: result.head + assetTags(result.modules ?? []), html: result.html, prerendered: path }));
 
     for (const href of extractHrefs(result.html)) {
       const target = resolveHref(href, path);
@@ -55,7 +56,11 @@ export async function crawl({ render, template, start = '/', notFoundProbe = '/4
   if (!notFound.notFound || notFound.status !== 404) {
     throw new CrawlError(`${notFoundProbe} should render the not-found page with status 404, got ${notFound.status}`);
   }
-  const notFoundHtml = fillTemplate(template, { head: notFound.head, html: notFound.html, prerendered: NOT_FOUND_MARK });
+  const notFoundHtml = fillTemplate(template, {
+    head: notFound.head + assetTags(notFound.modules ?? []),
+    html: notFound.html,
+    prerendered: NOT_FOUND_MARK,
+  });
 
   // A quirk link that unexpectedly resolves to a real page is simply not broken; report the rest.
   return { pages, notFoundHtml, quirks };

@@ -5,15 +5,20 @@ import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import { crawl, CrawlError } from './crawl.mjs';
-import { buildSitemaps, pathToFile, robotsTxt } from './lib.mjs';
+import { buildSitemaps, pageAssetTags, pathToFile, robotsTxt } from './lib.mjs';
+import { firstLoadReport, formatReport } from './report.mjs';
 
 export async function prerender({ dist = 'dist', ssrEntry = 'dist-ssr/entry-server.js', log = console.log } = {}) {
   const started = performance.now();
   const distDir = resolve(dist);
   const { render, siteOrigin } = await import(pathToFileURL(resolve(ssrEntry)).href);
   const template = await readFile(join(distDir, 'index.html'), 'utf8');
+  const manifestFile = join(distDir, '.vite', 'manifest.json');
+  const manifest = JSON.parse(await readFile(manifestFile, 'utf8'));
 
-  const { pages, notFoundHtml, quirks } = await crawl({ render, template });
+  const { pages, notFoundHtml, quirks } = await crawl({ render, template, assetTags: (modules) => pageAssetTags(manifest, modules) });
+  // The manifest is build-time information, not part of the site.
+  await rm(join(distDir, '.vite'), { recursive: true, force: true });
 
   const files = new Map([...pages].map(([path, html]) => [pathToFile(path), html]));
   files.set('404.html', notFoundHtml);
@@ -35,7 +40,9 @@ export async function prerender({ dist = 'dist', ssrEntry = 'dist-ssr/entry-serv
   const seconds = (performance.now() - started) / 1000;
   log(`prerender: wrote ${pages.size} pages + 404.html, sitemap.xml, robots.txt in ${seconds.toFixed(2)} s`);
   for (const path of pages.keys()) log(`  ${path} → dist/${pathToFile(path)}`);
-  return { pages: pages.size, seconds };
+  const report = await firstLoadReport([...pages.keys()], distDir);
+  log(formatReport(report));
+  return { pages: pages.size, seconds, report };
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {

@@ -96,3 +96,32 @@ export function buildSitemaps(urls, origin, limit = SITEMAP_LIMIT) {
 export function robotsTxt(origin) {
   return `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`;
 }
+
+/** Every manifest key reachable from `key` through static imports, `key` included. */
+function staticClosure(manifest, key, seen = new Set()) {
+  if (seen.has(key) || !manifest[key]) return seen;
+  seen.add(key);
+  for (const imported of manifest[key].imports ?? []) staticClosure(manifest, imported, seen);
+  return seen;
+}
+
+/**
+ * The <head> tags that load a route's whole first-load JavaScript in parallel: a modulepreload for
+ * every chunk the entry imports and every chunk the route's lazy modules need (manifest keys, e.g.
+ * src/pages/HomePage.tsx, in their static-import closure), and a stylesheet link for CSS imported
+ * by the lazy modules (e.g. Swiper's). The entry script and its own CSS are already in the
+ * template. `manifest` is Vite's build manifest (built with modulePreload off: this replaces it).
+ */
+export function pageAssetTags(manifest, modules, entry = 'index.html') {
+  const needed = staticClosure(manifest, entry);
+  const entryCss = new Set(manifest[entry]?.css ?? []);
+  for (const key of modules) staticClosure(manifest, key, needed);
+  const tags = [];
+  const css = new Set();
+  for (const key of needed) {
+    if (key !== entry) tags.push(`<link rel="modulepreload" crossorigin href="/${manifest[key].file}">`);
+    for (const file of manifest[key].css ?? []) if (!entryCss.has(file)) css.add(file);
+  }
+  for (const file of css) tags.push(`<link rel="stylesheet" crossorigin href="/${file}">`);
+  return tags.join('');
+}

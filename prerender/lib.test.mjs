@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildSitemaps, extractHrefs, fillTemplate, isKnownQuirk, pathToFile, resolveHref, robotsTxt } from './lib.mjs';
+import { buildSitemaps, extractHrefs, fillTemplate, isKnownQuirk, pageAssetTags, pathToFile, resolveHref, robotsTxt } from './lib.mjs';
 
 describe('resolveHref', () => {
   it('resolves absolute and relative links like a browser', () => {
@@ -88,4 +88,33 @@ describe('robotsTxt', () => {
   it('names the sitemap', () => {
     expect(robotsTxt('https://x.test')).toContain('Sitemap: https://x.test/sitemap.xml');
   });
+});
+
+describe('pageAssetTags', () => {
+  const manifest = {
+    'index.html': { file: 'assets/index-a.js', imports: ['_vendor.js'], css: ['assets/index-a.css'] },
+    '_vendor.js': { file: 'assets/vendor-v.js' },
+    'src/pages/HomePage.tsx': { file: 'assets/HomePage-h.js', imports: ['_vendor.js', '_swiper.js'], css: ['assets/HomePage-h.css'] },
+    '_swiper.js': { file: 'assets/swiper-s.js', css: ['assets/swiper-s.css'] },
+    'src/pages/AboutPage.tsx': { file: 'assets/AboutPage-b.js', imports: ['_vendor.js'] },
+  };
+
+  it('preloads the entry\'s chunks and the page\'s, and links the page\'s CSS', () => {
+    expect(pageAssetTags(manifest, ['src/pages/HomePage.tsx'])).toBe(
+      '<link rel="modulepreload" crossorigin href="/assets/vendor-v.js">' +
+        '<link rel="modulepreload" crossorigin href="/assets/HomePage-h.js">' +
+        '<link rel="modulepreload" crossorigin href="/assets/swiper-s.js">' +
+        '<link rel="stylesheet" crossorigin href="/assets/HomePage-h.css">' +
+        '<link rel="stylesheet" crossorigin href="/assets/swiper-s.css">',
+    );
+  });
+
+  it('lists each chunk once and never the entry itself or its CSS', () => {
+    expect(pageAssetTags(manifest, ['src/pages/AboutPage.tsx', 'src/pages/AboutPage.tsx'])).toBe(
+      '<link rel="modulepreload" crossorigin href="/assets/vendor-v.js">' +
+        '<link rel="modulepreload" crossorigin href="/assets/AboutPage-b.js">',
+    );
+    expect(pageAssetTags(manifest, [])).toBe('<link rel="modulepreload" crossorigin href="/assets/vendor-v.js">');
+    expect(pageAssetTags(manifest, ['src/pages/NoSuchPage.tsx'])).toBe('<link rel="modulepreload" crossorigin href="/assets/vendor-v.js">');
+});
 });

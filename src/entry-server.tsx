@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { AppProviders } from './App';
-import { routes, NOT_FOUND_ROUTE_ID, type RouteHandle } from './routes';
+import { routes, routeModules, NOT_FOUND_ROUTE_ID, type RouteHandle } from './routes';
 import { splitHoistedHead } from './lib/head';
 
 export interface RenderResult {
@@ -13,6 +13,8 @@ export interface RenderResult {
   status: number;
   /** Whether the deepest matched route is the catch-all not-found page. */
   notFound: boolean;
+  /** Build-manifest keys of the lazy chunks this URL renders: the crawler preloads them. */
+  modules: string[];
   /** A redirect target when the route answered with one. */
   redirect?: string;
 }
@@ -24,8 +26,9 @@ export async function render(url: string): Promise<RenderResult> {
   const request = new Request(new URL(url, 'http://prerender.local'));
   const context = await handler.query(request);
   if (context instanceof Response) {
-    return { head: '', html: '', status: context.status, notFound: false, redirect: context.headers.get('Location') ?? '' };
+    return { head: '', html: '', status: context.status, notFound: false, modules: [], redirect: context.headers.get('Location') ?? '' };
   }
+  await Promise.all(context.matches.map(({ route, params }) => (route.handle as RouteHandle | undefined)?.preload?.(params)));
   const router = createStaticRouter(handler.dataRoutes, context);
   const markup = renderToString(
     <AppProviders>
@@ -38,7 +41,8 @@ export async function render(url: string): Promise<RenderResult> {
   const notFound = leaf?.route.id === NOT_FOUND_ROUTE_ID;
   const missing = (leaf?.route.handle as RouteHandle | undefined)?.isMissing?.(leaf!.params) ?? false;
   const status = context.errors ? 500 : notFound || missing ? 404 : context.statusCode;
-  return { head, html: body, status, notFound };
+  const modules = context.matches.flatMap(({ route, params }) => routeModules(route.handle as RouteHandle | undefined, params));
+  return { head, html: body, status, notFound, modules };
 }
 
 export { siteOrigin } from './lib/seo';

@@ -9,3 +9,9 @@ declare module '*.md?raw' {
   const content: string;
   export default content;
 }
+
+declare module '*.md?excerpt' {
+  /** The first 100 characters of the file followed by '...' (vite.config.ts postExcerpts). */
+  const excerpt: string;
+  export default excerpt;
+}

@@ -1,8 +1,8 @@
-import highestPayingLoads from './posts/how-to-find-the-highest-paying-loads.md?raw';
-import loadBoards from './posts/best-load-boards-for-independent-truckers.md?raw';
-import deadheadMiles from './posts/reduce-deadhead-miles-with-smarter-dispatching.md?raw';
-import maintenance from './posts/truck-maintenance-scheduling-by-dispatchers.md?raw';
-import detentionPay from './posts/understanding-detention-pay-negotiation.md?raw';
+import highestPayingLoadsExcerpt from './posts/how-to-find-the-highest-paying-loads.md?excerpt';
+import loadBoardsExcerpt from './posts/best-load-boards-for-independent-truckers.md?excerpt';
+import deadheadMilesExcerpt from './posts/reduce-deadhead-miles-with-smarter-dispatching.md?excerpt';
+import maintenanceExcerpt from './posts/truck-maintenance-scheduling-by-dispatchers.md?excerpt';
+import detentionPayExcerpt from './posts/understanding-detention-pay-negotiation.md?excerpt';
 import highestPayingLoadsImage from '../assets/img/blog-highest-paying-loads.svg';
 import loadBoardsImage from '../assets/img/blog-load-boards.svg';
 import deadheadMilesImage from '../assets/img/blog-deadhead-miles.svg';
@@ -22,7 +22,11 @@ export interface BlogPost {
   imageAlt: string;
   /** A one-sentence summary for the page's meta description and structured data. */
   summary: string;
-  content: string;
+  /**
+   * The card excerpt: excerpt() of the article body, computed at build time (the `?excerpt` import
+   * in vite.config.ts), so listings do not download the articles. Bodies: postBodies.ts.
+   */
+  excerpt: string;
   date?: string;
   readTime?: string;
 }
@@ -38,7 +42,7 @@ export const posts: BlogPost[] = [
     imageAlt: 'A semi truck beside a rising rate chart and a price tag',
     summary:
       'Know your cost per mile, price deadhead in, vet brokers and plan lanes: a practical guide to finding loads that actually pay.',
-    content: highestPayingLoads,
+    excerpt: highestPayingLoadsExcerpt,
   },
   {
     id: 2,
@@ -50,7 +54,7 @@ export const posts: BlogPost[] = [
     imageAlt: 'A tablet showing a list of available loads next to a freight map',
     summary:
       'How to compare load boards on the freight they carry, the broker data they show and the tools you need, without paying for noise.',
-    content: loadBoards,
+    excerpt: loadBoardsExcerpt,
   },
   {
     id: 3,
@@ -62,7 +66,7 @@ export const posts: BlogPost[] = [
     imageAlt: 'A route map where an empty return trip is replaced by a loaded backhaul',
     summary:
       'Empty miles cost as much as loaded ones. Plan backhauls, choose lanes and time your reloads so the truck earns on the way home.',
-    content: deadheadMiles,
+    excerpt: deadheadMilesExcerpt,
   },
   {
     id: 4,
@@ -74,7 +78,7 @@ export const posts: BlogPost[] = [
     imageAlt: 'A tractor in a service bay with a wrench, a spare tire and a calendar',
     summary:
       'Preventive maintenance planned around loads and home time: intervals, inspections, a per-mile reserve and what to do on a breakdown.',
-    content: maintenance,
+    excerpt: maintenanceExcerpt,
   },
   {
     id: 5,
@@ -86,7 +90,7 @@ export const posts: BlogPost[] = [
     imageAlt: 'A truck waiting at a loading dock under a large clock',
     summary:
       'Free time, hourly rates, documentation and invoicing: how to get detention written into the rate con and actually get it paid.',
-    content: detentionPay,
+    excerpt: detentionPayExcerpt,
   },
 ];
 

@@ -1,4 +1,3 @@
-import type { BlogPost } from '../content/posts';
 
 /** Spec §9: the first 100 characters of the content, followed by '...'. */
 export function excerpt(content: string, length = 100): string {
@@ -14,6 +13,6 @@ export function paragraphs(content: string): string[] {
 }
 
 /** Posts other than the one at `slug`, in order, at most `limit` (carousel: 5, Other Blogs: 3). */
-export function otherPosts(all: readonly BlogPost[], slug: string | undefined, limit: number): BlogPost[] {
+export function otherPosts<Post extends { slug: string }>(all: readonly Post[], slug: string | undefined, limit: number): Post[] {
   return all.filter((post) => post.slug !== slug).slice(0, limit);
 }

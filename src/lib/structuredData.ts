@@ -65,7 +65,7 @@ export function breadcrumbLd(crumbs: readonly Crumb[]) {
   };
 }
 
-export function blogPostingLd(post: BlogPost) {
+export function blogPostingLd(post: BlogPost, body: string) {
   const url = absoluteUrl(`/blogs/${post.slug}`);
   return {
     '@context': 'https://schema.org',
@@ -78,6 +78,6 @@ export function blogPostingLd(post: BlogPost) {
     mainEntityOfPage: url,
     url,
     ...(post.image ? { image: new URL(post.image, `${siteOrigin}/`).href } : {}),
-    wordCount: post.content.split(/\s+/).filter(Boolean).length,
+    wordCount: body.split(/\s+/).filter(Boolean).length,
   };
 }

@@ -1,3 +1,4 @@
+import { Suspense, use } from 'react';
 import { useParams } from 'react-router-dom';
 import { FolderOpen, UserRound } from 'lucide-react';
 import { Seo } from '../components/seo/Seo';
@@ -5,9 +6,18 @@ import { PageHeader } from '../components/ui/PageHeader';
 import { Container, Section } from '../components/ui/Container';
 import { BlogCard } from '../components/ui/BlogCard';
 import { ButtonLink } from '../components/ui/Button';
-import { findPost, posts } from '../content/posts';
+import { findPost, posts, type BlogPost } from '../content/posts';
+import { loadedPostBody, loadPostBody, postBodyModule } from '../content/postBodies';
 import { otherPosts, paragraphs } from '../lib/blog';
 import { blogPostingLd, breadcrumbLd } from '../lib/structuredData';
+import type { RouteHandle } from '../routes';
+
+/** Read by the prerender and the client entry: 404 for an unknown slug; the article body loads first. */
+export const handle: RouteHandle = {
+  isMissing: (params) => !findPost(params.slug),
+  preload: (params) => (findPost(params.slug) ? loadPostBody(params.slug!) : Promise.resolve()),
+  modules: (params) => (findPost(params.slug) ? [postBodyModule(params.slug!)] : []),
+};
 
 /** Spec §2 Blog detail: looked up by slug; 'Blog not found.' when none matches; 'Other Blogs' lists 3 others. */
 export function BlogPostPage() {
@@ -31,10 +41,9 @@ export function BlogPostPage() {
   ];
   return (
     <>
-      <Seo title={post.title} description={post.summary} path={`/blogs/${post.slug}`} type="article" jsonLd={[blogPostingLd(post), breadcrumbLd(crumbs)]} />
       <article>
         <PageHeader title={post.title} crumbs={crumbs} />
-        <Container className="max-w-3xl py-12 sm:py-16">
+        <Container width="narrow" className="py-12 sm:py-16">
           <p className="flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium text-slate-600">
             <span className="inline-flex items-center gap-1.5">
               <UserRound aria-hidden="true" className="size-4 text-orange-600" />
@@ -48,11 +57,9 @@ export function BlogPostPage() {
           {post.image && (
             <img src={post.image} alt={post.imageAlt} width={800} height={450} decoding="async" className="mt-8 h-auto w-full rounded-2xl bg-sand-100" />
           )}
-          <div className="mt-10 space-y-6 text-lg leading-relaxed text-slate-700" data-testid="post-content">
-            {paragraphs(post.content).map((text, index) => (
-              <p key={index}>{text}</p>
-            ))}
-          </div>
+          <Suspense fallback={<p className="mt-10 text-slate-600">Loading the article…</p>}>
+            <PostBody post={post} crumbs={crumbs} />
+          </Suspense>
         </Container>
       </article>
       <Section labelledBy="other-blogs-title" className="bg-sand-50">
@@ -67,6 +74,21 @@ export function BlogPostPage() {
           ))}
         </ul>
       </Section>
+    </>
+  );
+}
+
+/** The article's paragraphs (split on blank lines) and its head tags, once the body is loaded. */
+function PostBody({ post, crumbs }: { post: BlogPost; crumbs: { name: string; path: string }[] }) {
+  const body = loadedPostBody(post.slug) ?? use(loadPostBody(post.slug));
+  return (
+    <>
+      <Seo title={post.title} description={post.summary} path={`/blogs/${post.slug}`} type="article" jsonLd={[blogPostingLd(post, body), breadcrumbLd(crumbs)]} />
+      <div className="mt-10 space-y-6 text-lg leading-relaxed text-slate-700" data-testid="post-content">
+        {paragraphs(body).map((text, index) => (
+          <p key={index}>{text}</p>
+        ))}
+      </div>
     </>
   );
 }

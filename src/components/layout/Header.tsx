@@ -57,9 +57,11 @@ export function Header() {
           <ul className="flex items-center gap-1">{links('desktop')}</ul>
         </nav>
         <div className="flex items-center gap-2">
-          <ButtonLink to="/contact" className="hidden px-5 py-2.5 sm:inline-flex">
-            Get A Quote
-          </ButtonLink>
+          <div className="hidden sm:block">
+            <ButtonLink to="/contact" size="sm">
+              Get A Quote
+            </ButtonLink>
+          </div>
           <button
             ref={toggleRef}
             type="button"

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import type { Swiper as SwiperInstance } from 'swiper';
-import { A11y, Autoplay } from 'swiper/modules';
+import { Autoplay } from 'swiper/modules';
 import 'swiper/css';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { posts } from '../../content/posts';
@@ -23,6 +23,11 @@ export const CAROUSEL = {
   slidesPerView: 3,
   breakpoints: { 640: { slidesPerView: 1 }, 768: { slidesPerView: 2 }, 1024: { slidesPerView: 3 } },
 } as const;
+
+/** Slides scrolled out of view are inert: not tabbable, hidden from assistive technology. */
+function syncInertSlides(swiper: SwiperInstance) {
+  for (const slide of swiper.slides) slide.inert = !slide.classList.contains('swiper-slide-visible');
+}
 
 const controlClass =
   'inline-flex size-11 items-center justify-center rounded-full border border-navy-900/15 bg-white text-navy-900 hover:border-orange-600 hover:text-orange-700';
@@ -64,17 +69,20 @@ export function BlogCarousel() {
       </div>
       <Swiper
         className="blog-carousel mt-10"
-        modules={[Autoplay, A11y]}
+        modules={[Autoplay]}
         loop
         autoplay={{ delay: CAROUSEL.autoplayDelay, disableOnInteraction: false }}
         spaceBetween={CAROUSEL.spaceBetween}
         slidesPerView={CAROUSEL.slidesPerView}
         breakpoints={CAROUSEL.breakpoints}
-        a11y={{ enabled: true, containerMessage: 'Blog articles', itemRoleDescriptionMessage: 'article' }}
+        watchSlidesProgress
         onSwiper={(swiper) => {
           swiperRef.current = swiper;
           if (!playing) swiper.autoplay.stop();
         }}
+        onAfterInit={syncInertSlides}
+        onSlideChangeTransitionEnd={syncInertSlides}
+        onResize={syncInertSlides}
       >
         {items.map((post) => (
           <SwiperSlide key={post.slug} className="h-auto!">

@@ -1,4 +1,3 @@
-import { Helmet } from 'react-helmet-async';
 import { site } from '../../config/site';
 import { absoluteUrl, pageTitle } from '../../lib/seo';
 
@@ -14,25 +13,28 @@ export interface SeoProps {
   noindex?: boolean;
 }
 
-/** One per page: title, description, canonical, Open Graph and Twitter tags (moved into <head> at prerender). */
+/**
+ * One per page: title, description, canonical, Open Graph and Twitter tags. React 19 hoists these
+ * into <head> in the browser; on the server they come first in the output and the prerender moves
+ * them into <head>. (react-helmet-async 3 renders exactly these native tags on React 19, for
+ * ~7 KB of JavaScript on every route, so it is not used: see README, "Head tags".)
+ */
 export function Seo({ title, description, path, type = 'website', jsonLd = [], noindex = false }: SeoProps) {
   const fullTitle = pageTitle(title);
   const url = absoluteUrl(path);
   return (
     <>
-      <Helmet>
-        <title>{fullTitle}</title>
-        <meta name="description" content={description} />
-        {noindex ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={url} />}
-        <meta property="og:type" content={type} />
-        <meta property="og:site_name" content={site.name} />
-        <meta property="og:title" content={fullTitle} />
-        <meta property="og:description" content={description} />
-        <meta property="og:url" content={url} />
-        <meta name="twitter:card" content="summary_large_image" />
-        <meta name="twitter:title" content={fullTitle} />
-        <meta name="twitter:description" content={description} />
-      </Helmet>
+      <title>{fullTitle}</title>
+      <meta name="description" content={description} />
+      {noindex ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={url} />}
+      <meta property="og:type" content={type} />
+      <meta property="og:site_name" content={site.name} />
+      <meta property="og:title" content={fullTitle} />
+      <meta property="og:description" content={description} />
+      <meta property="og:url" content={url} />
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:title" content={fullTitle} />
+      <meta name="twitter:description" content={description} />
       {jsonLd.map((data, index) => (
         <script
           key={index}

@@ -1,6 +1,5 @@
 import { CalendarDays, Clock, FolderOpen, UserRound } from 'lucide-react';
 import type { BlogPost } from '../../content/posts';
-import { excerpt } from '../../lib/blog';
 import { cn } from '../../lib/cn';
 
 /**
@@ -52,7 +51,7 @@ export function BlogCard({ post, headingLevel = 'h3', className }: { post: BlogP
         <Heading className="text-[11px] leading-snug font-bold break-words hyphens-auto text-navy-900 group-hover:text-orange-700 @[16rem]:mt-3 @[16rem]:text-lg">
           {post.title}
         </Heading>
-        <p className="mt-3 hidden flex-1 text-sm leading-relaxed text-slate-600 @[16rem]:block">{excerpt(post.content)}</p>
+        <p className="mt-3 hidden flex-1 text-sm leading-relaxed text-slate-600 @[16rem]:block">{post.excerpt}</p>
         <div className="mt-3 flex items-center justify-between gap-3 @[16rem]:mt-5">
           <span className="inline-flex items-center text-[11px] font-semibold whitespace-nowrap text-orange-700 @[16rem]:text-sm">
             Read More<span className="hidden @[9rem]:inline">&nbsp;→</span>

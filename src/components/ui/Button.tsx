@@ -8,16 +8,30 @@ const variants = {
   navy: 'bg-navy-900 text-white hover:bg-navy-700 shadow-sm',
 } as const;
 
-export type ButtonVariant = keyof typeof variants;
+const sizes = {
+  md: 'px-6 py-3',
+  sm: 'px-5 py-2.5',
+} as const;
 
-export const buttonClasses = (variant: ButtonVariant = 'primary', className?: string) =>
-  cn(
-    'inline-flex items-center justify-center gap-2 rounded-full px-6 py-3 text-sm font-semibold transition-colors',
-    variants[variant],
-    className,
-  );
+export type ButtonVariant = keyof typeof variants;
+export type ButtonSize = keyof typeof sizes;
 
 /** A router link styled as a button. */
-export function ButtonLink({ variant, className, ...props }: LinkProps & { variant?: ButtonVariant }) {
-  return <Link className={buttonClasses(variant, className)} {...props} />;
+export function ButtonLink({
+  variant = 'primary',
+  size = 'md',
+  className,
+  ...props
+}: LinkProps & { variant?: ButtonVariant; size?: ButtonSize }) {
+  return (
+    <Link
+      className={cn(
+        'inline-flex items-center justify-center gap-2 rounded-full text-sm font-semibold transition-colors',
+        variants[variant],
+        sizes[size],
+        className,
+      )}
+      {...props}
+    />
+  );
 }

@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 
-export function Container({ children, className }: { children: ReactNode; className?: string }) {
-  return <div className={cn('mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8', className)}>{children}</div>;
+const widths = { default: 'max-w-7xl', narrow: 'max-w-3xl' } as const;
+
+export function Container({ children, width = 'default', className }: { children: ReactNode; width?: keyof typeof widths; className?: string }) {
+  return <div className={cn('mx-auto w-full px-4 sm:px-6 lg:px-8', widths[width], className)}>{children}</div>;
 }
 
 /** A page section with the site's vertical rhythm; `labelledBy` names it by its heading. */

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { budgetFor, firstLoadAssets, formatReport } from './report.mjs';
+
+describe('firstLoadAssets', () => {
+  it('counts module scripts, modulepreloads and stylesheets, not images, icons or JSON-LD', () => {
+    const html = `<head><link rel="icon" href="/assets/favicon.svg"><link rel="preload" as="image" href="/assets/hero.svg">
+      <link rel="modulepreload" crossorigin href="/assets/framework.js"><script type="module" crossorigin src="/assets/index.js"></script>
+      <link rel="stylesheet" crossorigin href="/assets/index.css"></head><body><script type="application/ld+json">{}</script></body>`;
+    expect(firstLoadAssets(html)).toEqual({ js: ['/assets/framework.js', '/assets/index.js'], css: ['/assets/index.css'] });
+  });
+});
+
+describe('budgets', () => {
+  it('allows 150 KB of JS on the home page and 115 KB elsewhere, 20 KB of CSS everywhere', () => {
+    expect(budgetFor('/')).toEqual({ js: 150_000, css: 20_000 });
+    expect(budgetFor('/about')).toEqual({ js: 115_000, css: 20_000 });
+  });
+
+  it('flags rows over budget in the printed report', () => {
+    const text = formatReport([{ path: '/about', js: 120_000, css: 5_000, budget: budgetFor('/about'), over: true }]);
+    expect(text).toContain('/about');
+    expect(text).toContain('120.0 KB (115.0 KB)');
+    expect(text).toContain('OVER BUDGET');
+  });
+});

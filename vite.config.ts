@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import type { Plugin } from 'vite';
 import { readFile } from 'node:fs/promises';
-import { excerpt } from './src/lib/blog';
+import { excerpt } from './src/lib/blog.ts';
 
 /**
  * `import text from './post.md?excerpt'` gives excerpt(body): card listings carry the spec's

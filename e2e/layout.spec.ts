@@ -163,6 +163,16 @@ test.describe('every route', () => {
       await expect(page.locator('head meta[name="description"]')).toHaveCount(1);
       await expect(page.locator('head link[rel="canonical"]')).toHaveCount(1);
       await expect(page.locator('body title, body meta[name="description"]')).toHaveCount(0);
+      for (const selector of ['meta[property="og:title"]', 'meta[property="og:image"]', 'meta[name="twitter:card"]']) {
+        await expect(page.locator(`head ${selector}`)).toHaveCount(1);
+      }
+      const ogImage = await page.locator('head meta[property="og:image"]').getAttribute('content');
+      const image = await page.request.get(new URL(ogImage!).pathname);
+      expect(image.headers()['content-type']).toBe('image/png');
+      // Every JSON-LD block is valid JSON that names schema.org.
+      for (const block of await page.locator('script[type="application/ld+json"]').allTextContents()) {
+        expect(JSON.parse(block)['@context']).toBe('https://schema.org');
+      }
     });
   }
 });

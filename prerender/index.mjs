@@ -7,11 +7,19 @@ import { performance } from 'node:perf_hooks';
 import { crawl, CrawlError } from './crawl.mjs';
 import { buildSitemaps, pageAssetTags, pathToFile, robotsTxt } from './lib.mjs';
 import { firstLoadReport, formatReport } from './report.mjs';
+import { renderIcon, renderOgImage, webManifest } from './brand.mjs';
+
+/** The page's own title, from the og:title the page wrote (the brand suffix is drawn separately). */
+function ogTitle(html, siteName) {
+  const raw = /<meta property="og:title" content="([^"]*)"/.exec(html)?.[1] ?? siteName;
+  const title = raw.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+  return title.endsWith(` — ${siteName}`) ? title.slice(0, -` — ${siteName}`.length) : title;
+}
 
 export async function prerender({ dist = 'dist', ssrEntry = 'dist-ssr/entry-server.js', log = console.log } = {}) {
   const started = performance.now();
   const distDir = resolve(dist);
-  const { render, siteOrigin } = await import(pathToFileURL(resolve(ssrEntry)).href);
+  const { render, siteOrigin, ogImagePath, site } = await import(pathToFileURL(resolve(ssrEntry)).href);
   const template = await readFile(join(distDir, 'index.html'), 'utf8');
   const manifestFile = join(distDir, '.vite', 'manifest.json');
   const manifest = JSON.parse(await readFile(manifestFile, 'utf8'));
@@ -25,6 +33,17 @@ export async function prerender({ dist = 'dist', ssrEntry = 'dist-ssr/entry-serv
   const urls = [...pages.keys()].map((path) => (path === '/' ? `${siteOrigin}/` : `${siteOrigin}${path}`));
   for (const [name, content] of Object.entries(buildSitemaps(urls, siteOrigin))) files.set(name, content);
   files.set('robots.txt', robotsTxt(siteOrigin));
+  const host = new URL(siteOrigin).host.replace(/^www\./, '');
+  for (const [path, html] of pages) {
+    files.set(ogImagePath(path).slice(1), renderOgImage({ title: ogTitle(html, site.name), siteName: site.name, host }));
+  }
+  files.set('apple-touch-icon.png', renderIcon(180));
+  files.set('icon-192.png', renderIcon(192));
+  files.set('icon-512.png', renderIcon(512));
+  files.set(
+    'manifest.webmanifest',
+    webManifest({ name: site.name, shortName: 'Northlane', description: site.description, themeColor: site.themeColor }),
+  );
 
   await Promise.all(
     [...files].map(async ([name, content]) => {
@@ -38,7 +57,7 @@ export async function prerender({ dist = 'dist', ssrEntry = 'dist-ssr/entry-serv
     log(`prerender: known spec quirk, not followed: ${path} (the relative footer link 'Updates' on ${from} and pages like it)`);
   }
   const seconds = (performance.now() - started) / 1000;
-  log(`prerender: wrote ${pages.size} pages + 404.html, sitemap.xml, robots.txt in ${seconds.toFixed(2)} s`);
+  log(`prerender: wrote ${pages.size} pages + 404.html, their Open Graph images, icons, sitemap.xml, robots.txt in ${seconds.toFixed(2)} s`);
   for (const path of pages.keys()) log(`  ${path} → dist/${pathToFile(path)}`);
   const report = await firstLoadReport([...pages.keys()], distDir);
   log(formatReport(report));

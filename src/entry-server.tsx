@@ -45,4 +45,5 @@ export async function render(url: string): Promise<RenderResult> {
   return { head, html: body, status, notFound, modules };
 }
 
-export { siteOrigin } from './lib/seo';
+export { siteOrigin, ogImagePath } from './lib/seo';
+export { site } from './config/site';

@@ -10,3 +10,12 @@ export function absoluteUrl(path: string): string {
 export function pageTitle(title: string): string {
   return title === site.name ? title : `${title} — ${site.name}`;
 }
+
+/** Open Graph image size: every page gets one, generated at build time (prerender/brand.mjs). */
+export const OG_IMAGE = { width: 1200, height: 630 } as const;
+
+/** The path of a page's Open Graph image: "/" → "/og/home.png", "/blogs/x" → "/og/blogs-x.png". */
+export function ogImagePath(path: string): string {
+  const name = path.replace(/^\/+|\/+$/g, '').replace(/\//g, '-') || 'home';
+  return `/og/${name}.png`;
+}

@@ -1,3 +1,4 @@
+import { preload } from 'react-dom';
 import { Pause, Play } from 'lucide-react';
 import { hero, heroSlides, HERO_INTERVAL_MS } from '../../content/hero';
 import { useAutoAdvance } from '../../lib/useAutoAdvance';
@@ -7,10 +8,15 @@ import { Container } from '../ui/Container';
 
 /** Phones get the portrait pair; from 768px the wide pair (art direction). */
 const MOBILE_QUERY = '(max-width: 767px)';
+const DESKTOP_QUERY = '(min-width: 768px)';
 
 /** Spec §2 Hero: a full-screen slideshow (0 → 1 → 0 every 5 s, 1 s cross-fade), headline, tagline, two calls to action. */
 export function Hero() {
   const { index, playing, toggle } = useAutoAdvance(heroSlides.length, HERO_INTERVAL_MS);
+  // The first slide is the page's largest paint: fetch the one image this viewport shows, early.
+  const first = heroSlides[0]!;
+  preload(first.mobile, { as: 'image', media: MOBILE_QUERY, fetchPriority: 'high' });
+  preload(first.desktop, { as: 'image', media: DESKTOP_QUERY, fetchPriority: 'high' });
   return (
     <section aria-labelledby="hero-title" className="relative isolate flex min-h-[calc(100svh-4rem)] items-center overflow-hidden bg-navy-900 lg:min-h-[calc(100svh-5rem)]">
       <div className="absolute inset-0 -z-10" data-testid="hero-slides">

@@ -1,5 +1,5 @@
 import { site } from '../../config/site';
-import { absoluteUrl, pageTitle } from '../../lib/seo';
+import { absoluteUrl, ogImagePath, OG_IMAGE, pageTitle } from '../../lib/seo';
 
 export interface SeoProps {
   /** The page's own title; the company name is appended. */
@@ -32,6 +32,15 @@ export function Seo({ title, description, path, type = 'website', jsonLd = [], n
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={description} />
       <meta property="og:url" content={url} />
+      {!noindex && (
+        <>
+          <meta property="og:image" content={absoluteUrl(ogImagePath(path))} />
+          <meta property="og:image:width" content={String(OG_IMAGE.width)} />
+          <meta property="og:image:height" content={String(OG_IMAGE.height)} />
+          <meta property="og:image:alt" content={`${title}, ${site.name}`} />
+          <meta name="twitter:image" content={absoluteUrl(ogImagePath(path))} />
+        </>
+      )}
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={fullTitle} />
       <meta name="twitter:description" content={description} />

@@ -1,0 +1,99 @@
+// Raster brand assets made at build time from the SVG logo and the Inter font files:
+// a 1200×630 Open Graph image per page (its title + the brand), and the PNG icons + web manifest.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { Resvg } from '@resvg/resvg-js';
+
+const require = createRequire(import.meta.url);
+const fontFiles = ['500Medium/Inter_500Medium.ttf', '800ExtraBold/Inter_800ExtraBold.ttf'].map((file) =>
+  require.resolve(`@expo-google-fonts/inter/${file}`),
+);
+const logoSvg = readFileSync(new URL('../src/assets/img/logo-mark.svg', import.meta.url), 'utf8');
+const logoInner = logoSvg.replace(/^<svg[^>]*>|<\/svg>\s*$/g, '');
+
+function escapeXml(text) {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+/** Break a title into at most `maxLines` lines of about `perLine` characters, on spaces. */
+export function wrapTitle(title, perLine = 26, maxLines = 3) {
+  const lines = [];
+  let line = '';
+  for (const word of title.split(/\s+/).filter(Boolean)) {
+    if (line && (line + ' ' + word).length > perLine) {
+      lines.push(line);
+      line = word;
+    } else {
+      line = line ? `${line} ${word}` : word;
+    }
+  }
+  if (line) lines.push(line);
+  if (lines.length > maxLines) {
+    const kept = lines.slice(0, maxLines);
+    kept[maxLines - 1] = `${kept[maxLines - 1].replace(/[\s,.;:!?—-]+$/, '')}…`;
+    return kept;
+  }
+  return lines;
+}
+
+/** The Open Graph card as SVG: navy field, orange rule, the page title, the brand and the site's host. */
+export function ogImageSvg({ title, siteName, host }) {
+  const lines = wrapTitle(title);
+  const fontSize = lines.length > 2 ? 64 : 72;
+  const top = 300 - ((lines.length - 1) * fontSize * 1.15) / 2;
+  const text = lines
+    .map((line, i) => `<text x="80" y="${(top + i * fontSize * 1.15).toFixed(0)}" font-family="Inter" font-weight="800" font-size="${fontSize}" fill="#ffffff">${escapeXml(line)}</text>`)
+    .join('');
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630">
+<defs><linearGradient id="og-bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#16325c"/><stop offset="1" stop-color="#07152a"/></linearGradient>
+<radialGradient id="og-glow" cx="1" cy="0" r="0.9"><stop offset="0" stop-color="#f26b1d" stop-opacity="0.45"/><stop offset="1" stop-color="#f26b1d" stop-opacity="0"/></radialGradient></defs>
+<rect width="1200" height="630" fill="url(#og-bg)"/><rect width="1200" height="630" fill="url(#og-glow)"/>
+<path d="M760 630 L940 360 L1000 360 L1180 630 Z" fill="#2a4d7f" opacity="0.35"/>
+<rect x="80" y="80" width="96" height="8" rx="4" fill="#f26b1d"/>
+${text}
+<g transform="translate(80 498) scale(1)">${logoInner}</g>
+<text x="164" y="541" font-family="Inter" font-weight="800" font-size="34" fill="#ffffff">${escapeXml(siteName)}</text>
+<text x="1120" y="541" text-anchor="end" font-family="Inter" font-weight="500" font-size="26" fill="#bae6fd">${escapeXml(host)}</text>
+</svg>`;
+}
+
+function toPng(svg, width) {
+  return new Resvg(svg, {
+    fitTo: { mode: 'width', value: width },
+    font: { fontFiles, loadSystemFonts: false, defaultFontFamily: 'Inter' },
+  })
+    .render()
+    .asPng();
+}
+
+export function renderOgImage(options) {
+  return toPng(ogImageSvg(options), 1200);
+}
+
+/** A square app icon: the logo mark on a navy field (no transparent corners for iOS). */
+export function renderIcon(size) {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="80" height="80" viewBox="0 0 80 80"><rect width="80" height="80" fill="#0b1f3a"/><g transform="translate(8 8)">${logoInner}</g></svg>`;
+  return toPng(svg, size);
+}
+
+export function webManifest({ name, shortName, description, themeColor }) {
+  return JSON.stringify(
+    {
+      name,
+      short_name: shortName,
+      description,
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      background_color: '#ffffff',
+      theme_color: themeColor,
+      icons: [
+        { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
+        { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },
+        { src: '/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
+    },
+    null,
+    2,
+  );
+}

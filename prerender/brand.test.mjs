@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { ogImageSvg, renderIcon, renderOgImage, webManifest, wrapTitle } from './brand.mjs';
+
+const pngSize = (png) => ({ width: png.readUInt32BE(16), height: png.readUInt32BE(20) });
+
+describe('wrapTitle', () => {
+  it('wraps on spaces and ellipsises past the last line', () => {
+    expect(wrapTitle('Our Dispatch Services')).toEqual(['Our Dispatch Services']);
+    expect(wrapTitle('one two three four five six', 9, 2)).toEqual(['one two', 'three…']);
+  });
+});
+
+describe('Open Graph image', () => {
+  it('is a 1200×630 PNG carrying the escaped title and the brand', () => {
+    const svg = ogImageSvg({ title: 'Rates & <Lanes>', siteName: 'Northlane Dispatch', host: 'example.com' });
+    expect(svg).toContain('Rates &amp; &lt;Lanes&gt;');
+    expect(svg).toContain('Northlane Dispatch');
+    const png = renderOgImage({ title: 'Rates & Lanes', siteName: 'Northlane Dispatch', host: 'example.com' });
+    expect(png.subarray(1, 4).toString()).toBe('PNG');
+    expect(pngSize(png)).toEqual({ width: 1200, height: 630 });
+  });
+});
+
+describe('icons and manifest', () => {
+  it('renders square icons at the asked size', () => {
+    expect(pngSize(renderIcon(180))).toEqual({ width: 180, height: 180 });
+  });
+
+  it('writes a manifest naming the 192 and 512 icons', () => {
+    const manifest = JSON.parse(webManifest({ name: 'N', shortName: 'N', description: 'd', themeColor: '#000000' }));
+    expect(manifest.icons.map((icon) => icon.sizes)).toEqual(['192x192', '512x512', '512x512']);
+    expect(manifest).toMatchObject({ start_url: '/', display: 'standalone', theme_color: '#000000' });
+  });
+});

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { absoluteUrl, ogImagePath, pageTitle, siteOrigin } from './seo';
+import { pageMeta } from '../content/pages';
+import { posts } from '../content/posts';
+
+const metas = [...Object.values(pageMeta), ...posts.map((post) => ({ title: post.title, description: post.summary }))];
+
+describe('page metadata', () => {
+  it('gives every page a description of 120–160 characters', () => {
+    for (const { title, description } of metas) {
+      expect(description.length, title).toBeGreaterThanOrEqual(120);
+      expect(description.length, title).toBeLessThanOrEqual(160);
+    }
+  });
+
+  it('keeps titles and descriptions unique', () => {
+    expect(new Set(metas.map((meta) => pageTitle(meta.title))).size).toBe(metas.length);
+    expect(new Set(metas.map((meta) => meta.description)).size).toBe(metas.length);
+  });
+
+  it("formats titles as 'Page — Company'", () => {
+    expect(pageTitle('About Us')).toBe('About Us — Northlane Dispatch');
+  });
+});
+
+describe('urls', () => {
+  it('makes absolute canonicals from the site origin', () => {
+    expect(siteOrigin).toMatch(/^https:\/\/[^/]+$/);
+    expect(absoluteUrl('/')).toBe(`${siteOrigin}/`);
+    expect(absoluteUrl('/blogs/x')).toBe(`${siteOrigin}/blogs/x`);
+  });
+
+  it('names one Open Graph image per page path', () => {
+    expect(ogImagePath('/')).toBe('/og/home.png');
+    expect(ogImagePath('/about')).toBe('/og/about.png');
+    expect(ogImagePath('/blogs/some-post')).toBe('/og/blogs-some-post.png');
+  });
+});

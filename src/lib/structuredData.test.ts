@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { blogPostingLd, breadcrumbLd, faqPageLd, organizationLd, websiteLd } from './structuredData';
+import { faqItems } from '../content/faq';
+import { posts } from '../content/posts';
+import { site } from '../config/site';
+
+/** What the page embeds: JSON that survives a round trip and names schema.org. */
+function embedded(data: object) {
+  const parsed = JSON.parse(JSON.stringify(data));
+  expect(parsed['@context']).toBe('https://schema.org');
+  return parsed;
+}
+
+describe('JSON-LD', () => {
+  it('Organization and WebSite describe the company in config', () => {
+    const org = embedded(organizationLd('/assets/logo.svg'));
+    expect(org['@type']).toBe('Organization');
+    expect(org.name).toBe(site.name);
+    expect(org.email).toBe(site.contact.email);
+    expect(org.telephone).toBe('+16145550142');
+    expect(org.logo).toMatch(/^https:\/\/.+\/assets\/logo\.svg$/);
+    expect(org.address.streetAddress).toBe(site.contact.street);
+    const web = embedded(websiteLd());
+    expect(web['@type']).toBe('WebSite');
+    expect(web.publisher['@id']).toBe(org['@id']);
+  });
+
+  it('FAQPage holds exactly the visible questions and answers', () => {
+    const faq = embedded(faqPageLd(faqItems));
+    expect(faq['@type']).toBe('FAQPage');
+    expect(faq.mainEntity.map((q: { name: string }) => q.name)).toEqual(faqItems.map((item) => item.question));
+    expect(faq.mainEntity[0].acceptedAnswer).toEqual({ '@type': 'Answer', text: faqItems[0]!.answer });
+  });
+
+  it('BlogPosting and BreadcrumbList match the post', () => {
+    const post = posts[2]!;
+    const article = embedded(blogPostingLd(post, 'one two three'));
+    expect(article).toMatchObject({ '@type': 'BlogPosting', headline: post.title, articleSection: post.category, wordCount: 3 });
+    expect(article.author).toEqual({ '@type': 'Person', name: post.author });
+    expect(article.url).toMatch(new RegExp(`/blogs/${post.slug}$`));
+    const crumbs = embedded(
+      breadcrumbLd([
+        { name: 'Home', path: '/' },
+        { name: 'Blog', path: '/blogs' },
+        { name: post.title, path: `/blogs/${post.slug}` },
+      ]),
+    );
+    expect(crumbs.itemListElement.map((item: { position: number }) => item.position)).toEqual([1, 2, 3]);
+    expect(crumbs.itemListElement[1].item).toMatch(/^https:\/\/.+\/blogs$/);
+  });
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canHydrate, NOT_FOUND_MARK } from './hydration';
+import { canHydrate, isDecodablePath, NOT_FOUND_MARK } from './hydration';
 
 describe('canHydrate', () => {
   it('hydrates a page prerendered for the same path', () => {
@@ -18,5 +18,20 @@ describe('canHydrate', () => {
   it('hydrates 404.html on any path the route table also sends to not-found', () => {
     expect(canHydrate(NOT_FOUND_MARK, '/no/such/page', true)).toBe(true);
     expect(canHydrate('/about', '/about/index.html', true)).toBe(false);
+  });
+});
+
+describe('isDecodablePath', () => {
+  it('accepts plain and well-formed percent-encoded paths', () => {
+    expect(isDecodablePath('/')).toBe(true);
+    expect(isDecodablePath('/%61bout')).toBe(true);
+    expect(isDecodablePath('/blogs/%F0%9F%9A%9A')).toBe(true);
+    expect(isDecodablePath('//about')).toBe(true);
+  });
+
+  it('rejects truncated or invalid escapes', () => {
+    expect(isDecodablePath('/%E0%A4%A')).toBe(false);
+    expect(isDecodablePath('/blogs/%')).toBe(false);
+    expect(isDecodablePath('/%C0%AF')).toBe(false);
   });
 });

@@ -1,12 +1,13 @@
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { Seo } from '../components/seo/Seo';
+import { logNotFound } from '../lib/notFound';
 
 /** Spec §2: any unknown path. No header or footer; the attempted path goes to the console. */
 export function NotFoundPage() {
   const { pathname } = useLocation();
   useEffect(() => {
-    console.log('404: no page at', pathname);
+    logNotFound(pathname);
   }, [pathname]);
   return (
     <main id="main" className="flex min-h-screen flex-col items-center justify-center bg-sand-50 px-6 text-center">

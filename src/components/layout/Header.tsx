@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { Menu, X } from 'lucide-react';
 import { mainNav } from '../../config/site';
@@ -7,11 +7,22 @@ import { cn } from '../../lib/cn';
 import { Logo } from '../ui/Logo';
 import { ButtonLink } from '../ui/Button';
 
-/** Sticky header (spec §2): logo, the five links, 'Get A Quote', and a menu toggle on small screens. */
+/** The mobile menu's id: a fixed one, because the no-JavaScript menu link targets it (#mobile-menu). */
+const MENU_ID = 'mobile-menu';
+
+const toggleClass = 'size-11 items-center justify-center rounded-md text-navy-900 hover:bg-sand-100';
+
+/**
+ * Sticky header (spec §2): logo, the five links, 'Get A Quote', and a menu toggle on small screens.
+ *
+ * Without JavaScript the toggle button cannot work, so the stylesheet swaps it for a plain link to
+ * #mobile-menu that opens the menu with :target. `noscript:` is Tailwind's `@media (scripting: none)`:
+ * no <noscript>, no inline style, no extra request (the CSP allows neither inline scripts nor
+ * styles), and the markup is the same with or without JavaScript, so hydration is unaffected.
+ */
 export function Header() {
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
-  const menuId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
   const close = () => setOpen(false);
 
@@ -62,12 +73,16 @@ export function Header() {
               Get A Quote
             </ButtonLink>
           </div>
+          <a href={`#${MENU_ID}`} className={cn(toggleClass, 'hidden noscript:max-lg:inline-flex')}>
+            <Menu aria-hidden="true" className="size-6" />
+            <span className="sr-only">Open menu</span>
+          </a>
           <button
             ref={toggleRef}
             type="button"
-            className="inline-flex size-11 items-center justify-center rounded-md text-navy-900 hover:bg-sand-100 lg:hidden"
+            className={cn(toggleClass, 'inline-flex lg:hidden noscript:hidden')}
             aria-expanded={open}
-            aria-controls={menuId}
+            aria-controls={MENU_ID}
             onClick={() => setOpen((value) => !value)}
           >
             {open ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
@@ -75,7 +90,13 @@ export function Header() {
           </button>
         </div>
       </div>
-      <nav id={menuId} aria-label="Mobile" hidden={!open} className="border-t border-navy-900/10 bg-white lg:hidden">
+      {/* Closed: display:none by class rather than the hidden attribute, which Tailwind's preflight
+          hides with !important in its base layer, where a :target rule could not show it again. */}
+      <nav
+        id={MENU_ID}
+        aria-label="Mobile"
+        className={cn('border-t border-navy-900/10 bg-white lg:hidden', !open && 'hidden noscript:max-lg:target:block')}
+      >
         <ul className="mx-auto max-w-7xl space-y-1 px-4 py-3 sm:px-6">{links('mobile')}</ul>
         <div className="mx-auto max-w-7xl px-4 pb-4 sm:px-6">
           <ButtonLink to="/contact" onClick={close} className="w-full">

@@ -40,13 +40,17 @@ export function BlogCarousel() {
   const reducedMotion = usePrefersReducedMotion();
   const [userPaused, setUserPaused] = useState<boolean | null>(null);
   const playing = userPaused === null ? !reducedMotion : !userPaused;
+  // While keyboard focus is on a card, autoplay holds still: a card that slid out of view would turn
+  // inert under the focus and drop it. It resumes when focus leaves (autoplay outlives interaction).
+  const [focusInSlides, setFocusInSlides] = useState(false);
+  const running = playing && !focusInSlides;
 
   useEffect(() => {
     const swiper = swiperRef.current;
     if (!swiper?.autoplay) return;
-    if (playing) swiper.autoplay.start();
+    if (running) swiper.autoplay.start();
     else swiper.autoplay.stop();
-  }, [playing]);
+  }, [running]);
 
   return (
     <Section labelledBy="blog-carousel-title" className="bg-sand-50">
@@ -67,29 +71,37 @@ export function BlogCarousel() {
           </button>
         </div>
       </div>
-      <Swiper
-        className="blog-carousel mt-10"
-        modules={[Autoplay]}
-        loop
-        autoplay={{ delay: CAROUSEL.autoplayDelay, disableOnInteraction: false }}
-        spaceBetween={CAROUSEL.spaceBetween}
-        slidesPerView={CAROUSEL.slidesPerView}
-        breakpoints={CAROUSEL.breakpoints}
-        watchSlidesProgress
-        onSwiper={(swiper) => {
-          swiperRef.current = swiper;
-          if (!playing) swiper.autoplay.stop();
+      {/* Focus events on a wrapper: <Swiper> takes every on* prop as a Swiper event, not a DOM one. */}
+      <div
+        onFocus={() => setFocusInSlides(true)}
+        onBlur={(event) => {
+          if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocusInSlides(false);
         }}
-        onAfterInit={syncInertSlides}
-        onSlideChangeTransitionEnd={syncInertSlides}
-        onResize={syncInertSlides}
       >
-        {items.map((post) => (
-          <SwiperSlide key={post.slug} className="h-auto!">
-            <BlogCard post={post} />
-          </SwiperSlide>
-        ))}
-      </Swiper>
+        <Swiper
+          className="blog-carousel mt-10"
+          modules={[Autoplay]}
+          loop
+          autoplay={{ delay: CAROUSEL.autoplayDelay, disableOnInteraction: false }}
+          spaceBetween={CAROUSEL.spaceBetween}
+          slidesPerView={CAROUSEL.slidesPerView}
+          breakpoints={CAROUSEL.breakpoints}
+          watchSlidesProgress
+          onSwiper={(swiper) => {
+            swiperRef.current = swiper;
+            if (!running) swiper.autoplay.stop();
+          }}
+          onAfterInit={syncInertSlides}
+          onSlideChangeTransitionEnd={syncInertSlides}
+          onResize={syncInertSlides}
+        >
+          {items.map((post) => (
+            <SwiperSlide key={post.slug} className="h-auto!">
+              <BlogCard post={post} />
+            </SwiperSlide>
+          ))}
+        </Swiper>
+      </div>
       <div className="mt-12 text-center">
         {/* Spec quirk: 'View All Articles' leads to /contact, not to the blog list. */}
         <ButtonLink to="/contact" variant="navy">

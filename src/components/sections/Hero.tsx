@@ -31,7 +31,8 @@ export function Hero() {
               fetchPriority={slideIndex === 0 ? 'high' : 'low'}
               decoding={slideIndex === 0 ? 'sync' : 'async'}
               className={cn(
-                'hero-slide absolute inset-0 size-full object-cover transition-opacity duration-1000 ease-in-out motion-reduce:transition-none',
+                // Reduced motion: no cross-fade, the image swaps at once (duration 0s).
+                'hero-slide absolute inset-0 size-full object-cover transition-opacity duration-1000 ease-in-out motion-reduce:duration-0',
                 slideIndex === index ? 'opacity-100' : 'opacity-0',
               )}
             />

@@ -15,7 +15,9 @@ export function WorkingProcess() {
       <ol className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {workingProcess.map(({ icon: Icon, title, description }, index) => (
           <li key={title} className="relative rounded-2xl bg-white p-7 shadow-card">
-            <span aria-hidden="true" className="absolute top-6 right-6 text-4xl font-extrabold text-navy-900/10">
+            {/* The step number repeats the list order (hidden from assistive technology), but it is
+                still text on screen, so it keeps the 3:1 contrast of large text. */}
+            <span aria-hidden="true" className="absolute top-6 right-6 text-4xl font-extrabold text-navy-900/50">
               {String(index + 1).padStart(2, '0')}
             </span>
             <span className="inline-flex size-14 items-center justify-center rounded-xl bg-orange-50 text-orange-600">

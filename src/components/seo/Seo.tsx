@@ -31,9 +31,9 @@ export function Seo({ title, description, path, type = 'website', jsonLd = [], n
       <meta property="og:site_name" content={site.name} />
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={description} />
-      <meta property="og:url" content={url} />
       {!noindex && (
         <>
+          <meta property="og:url" content={url} />
           <meta property="og:image" content={absoluteUrl(ogImagePath(path))} />
           <meta property="og:image:width" content={String(OG_IMAGE.width)} />
           <meta property="og:image:height" content={String(OG_IMAGE.height)} />

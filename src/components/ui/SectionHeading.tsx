@@ -17,7 +17,8 @@ interface SectionHeadingProps {
 export function SectionHeading({ eyebrow, title, intro, id, as: Heading = 'h2', align = 'center', inverted = false, className }: SectionHeadingProps) {
   return (
     <div className={cn(align === 'center' ? 'mx-auto max-w-2xl text-center' : 'max-w-2xl', className)}>
-      {eyebrow && <p className="eyebrow">{eyebrow}</p>}
+      {/* On dark backgrounds the eyebrow takes the light orange (contrast AA). */}
+      {eyebrow && <p className={cn('eyebrow', inverted && 'text-orange-400')}>{eyebrow}</p>}
       <Heading id={id} className={cn('section-title', inverted && 'text-white')}>
         {title}
       </Heading>

@@ -1,0 +1,54 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Result } from 'axe-core';
+import type { Page } from '@playwright/test';
+import { ROUTES, expect, test } from './fixtures';
+
+/** Every route, an unknown blog slug (inside the layout) and the not-found page (without it). */
+const PAGES = [...ROUTES, '/blogs/no-such-post', '/no-such-page'];
+const WIDTHS = [375, 1280] as const;
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+
+/** One line per failing node: rule, target and axe's own summary of what to fix. */
+function summarize(violations: Result[]): string[] {
+  return violations.flatMap((violation) =>
+    violation.nodes.map((node) => `${violation.id} (${violation.impact}) ${node.target.join(' ')}: ${node.failureSummary?.replace(/\s+/g, ' ')}`),
+  );
+}
+
+/** Runs axe on the page as it is (or on one part of it); soft, so every state and width reports. */
+async function expectNoViolations(page: Page, label: string, include?: string) {
+  // Only violations are read: axe skips collecting the details of passes and incomplete checks.
+  const builder = new AxeBuilder({ page }).withTags(TAGS).options({ resultTypes: ['violations'] });
+  if (include) builder.include(include);
+  const results = await builder.analyze();
+  expect.soft(summarize(results.violations), label).toEqual([]);
+}
+
+test.describe('axe: no violations', () => {
+  for (const path of PAGES) {
+    test(`${path} at ${WIDTHS.join('px and ')}px`, async ({ page }) => {
+      for (const width of WIDTHS) {
+        await page.setViewportSize({ width, height: 800 });
+        // goto returns once the app has hydrated (html[data-ready]): client-only state such as
+        // Swiper's inert slides is in place.
+        await page.goto(path);
+        await expectNoViolations(page, `${path} at ${width}px`);
+      }
+    });
+  }
+
+  test('open states: the mobile menu, an FAQ answer, the Service Type list', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.locator('#mobile-menu')).toBeVisible();
+    await expectNoViolations(page, 'mobile menu', '#mobile-menu');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.locator('section[aria-labelledby="faq-title"] summary').first().click();
+    await expectNoViolations(page, 'FAQ open', 'section[aria-labelledby="faq-title"]');
+    await page.getByRole('button', { name: /Service Type/ }).click();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('listbox')).toBeVisible();
+    await expectNoViolations(page, 'Service Type open', 'form');
+  });
+});

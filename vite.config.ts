@@ -46,8 +46,8 @@ export default defineConfig({
   },
   build: {
     assetsInlineLimit: 0,
-    // The prerender reads it to write each page's modulepreload links (entry + the route's lazy
-    // chunks), which replaces Vite's own preloading and its runtime helper.
+    // The prerender reads it to list each page's chunks (the app entry's and the route's) for
+    // src/boot.ts to preload after the load event; Vite's own preloading would start them at once.
     manifest: true,
     modulePreload: false,
     rolldownOptions: {

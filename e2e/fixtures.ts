@@ -1,4 +1,4 @@
-import { test as base, expect, type ConsoleMessage } from '@playwright/test';
+import { test as base, expect, type ConsoleMessage, type Page } from '@playwright/test';
 
 export const ROUTES = [
   '/',
@@ -16,9 +16,27 @@ export const ROUTES = [
 /**
  * Every test collects console errors, warnings, page errors and CSP violations; a test fails if
  * any appear (a hydration warning, a console error or a CSP violation is a bug). Tests that expect
- * a message read `consoleMessages` and call `allowConsole` for it.
+ * a log message read it from `consoleMessages`.
  */
 export const test = base.extend<{ consoleMessages: ConsoleMessage[]; problems: string[] }>({
+  // The app hydrates after the page's load event (src/boot.ts): goto and reload return once it has,
+  // so a test never races hydration. (Contexts with JavaScript off make their own pages.)
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    const hydrated = () => page.locator('html[data-ready]').waitFor({ state: 'attached' });
+    page.goto = async (...args) => {
+      const response = await goto(...args);
+      await hydrated();
+      return response;
+    };
+    page.reload = async (...args) => {
+      const response = await reload(...args);
+      await hydrated();
+      return response;
+    };
+    await use(page);
+  },
   consoleMessages: async ({ page }, use) => {
     const messages: ConsoleMessage[] = [];
     page.on('console', (message) => messages.push(message));
@@ -52,3 +70,13 @@ export const test = base.extend<{ consoleMessages: ConsoleMessage[]; problems: s
 });
 
 export { expect };
+
+/** A short label of the focused element ("a:Skip to content", "button:Open menu", "body"). */
+export function focusedLabel(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    if (!el || el === document.body) return 'body';
+    const name = el.getAttribute('aria-label') ?? el.getAttribute('placeholder') ?? el.textContent ?? '';
+    return `${el.tagName.toLowerCase()}:${name.replace(/\s+/g, ' ').trim()}`;
+  });
+}

@@ -5,7 +5,7 @@ import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import { crawl, CrawlError } from './crawl.mjs';
-import { buildSitemaps, pageAssetTags, pathToFile, robotsTxt } from './lib.mjs';
+import { buildSitemaps, pathToFile, robotsTxt, routeAssets } from './lib.mjs';
 import { firstLoadReport, formatReport } from './report.mjs';
 import { renderIcon, renderOgImage, webManifest } from './brand.mjs';
 
@@ -24,7 +24,7 @@ export async function prerender({ dist = 'dist', ssrEntry = 'dist-ssr/entry-serv
   const manifestFile = join(distDir, '.vite', 'manifest.json');
   const manifest = JSON.parse(await readFile(manifestFile, 'utf8'));
 
-  const { pages, notFoundHtml, quirks } = await crawl({ render, template, assetTags: (modules) => pageAssetTags(manifest, modules) });
+  const { pages, notFoundHtml, quirks } = await crawl({ render, template, routeAssets: (modules) => routeAssets(manifest, modules) });
   // The manifest is build-time information, not part of the site.
   await rm(join(distDir, '.vite'), { recursive: true, force: true });
 

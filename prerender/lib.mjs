@@ -48,15 +48,20 @@ export function isKnownQuirk(path) {
 
 /**
  * Fill the client build's index.html with one page: the hoisted head tags into <head>, the markup
- * into #root, and a data-prerendered mark that tells the client which route the markup is for.
+ * into #root, a data-prerendered mark that tells the client which route the markup is for, and
+ * data-modules, the script chunks src/boot.ts preloads for this page.
  */
-export function fillTemplate(template, { head, html, prerendered }) {
+export function fillTemplate(template, { head, html, prerendered, modules = [] }) {
   if (!template.includes('<!--app-head-->') || !template.includes('<!--app-html-->')) {
     throw new Error('index.html template lacks the <!--app-head--> or <!--app-html--> slot');
   }
   return template
     .replace('<!--app-head-->', () => head)
-    .replace('<div id="root"><!--app-html--></div>', () => `<div id="root" data-prerendered="${escapeAttr(prerendered)}">${html}</div>`);
+    .replace(
+      '<div id="root"><!--app-html--></div>',
+      () =>
+        `<div id="root" data-prerendered="${escapeAttr(prerendered)}"${modules.length ? ` data-modules="${escapeAttr(modules.join(' '))}"` : ''}>${html}</div>`,
+    );
 }
 
 function escapeAttr(value) {
@@ -106,22 +111,23 @@ function staticClosure(manifest, key, seen = new Set()) {
 }
 
 /**
- * The <head> tags that load a route's whole first-load JavaScript in parallel: a modulepreload for
- * every chunk the entry imports and every chunk the route's lazy modules need (manifest keys, e.g.
- * src/pages/HomePage.tsx, in their static-import closure), and a stylesheet link for CSS imported
- * by the lazy modules (e.g. Swiper's). The entry script and its own CSS are already in the
- * template. `manifest` is Vite's build manifest (built with modulePreload off: this replaces it).
+ * What a route needs beyond the HTML entry (src/boot.ts): `styles`, stylesheet links for the <head>
+ * for CSS that lazy modules import (e.g. Swiper's, so the carousel is laid out before any script
+ * runs); and `scripts`, the URL of every JS chunk the app entry and the route's lazy modules
+ * (manifest keys, e.g. src/pages/HomePage.tsx) need, in their static-import closure, which boot
+ * preloads in parallel once the page has loaded. `manifest` is Vite's build manifest.
  */
-export function pageAssetTags(manifest, modules, entry = 'index.html') {
-  const needed = staticClosure(manifest, entry);
-  const entryCss = new Set(manifest[entry]?.css ?? []);
+export function routeAssets(manifest, modules, { html = 'index.html', app = 'src/entry-client.tsx' } = {}) {
+  const loadedByHtml = staticClosure(manifest, html);
+  const htmlCss = new Set([...loadedByHtml].flatMap((key) => manifest[key].css ?? []));
+  const needed = staticClosure(manifest, app);
   for (const key of modules) staticClosure(manifest, key, needed);
-  const tags = [];
+  const scripts = [];
   const css = new Set();
   for (const key of needed) {
-    if (key !== entry) tags.push(`<link rel="modulepreload" crossorigin href="/${manifest[key].file}">`);
-    for (const file of manifest[key].css ?? []) if (!entryCss.has(file)) css.add(file);
+    if (!loadedByHtml.has(key)) scripts.push(`/${manifest[key].file}`);
+    for (const file of manifest[key].css ?? []) if (!htmlCss.has(file)) css.add(file);
   }
-  for (const file of css) tags.push(`<link rel="stylesheet" crossorigin href="/${file}">`);
-  return tags.join('');
+  const styles = [...css].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`).join('');
+  return { styles, scripts };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildSitemaps, extractHrefs, fillTemplate, isKnownQuirk, pageAssetTags, pathToFile, resolveHref, robotsTxt } from './lib.mjs';
+import { buildSitemaps, extractHrefs, fillTemplate, isKnownQuirk, pathToFile, resolveHref, robotsTxt, routeAssets } from './lib.mjs';
 
 describe('resolveHref', () => {
   it('resolves absolute and relative links like a browser', () => {
@@ -47,6 +47,11 @@ describe('isKnownQuirk', () => {
 describe('fillTemplate', () => {
   const template = '<html><head><meta charset="UTF-8" /><!--app-head--></head><body><div id="root"><!--app-html--></div></body></html>';
 
+  it('lists the boot-loaded chunks on #root', () => {
+    const out = fillTemplate(template, { head: '', html: '<p>x</p>', prerendered: '/', modules: ['/assets/a.js', '/assets/b.js'] });
+    expect(out).toContain('<div id="root" data-prerendered="/" data-modules="/assets/a.js /assets/b.js"><p>x</p></div>');
+  });
+
   it('puts head tags in <head> and the markup in #root, marked with its path', () => {
     const out = fillTemplate(template, { head: '<title>T $& $1</title>', html: '<main>$\'</main>', prerendered: '/a"b' });
     expect(out).toBe(
@@ -90,31 +95,28 @@ describe('robotsTxt', () => {
   });
 });
 
-describe('pageAssetTags', () => {
+describe('routeAssets', () => {
   const manifest = {
-    'index.html': { file: 'assets/index-a.js', imports: ['_vendor.js'], css: ['assets/index-a.css'] },
+    'index.html': { file: 'assets/boot-a.js', css: ['assets/index-a.css'], dynamicImports: ['src/entry-client.tsx'] },
+    'src/entry-client.tsx': { file: 'assets/app-e.js', imports: ['_vendor.js'] },
     '_vendor.js': { file: 'assets/vendor-v.js' },
     'src/pages/HomePage.tsx': { file: 'assets/HomePage-h.js', imports: ['_vendor.js', '_swiper.js'], css: ['assets/HomePage-h.css'] },
     '_swiper.js': { file: 'assets/swiper-s.js', css: ['assets/swiper-s.css'] },
     'src/pages/AboutPage.tsx': { file: 'assets/AboutPage-b.js', imports: ['_vendor.js'] },
   };
 
-  it('preloads the entry\'s chunks and the page\'s, and links the page\'s CSS', () => {
-    expect(pageAssetTags(manifest, ['src/pages/HomePage.tsx'])).toBe(
-      '<link rel="modulepreload" crossorigin href="/assets/vendor-v.js">' +
-        '<link rel="modulepreload" crossorigin href="/assets/HomePage-h.js">' +
-        '<link rel="modulepreload" crossorigin href="/assets/swiper-s.js">' +
-        '<link rel="stylesheet" crossorigin href="/assets/HomePage-h.css">' +
-        '<link rel="stylesheet" crossorigin href="/assets/swiper-s.css">',
-    );
+  it('lists the app entry\'s chunks and the page\'s, and links the page\'s CSS', () => {
+    expect(routeAssets(manifest, ['src/pages/HomePage.tsx'])).toEqual({
+      scripts: ['/assets/app-e.js', '/assets/vendor-v.js', '/assets/HomePage-h.js', '/assets/swiper-s.js'],
+      styles: '<link rel="stylesheet" crossorigin href="/assets/HomePage-h.css"><link rel="stylesheet" crossorigin href="/assets/swiper-s.css">',
+    });
   });
 
-  it('lists each chunk once and never the entry itself or its CSS', () => {
-    expect(pageAssetTags(manifest, ['src/pages/AboutPage.tsx', 'src/pages/AboutPage.tsx'])).toBe(
-      '<link rel="modulepreload" crossorigin href="/assets/vendor-v.js">' +
-        '<link rel="modulepreload" crossorigin href="/assets/AboutPage-b.js">',
-    );
-    expect(pageAssetTags(manifest, [])).toBe('<link rel="modulepreload" crossorigin href="/assets/vendor-v.js">');
-    expect(pageAssetTags(manifest, ['src/pages/NoSuchPage.tsx'])).toBe('<link rel="modulepreload" crossorigin href="/assets/vendor-v.js">');
-});
+  it('lists each chunk once and never what the HTML already loads', () => {
+    expect(routeAssets(manifest, ['src/pages/AboutPage.tsx', 'src/pages/AboutPage.tsx'])).toEqual({
+      scripts: ['/assets/app-e.js', '/assets/vendor-v.js', '/assets/AboutPage-b.js'],
+      styles: '',
+    });
+    expect(routeAssets(manifest, ['src/pages/NoSuchPage.tsx']).scripts).toEqual(['/assets/app-e.js', '/assets/vendor-v.js']);
+  });
 });

@@ -1,5 +1,6 @@
 // Per-route first-load report: the JS and CSS each prerendered page makes the browser fetch before
-// it is interactive (its <script src>, <link rel=modulepreload> and <link rel=stylesheet>), in gzip bytes.
+// it is interactive (its <script src>, <link rel=modulepreload>, the chunks listed in #root's
+// data-modules that src/boot.ts loads, and <link rel=stylesheet>), in gzip bytes.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -22,6 +23,8 @@ export function firstLoadAssets(html) {
     else if (/rel="modulepreload"/.test(tag)) js.push(src);
     else if (/rel="stylesheet"/.test(tag)) css.push(src);
   }
+  const modules = /<div id="root"[^>]*\sdata-modules="([^"]*)"/.exec(html)?.[1];
+  for (const src of modules?.split(' ').filter(Boolean) ?? []) if (!js.includes(src)) js.push(src);
   return { js, css };
 }
 

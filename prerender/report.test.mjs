@@ -2,11 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { budgetFor, firstLoadAssets, formatReport } from './report.mjs';
 
 describe('firstLoadAssets', () => {
-  it('counts module scripts, modulepreloads and stylesheets, not images, icons or JSON-LD', () => {
+  it('counts module scripts, modulepreloads, the boot-loaded data-modules and stylesheets, not images, icons or JSON-LD', () => {
     const html = `<head><link rel="icon" href="/assets/favicon.svg"><link rel="preload" as="image" href="/assets/hero.svg">
       <link rel="modulepreload" crossorigin href="/assets/framework.js"><script type="module" crossorigin src="/assets/index.js"></script>
-      <link rel="stylesheet" crossorigin href="/assets/index.css"></head><body><script type="application/ld+json">{}</script></body>`;
-    expect(firstLoadAssets(html)).toEqual({ js: ['/assets/framework.js', '/assets/index.js'], css: ['/assets/index.css'] });
+      <link rel="stylesheet" crossorigin href="/assets/index.css"></head><body><div id="root" data-prerendered="/" data-modules="/assets/app.js /assets/framework.js">
+      </div><script type="application/ld+json">{}</script></body>`;
+    expect(firstLoadAssets(html)).toEqual({ js: ['/assets/framework.js', '/assets/index.js', '/assets/app.js'], css: ['/assets/index.css'] });
   });
 });
 

@@ -8,6 +8,7 @@ import compression from 'compression';
 import { applyViewerRequest } from '../infra/cloudfront/load.mjs';
 import { securityHeaders } from '../infra/security-headers.mjs';
 import { cacheControlFor } from '../infra/cache-control.mjs';
+import { contentTypeFor } from '../infra/content-types.mjs';
 
 export function createApp({ dist = 'dist' } = {}) {
   const root = resolve(dist);
@@ -17,12 +18,18 @@ export function createApp({ dist = 'dist' } = {}) {
     dev: false,
     etag: true,
     extensions: [], // the viewer-request rules below decide which file a path means
-    setHeaders: (res, pathname) => res.setHeader('Cache-Control', cacheControlFor(pathname.replace(/^\//, ''))),
+    // The same Content-Type and Cache-Control rules as the deploy script uploads with.
+    setHeaders: (res, pathname) => {
+      const file = pathname.replace(/^\//, '');
+      res.setHeader('Cache-Control', cacheControlFor(file));
+      const type = contentTypeFor(file);
+      if (type) res.setHeader('Content-Type', type);
+    },
   });
 
   const sendNotFound = (res) => {
     res.statusCode = 404;
-    res.setHeader('Content-Type', 'text/html;charset=utf-8');
+    res.setHeader('Content-Type', contentTypeFor('404.html'));
     res.setHeader('Cache-Control', cacheControlFor('404.html'));
     res.end(notFoundPage);
   };

@@ -61,7 +61,7 @@ export function Header() {
     });
 
   return (
-    <header className="sticky top-0 z-40 border-b border-navy-900/10 bg-white/95 backdrop-blur">
+    <header className="sticky top-0 z-40 border-b border-navy-900/10 bg-white">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:h-20 lg:px-8">
         <Logo />
         <nav aria-label="Main" className="hidden lg:block">

@@ -2,6 +2,7 @@ import { preload } from 'react-dom';
 import { Pause, Play } from 'lucide-react';
 import { hero, heroSlides, HERO_INTERVAL_MS } from '../../content/hero';
 import { useAutoAdvance } from '../../lib/useAutoAdvance';
+import { useHydrated } from '../../lib/useHydrated';
 import { cn } from '../../lib/cn';
 import { ButtonLink } from '../ui/Button';
 import { Container } from '../ui/Container';
@@ -13,6 +14,10 @@ const DESKTOP_QUERY = '(min-width: 768px)';
 /** Spec §2 Hero: a full-screen slideshow (0 → 1 → 0 every 5 s, 1 s cross-fade), headline, tagline, two calls to action. */
 export function Hero() {
   const { index, playing, toggle } = useAutoAdvance(heroSlides.length, HERO_INTERVAL_MS);
+  // The prerendered page paints only the first slide; the others join once the app runs (the first
+  // change is 5 s away), so the first paint decodes and draws one image, not all of them.
+  const hydrated = useHydrated();
+  const slides = hydrated ? heroSlides : heroSlides.slice(0, 1);
   // The first slide is the page's largest paint: fetch the one image this viewport shows, early.
   const first = heroSlides[0]!;
   preload(first.mobile, { as: 'image', media: MOBILE_QUERY, fetchPriority: 'high' });
@@ -20,7 +25,7 @@ export function Hero() {
   return (
     <section aria-labelledby="hero-title" className="relative isolate flex min-h-[calc(100svh-4rem)] items-center overflow-hidden bg-navy-900 lg:min-h-[calc(100svh-5rem)]">
       <div className="absolute inset-0 -z-10" data-testid="hero-slides">
-        {heroSlides.map((slide, slideIndex) => (
+        {slides.map((slide, slideIndex) => (
           <picture key={slide.desktop} data-active={slideIndex === index} aria-hidden={slideIndex !== index}>
             <source media={MOBILE_QUERY} srcSet={slide.mobile} width={750} height={1334} />
             <img

@@ -1,11 +1,11 @@
 import { Suspense, use } from 'react';
 import { useParams } from 'react-router-dom';
-import { FolderOpen, UserRound } from 'lucide-react';
 import { Seo } from '../components/seo/Seo';
 import { PageHeader } from '../components/ui/PageHeader';
 import { Container, Section } from '../components/ui/Container';
 import { BlogCard } from '../components/ui/BlogCard';
 import { ButtonLink } from '../components/ui/Button';
+import { PostByline } from '../components/ui/PostByline';
 import { findPost, posts, type BlogPost } from '../content/posts';
 import { loadedPostBody, loadPostBody, postBodyModule } from '../content/postBodies';
 import { otherPosts, paragraphs } from '../lib/blog';
@@ -44,16 +44,7 @@ export function BlogPostPage() {
       <article>
         <PageHeader title={post.title} crumbs={crumbs} />
         <Container width="narrow" className="py-12 sm:py-16">
-          <p className="flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium text-slate-600">
-            <span className="inline-flex items-center gap-1.5">
-              <UserRound aria-hidden="true" className="size-4 text-orange-600" />
-              {post.author}
-            </span>
-            <span className="inline-flex items-center gap-1.5">
-              <FolderOpen aria-hidden="true" className="size-4 text-orange-600" />
-              {post.category}
-            </span>
-          </p>
+          <PostByline post={post} className="flex gap-x-6 gap-y-2 text-sm text-slate-600" />
           {post.image && (
             <img src={post.image} alt={post.imageAlt} width={800} height={450} decoding="async" className="mt-8 h-auto w-full rounded-2xl bg-sand-100" />
           )}

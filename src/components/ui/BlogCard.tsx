@@ -1,6 +1,7 @@
-import { CalendarDays, Clock, FolderOpen, UserRound } from 'lucide-react';
+import { CalendarDays, Clock } from 'lucide-react';
 import type { BlogPost } from '../../content/posts';
 import { cn } from '../../lib/cn';
+import { PostByline } from './PostByline';
 
 /**
  * Spec §2 Blog card. The whole card is one link that navigates with a full page load
@@ -38,16 +39,7 @@ export function BlogCard({ post, headingLevel = 'h3', className }: { post: BlogP
         )}
       </div>
       <div className="flex flex-1 flex-col p-3 @[16rem]:p-6">
-        <div className="hidden flex-wrap gap-x-4 gap-y-1 text-xs font-medium text-slate-500 @[16rem]:flex">
-          <span className="inline-flex items-center gap-1.5">
-            <UserRound aria-hidden="true" className="size-4 text-orange-600" />
-            {post.author}
-          </span>
-          <span className="inline-flex items-center gap-1.5">
-            <FolderOpen aria-hidden="true" className="size-4 text-orange-600" />
-            {post.category}
-          </span>
-        </div>
+        <PostByline post={post} className="hidden gap-x-4 gap-y-1 text-xs text-slate-500 @[16rem]:flex" />
         <Heading className="text-[11px] leading-snug font-bold break-words hyphens-auto text-navy-900 group-hover:text-orange-700 @[16rem]:mt-3 @[16rem]:text-lg">
           {post.title}
         </Heading>

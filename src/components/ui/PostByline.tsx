@@ -5,7 +5,7 @@ import { cn } from '../../lib/cn';
 /** A post's author and category, each with its icon (blog cards and the post page). */
 export function PostByline({ post, className }: { post: Pick<BlogPost, 'author' | 'category'>; className?: string }) {
   return (
-    <p className={cn('flex-wrap font-medium', className)}>
+    <div className={cn('flex-wrap font-medium', className)}>
       <span className="inline-flex items-center gap-1.5">
         <UserRound aria-hidden="true" className="size-4 text-orange-600" />
         {post.author}
@@ -14,6 +14,6 @@ export function PostByline({ post, className }: { post: Pick<BlogPost, 'author' 
         <FolderOpen aria-hidden="true" className="size-4 text-orange-600" />
         {post.category}
       </span>
-    </p>
+    </div>
   );
 }

@@ -6,8 +6,14 @@ import { NOT_FOUND_MARK } from './marks.mjs';
 
 export class CrawlError extends Error {}
 
-/** How many pages may be rendered ahead of the page being processed, in parallel mode. */
-export const PARALLEL_WINDOW = 512;
+/**
+ * How many pages may be rendered ahead of the page being processed, in parallel mode. Results that
+ * arrive ahead of their turn wait on the main thread; a small window keeps them few (a page that
+ * waits through two young-generation collections is moved to the old generation, and with 512 the
+ * main thread's heap grew by ~60 KB a page until a full collection) while a worker that is slow on
+ * one page still does not hold the other back.
+ */
+export const PARALLEL_WINDOW = 64;
 /**
  * Each render worker's old-generation heap limit, in MB. V8 collects fully only as a heap nears its
  * limit, so the limit is what a worker grows to: without one, the two workers of a 10,000-post crawl
@@ -52,9 +58,10 @@ export const PLAIN_PATH = /^\/(?!\/)[A-Za-z0-9_~\-/]*$/;
  * filled HTML of each page plus the not-found page. Work grows linearly with pages + links: each
  * path is queued once (a Map), and each page's links are scanned once.
  *
- * Pages are processed strictly in discovery (breadth-first) order, so the result, the quirks and the
- * first error are the same whether the pages are rendered here or, with `workers`, in parallel
- * worker threads (which render up to PARALLEL_WINDOW pages ahead of the one being processed).
+ * Pages are checked and their links followed strictly in discovery (breadth-first) order, so the
+ * pages, their order, the quirks and the first error are the same whether the pages are rendered
+ * here or, with `workers`, in parallel worker threads (which render up to PARALLEL_WINDOW pages
+ * ahead of the one being checked).
  *
  * @param {object} options
  * @param {(url: string) => Promise<{head: string, html: string, status: number, notFound: boolean, redirect?: string}>} [options.render]
@@ -66,8 +73,10 @@ export const PLAIN_PATH = /^\/(?!\/)[A-Za-z0-9_~\-/]*$/;
  *   modules a URL renders: stylesheet tags for <head> and the script chunks to list in #root's data-modules
  * @param {(modules: string[]) => string} [options.assetTags] the older form: extra <head> tags only
  * @param {(path: string, html: string) => unknown} [options.onPage] called with each page as soon as it
- *   is made, in crawl order (e.g. to write it); its promises are awaited before crawl() returns. When
- *   given, `pages` does not keep the HTML (its values are null), so memory does not grow with the site.
+ *   is made (e.g. to write it): in crawl order, or with `workers` in the order the pages finish; its
+ *   promises are awaited before crawl() returns. When given, `pages` does not keep the HTML (its
+ *   values are null), so memory does not grow with the site. After a crawl error, pages rendered
+ *   ahead of the failing one (with `workers`) may have been handed to it.
  * @param {number} [options.workers] render in this many worker threads (0: in this thread, the default)
  * @param {string | URL} [options.renderModule] the module (URL or absolute path) whose `render` export the workers use
  * @param {number} [options.workerHeapMb] each worker's heap limit (MB); a worker whose live heap passes
@@ -105,10 +114,31 @@ export async function crawl({
   const delivery = new Delivery(onPage);
 
   try {
+    /**
+     * A rendered page is made (template, assets) and handed to onPage as soon as it arrives, so its
+     * HTML is not held while earlier pages are still rendering: only its status and links wait for
+     * their turn. (A page that is not a 200 is left to the checks below, in crawl order.)
+     */
+    const make = (path, { result, targets }) => {
+      const { status, redirect, notFound } = result;
+      const summary = { result: { status, redirect, notFound }, targets, html: null };
+      if (status !== 200 || redirect !== undefined) return { value: { result, targets } };
+      try {
+        const assets = assetsOf(result.modules ?? []);
+        const html = fillTemplate(template, { head: result.head + assets.styles, html: result.html, prerendered: path, modules: assets.scripts });
+        if (onPage) delivery.deliver(path, html);
+        else summary.html = html;
+        return { value: summary };
+      } catch (error) {
+        return { value: summary, makeError: error };
+      }
+    };
+
     let dispatched = 0;
     for (let index = 0; index < queue.length; index += 1) {
       for (; dispatched < queue.length && dispatched < index + window; dispatched += 1) {
-        rendering.set(dispatched, settle(renderer.render(queue[dispatched])));
+        const path = queue[dispatched];
+        rendering.set(dispatched, settle(renderer.render(path)).then((outcome) => ('error' in outcome ? outcome : make(path, outcome.value))));
       }
       const outcome = await rendering.get(index);
       rendering.delete(index);
@@ -116,7 +146,7 @@ export async function crawl({
       if ('error' in outcome) {
         throw new CrawlError(`render error on ${path} (linked from ${linkedFrom.get(path)}): ${outcome.error?.stack ?? outcome.error}`);
       }
-      const { result, targets } = outcome.value;
+      const { result, targets, html } = outcome.value;
       if (result.redirect !== undefined) {
         throw new CrawlError(`unexpected redirect on ${path} → ${result.redirect} (linked from ${linkedFrom.get(path)})`);
       }
@@ -126,10 +156,8 @@ export async function crawl({
       if (result.status !== 200) {
         throw new CrawlError(`unexpected status ${result.status} on ${path} (linked from ${linkedFrom.get(path)})`);
       }
-      const assets = assetsOf(result.modules ?? []);
-      const html = fillTemplate(template, { head: result.head + assets.styles, html: result.html, prerendered: path, modules: assets.scripts });
-      pages.set(path, onPage ? null : html);
-      delivery.deliver(path, html);
+      if (outcome.makeError) throw outcome.makeError;
+      pages.set(path, html);
 
       for (const target of targets) {
         if (linkedFrom.has(target)) continue;
@@ -185,7 +213,7 @@ function localRenderer(render) {
   };
 }
 
-/** Hands pages to onPage without waiting for each (a write overlaps the next render); errors surface at the next page. */
+/** Hands pages to onPage without waiting for an async one (a write overlaps the next render); errors surface at the next page. */
 class Delivery {
   constructor(onPage) {
     this.onPage = onPage;
@@ -193,10 +221,22 @@ class Delivery {
     this.failure = undefined;
   }
 
+  /**
+   * Called synchronously, so the page's HTML is garbage as soon as a synchronous onPage returns:
+   * holding pages in promise chains while the crawl loop runs on made V8 move them to the old
+   * generation, and the main thread's heap grew by ~60 KB a page until a full collection.
+   */
   deliver(path, html) {
     if (!this.onPage) return;
-    const promise = Promise.resolve()
-      .then(() => this.onPage(path, html))
+    let returned;
+    try {
+      returned = this.onPage(path, html);
+    } catch (error) {
+      this.failure ??= { error };
+      return;
+    }
+    if (typeof returned?.then !== 'function') return;
+    const promise = Promise.resolve(returned)
       .catch((error) => {
         this.failure ??= { error };
       })

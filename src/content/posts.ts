@@ -94,6 +94,8 @@ export const posts: BlogPost[] = [
   },
 ];
 
+const postsBySlug = new Map(posts.map((post) => [post.slug, post]));
+
 export function findPost(slug: string | undefined): BlogPost | undefined {
-  return posts.find((post) => post.slug === slug);
+  return slug === undefined ? undefined : postsBySlug.get(slug);
 }

@@ -3,14 +3,12 @@
  * the app's own markup. Split that preamble off so the crawler can put it in <head>.
  * The preamble is a run of void <meta>/<link> tags and complete <title>…</title> elements.
  */
-const HOISTED = /^(?:<title(?:\s[^>]*)?>[^<]*<\/title>|<(?:meta|link)\b[^>]*\/?>)/;
+const HOISTED = /(?:<title(?:\s[^>]*)?>[^<]*<\/title>|<(?:meta|link)\b[^>]*\/?>)/y;
 
 export function splitHoistedHead(markup: string): { head: string; body: string } {
-  let rest = markup;
-  const tags: string[] = [];
-  for (let match = HOISTED.exec(rest); match; match = HOISTED.exec(rest)) {
-    tags.push(match[0]);
-    rest = rest.slice(match[0].length);
-  }
-  return { head: tags.join(''), body: rest };
+  // A sticky regex walks the run of tags in place: one slice at the end, not one per tag.
+  HOISTED.lastIndex = 0;
+  let end = 0;
+  while (HOISTED.exec(markup)) end = HOISTED.lastIndex;
+  return { head: markup.slice(0, end), body: markup.slice(end) };
 }

@@ -7,14 +7,20 @@ export function usePrefersReducedMotion(): boolean {
 }
 
 /**
- * A cycling index 0 → 1 → … → count-1 → 0 that advances every `intervalMs` while playing.
- * Starts paused when the visitor prefers reduced motion (WCAG 2.2.2 pause control via `toggle`).
+ * Whether something that moves by itself (the hero slideshow, the blog carousel) is playing: it
+ * starts paused when the visitor prefers reduced motion, and `toggle` is its WCAG 2.2.2 pause/play.
  */
-export function useAutoAdvance(count: number, intervalMs: number) {
+export function usePlayback() {
   const reducedMotion = usePrefersReducedMotion();
-  const [index, setIndex] = useState(0);
   const [userPaused, setUserPaused] = useState<boolean | null>(null);
   const playing = userPaused === null ? !reducedMotion : !userPaused;
+  return { playing, toggle: () => setUserPaused(playing) };
+}
+
+/** A cycling index 0 → 1 → … → count-1 → 0 that advances every `intervalMs` while playing. */
+export function useAutoAdvance(count: number, intervalMs: number) {
+  const { playing, toggle } = usePlayback();
+  const [index, setIndex] = useState(0);
 
   useEffect(() => {
     if (!playing || count < 2) return;
@@ -22,5 +28,5 @@ export function useAutoAdvance(count: number, intervalMs: number) {
     return () => window.clearInterval(timer);
   }, [playing, count, intervalMs]);
 
-  return { index, playing, reducedMotion, toggle: () => setUserPaused(playing) };
+  return { index, playing, toggle };
 }

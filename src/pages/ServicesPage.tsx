@@ -7,6 +7,7 @@ import { services, servicesIntro } from '../content/services';
 import { whyChooseUs } from '../content/company';
 import { pageMeta } from '../content/pages';
 import { breadcrumbLd } from '../lib/structuredData';
+import { IconTile } from '../components/ui/IconTile';
 
 const crumbs = [
   { name: 'Home', path: '/' },
@@ -41,11 +42,9 @@ export function ServicesPage() {
       <Section labelledBy="why-title" className="bg-sand-50">
         <SectionHeading id="why-title" eyebrow="The Northlane difference" title="Why Choose Us?" />
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {whyChooseUs.map(({ icon: Icon, title, description }) => (
+          {whyChooseUs.map(({ icon, title, description }) => (
             <li key={title} className="rounded-2xl bg-white p-7 shadow-card">
-              <span className="inline-flex size-12 items-center justify-center rounded-xl bg-navy-900 text-white">
-                <Icon aria-hidden="true" className="size-6" />
-              </span>
+              <IconTile icon={icon} />
               <h3 className="mt-5 text-lg font-bold text-navy-900">{title}</h3>
               <p className="mt-2 text-sm leading-relaxed text-slate-600">{description}</p>
             </li>

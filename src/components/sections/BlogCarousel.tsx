@@ -4,12 +4,13 @@ import { Swiper, SwiperSlide } from 'swiper/react';
 import type { Swiper as SwiperInstance } from 'swiper';
 import { Autoplay } from 'swiper/modules';
 import 'swiper/css';
-import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { posts } from '../../content/posts';
 import { otherPosts } from '../../lib/blog';
-import { usePrefersReducedMotion } from '../../lib/useAutoAdvance';
+import { usePlayback } from '../../lib/useAutoAdvance';
 import { BlogCard } from '../ui/BlogCard';
 import { ButtonLink } from '../ui/Button';
+import { PlayPauseButton } from '../ui/PlayPauseButton';
 import { Section } from '../ui/Container';
 import { SectionHeading } from '../ui/SectionHeading';
 
@@ -37,9 +38,7 @@ export function BlogCarousel() {
   const { slug } = useParams();
   const items = otherPosts(posts, slug, CAROUSEL.maxPosts);
   const swiperRef = useRef<SwiperInstance | null>(null);
-  const reducedMotion = usePrefersReducedMotion();
-  const [userPaused, setUserPaused] = useState<boolean | null>(null);
-  const playing = userPaused === null ? !reducedMotion : !userPaused;
+  const { playing, toggle } = usePlayback();
   // While keyboard focus is on a card, autoplay holds still: a card that slid out of view would turn
   // inert under the focus and drop it. It resumes when focus leaves (autoplay outlives interaction).
   const [focusInSlides, setFocusInSlides] = useState(false);
@@ -61,10 +60,7 @@ export function BlogCarousel() {
             <ChevronLeft aria-hidden="true" className="size-5" />
             <span className="sr-only">Previous articles</span>
           </button>
-          <button type="button" className={controlClass} onClick={() => setUserPaused(playing)}>
-            {playing ? <Pause aria-hidden="true" className="size-5" /> : <Play aria-hidden="true" className="size-5" />}
-            <span className="sr-only">{playing ? 'Pause carousel' : 'Play carousel'}</span>
-          </button>
+          <PlayPauseButton playing={playing} onClick={toggle} what="carousel" className={controlClass} />
           <button type="button" className={controlClass} onClick={() => swiperRef.current?.slideNext()}>
             <ChevronRight aria-hidden="true" className="size-5" />
             <span className="sr-only">Next articles</span>

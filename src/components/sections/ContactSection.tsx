@@ -3,6 +3,7 @@ import { site } from '../../config/site';
 import { Section } from '../ui/Container';
 import { SectionHeading } from '../ui/SectionHeading';
 import { ContactForm } from './ContactForm';
+import { IconTile } from '../ui/IconTile';
 
 const { contact } = site;
 
@@ -57,11 +58,9 @@ export function ContactSection({ headingLevel = 'h2' }: { headingLevel?: 'h1' | 
       <div className="mt-14 grid gap-8 lg:grid-cols-[1.5fr_1fr]">
         <ContactForm />
         <ul className="grid content-start gap-5">
-          {cards.map(({ icon: Icon, title, body }) => (
+          {cards.map(({ icon, title, body }) => (
             <li key={title} className="flex gap-5 rounded-2xl bg-sand-50 p-6 ring-1 ring-navy-900/5">
-              <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-navy-900 text-white">
-                <Icon aria-hidden="true" className="size-6" />
-              </span>
+              <IconTile icon={icon} />
               <div className="text-sm leading-relaxed text-slate-600">
                 <h3 className="mb-1 text-base font-bold text-navy-900">{title}</h3>
                 {body}

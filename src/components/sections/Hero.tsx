@@ -1,10 +1,10 @@
 import { preload } from 'react-dom';
-import { Pause, Play } from 'lucide-react';
 import { hero, heroSlides, HERO_INTERVAL_MS } from '../../content/hero';
 import { useAutoAdvance } from '../../lib/useAutoAdvance';
 import { useHydrated } from '../../lib/useHydrated';
 import { cn } from '../../lib/cn';
 import { ButtonLink } from '../ui/Button';
+import { PlayPauseButton } from '../ui/PlayPauseButton';
 import { Container } from '../ui/Container';
 
 /** Phones get the portrait pair; from 768px the wide pair (art direction). */
@@ -60,14 +60,12 @@ export function Hero() {
           </div>
         </div>
       </Container>
-      <button
-        type="button"
+      <PlayPauseButton
+        playing={playing}
         onClick={toggle}
+        what="background slideshow"
         className="absolute right-4 bottom-4 inline-flex size-11 items-center justify-center rounded-full bg-navy-950/60 text-white ring-1 ring-white/30 hover:bg-navy-950/80 sm:right-6 sm:bottom-6"
-      >
-        {playing ? <Pause aria-hidden="true" className="size-5" /> : <Play aria-hidden="true" className="size-5" />}
-        <span className="sr-only">{playing ? 'Pause background slideshow' : 'Play background slideshow'}</span>
-      </button>
+      />
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { workingProcess } from '../../content/company';
 import { Section } from '../ui/Container';
 import { SectionHeading } from '../ui/SectionHeading';
+import { IconTile } from '../ui/IconTile';
 
 /** 'Efficient Working Process': four steps, each an icon, a title and a description. */
 export function WorkingProcess() {
@@ -13,16 +14,14 @@ export function WorkingProcess() {
         intro="Four steps that take a load from the board to a paid invoice, with your dispatcher on it the whole way."
       />
       <ol className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-        {workingProcess.map(({ icon: Icon, title, description }, index) => (
+        {workingProcess.map(({ icon, title, description }, index) => (
           <li key={title} className="relative rounded-2xl bg-white p-7 shadow-card">
             {/* The step number repeats the list order (hidden from assistive technology), but it is
                 still text on screen, so it keeps the 3:1 contrast of large text. */}
             <span aria-hidden="true" className="absolute top-6 right-6 text-4xl font-extrabold text-navy-900/50">
               {String(index + 1).padStart(2, '0')}
             </span>
-            <span className="inline-flex size-14 items-center justify-center rounded-xl bg-orange-50 text-orange-600">
-              <Icon aria-hidden="true" className="size-7" />
-            </span>
+            <IconTile icon={icon} tone="orange" />
             <h3 className="mt-6 text-lg font-bold text-navy-900">{title}</h3>
             <p className="mt-3 text-sm leading-relaxed text-slate-600">{description}</p>
           </li>

@@ -1,0 +1,11 @@
+import { Pause, Play } from 'lucide-react';
+
+/** The pause/play control of something that moves by itself; `what` names it for screen readers. */
+export function PlayPauseButton({ playing, onClick, what, className }: { playing: boolean; onClick: () => void; what: string; className?: string }) {
+  return (
+    <button type="button" onClick={onClick} className={className}>
+      {playing ? <Pause aria-hidden="true" className="size-5" /> : <Play aria-hidden="true" className="size-5" />}
+      <span className="sr-only">{`${playing ? 'Pause' : 'Play'} ${what}`}</span>
+    </button>
+  );
+}

@@ -1,5 +1,12 @@
-import type { LucideIcon } from 'lucide-react';
-import { BadgeDollarSign, ClipboardList, Handshake, LayoutList, Radar, ShieldCheck, TrendingUp, UserCheck } from 'lucide-react';
+import type { Icon } from '../components/icons/icon';
+import { BadgeDollarSign } from '../components/icons/BadgeDollarSign';
+import { ClipboardList } from '../components/icons/ClipboardList';
+import { Handshake } from '../components/icons/Handshake';
+import { LayoutList } from '../components/icons/LayoutList';
+import { Radar } from '../components/icons/Radar';
+import { ShieldCheck } from '../components/icons/ShieldCheck';
+import { TrendingUp } from '../components/icons/TrendingUp';
+import { UserCheck } from '../components/icons/UserCheck';
 
 /** Home: 'About Our Company'. */
 export const aboutCompany = {
@@ -14,7 +21,7 @@ export const aboutCompany = {
 };
 
 export interface WorkingProcessStep {
-  icon: LucideIcon;
+  icon: Icon;
   title: string;
   description: string;
 }
@@ -48,7 +55,7 @@ export const workingProcess: WorkingProcessStep[] = [
 ];
 
 /** 'Why Choose Us?' (spec §1). */
-export const whyChooseUs: { icon: LucideIcon; title: string; description: string }[] = [
+export const whyChooseUs: { icon: Icon; title: string; description: string }[] = [
   {
     icon: UserCheck,
     title: 'Dedicated Support',

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { Menu, X } from 'lucide-react';
+import { Menu } from '../icons/Menu';
+import { X } from '../icons/X';
 import { mainNav } from '../../config/site';
 import { isCurrentPath } from '../../lib/nav';
 import { cn } from '../../lib/cn';

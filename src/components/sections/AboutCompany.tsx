@@ -1,4 +1,4 @@
-import { CheckCircle2 } from 'lucide-react';
+import { CheckCircle2 } from '../icons/CheckCircle2';
 import { aboutCompany } from '../../content/company';
 import { aboutImage } from '../../content/about';
 import { Section } from '../ui/Container';

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Send } from 'lucide-react';
+import { Send } from '../icons/Send';
 import { emptyContactForm, type ContactFormData } from '../../content/contact';
 import { ServiceTypeSelect } from '../ui/ServiceTypeSelect';
 

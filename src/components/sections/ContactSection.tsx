@@ -1,4 +1,6 @@
-import { Mail, MapPin, Phone } from 'lucide-react';
+import { Mail } from '../icons/Mail';
+import { MapPin } from '../icons/MapPin';
+import { Phone } from '../icons/Phone';
 import { site } from '../../config/site';
 import { Section } from '../ui/Container';
 import { SectionHeading } from '../ui/SectionHeading';

@@ -1,4 +1,4 @@
-import { ChevronDown } from 'lucide-react';
+import { ChevronDown } from '../icons/ChevronDown';
 import { faqItems } from '../../content/faq';
 import { Section } from '../ui/Container';
 import { SectionHeading } from '../ui/SectionHeading';

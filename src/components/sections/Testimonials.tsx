@@ -1,4 +1,4 @@
-import { Star } from 'lucide-react';
+import { Star } from '../icons/Star';
 import { testimonials } from '../../content/testimonials';
 import { Section } from '../ui/Container';
 import { SectionHeading } from '../ui/SectionHeading';

@@ -1,4 +1,5 @@
-import { Pause, Play } from 'lucide-react';
+import { Pause } from '../icons/Pause';
+import { Play } from '../icons/Play';
 
 /** The pause/play control of something that moves by itself; `what` names it for screen readers. */
 export function PlayPauseButton({ playing, onClick, what, className }: { playing: boolean; onClick: () => void; what: string; className?: string }) {

@@ -1,4 +1,5 @@
-import { FolderOpen, UserRound } from 'lucide-react';
+import { FolderOpen } from '../icons/FolderOpen';
+import { UserRound } from '../icons/UserRound';
 import type { BlogPost } from '../../content/posts';
 import { cn } from '../../lib/cn';
 

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { ChevronDown, Check } from 'lucide-react';
+import { ChevronDown } from '../icons/ChevronDown';
+import { Check } from '../icons/Check';
 import { serviceTypes, type ServiceType } from '../../content/contact';
 import { nextActiveIndex } from '../../lib/listbox';
 import { cn } from '../../lib/cn';

@@ -22,9 +22,9 @@ export function BlogListPage() {
       />
       <Section>
         <ul className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
-          {posts.map((post) => (
+          {posts.map((post, index) => (
             <li key={post.slug}>
-              <BlogCard post={post} headingLevel="h2" />
+              <BlogCard post={post} headingLevel="h2" priority={index === 0} />
             </li>
           ))}
         </ul>

@@ -1,4 +1,5 @@
-import { CalendarDays, Clock } from 'lucide-react';
+import { CalendarDays } from '../icons/CalendarDays';
+import { Clock } from '../icons/Clock';
 import type { BlogPost } from '../../content/posts';
 import { cn } from '../../lib/cn';
 import { PostByline } from './PostByline';
@@ -8,7 +9,18 @@ import { PostByline } from './PostByline';
  * (a plain <a>, not a router link: spec quirk). It is a size container, so a card squeezed into a
  * narrow carousel slide shows a compact layout.
  */
-export function BlogCard({ post, headingLevel = 'h3', className }: { post: BlogPost; headingLevel?: 'h2' | 'h3'; className?: string }) {
+export function BlogCard({
+  post,
+  headingLevel = 'h3',
+  priority = false,
+  className,
+}: {
+  post: BlogPost;
+  headingLevel?: 'h2' | 'h3';
+  /** The card's image is likely the page's largest paint: load it at once and first, not lazily. */
+  priority?: boolean;
+  className?: string;
+}) {
   const Heading = headingLevel;
   return (
     <a
@@ -26,7 +38,8 @@ export function BlogCard({ post, headingLevel = 'h3', className }: { post: BlogP
             alt={post.imageAlt}
             width={800}
             height={450}
-            loading="lazy"
+            loading={priority ? undefined : 'lazy'}
+            fetchPriority={priority ? 'high' : undefined}
             decoding="async"
             className="aspect-video h-auto w-full bg-sand-100 object-cover"
           />

@@ -6,7 +6,8 @@ import { cn } from '../../lib/cn';
 export function Logo({ inverted = false, className }: { inverted?: boolean; className?: string }) {
   return (
     <Link to="/" className={cn('flex items-center gap-2.5 rounded-md', className)}>
-      <img src={logoMark} alt="" width={40} height={40} className="size-10" />
+      {/* Decorative and small: it must not compete with the page's largest image for the first paint. */}
+      <img src={logoMark} alt="" width={40} height={40} fetchPriority="low" className="size-10" />
       <span className={cn('text-lg font-extrabold tracking-tight', inverted ? 'text-white' : 'text-navy-900')}>
         {site.name}
         <span className="sr-only"> home</span>

@@ -23,8 +23,8 @@ function postExcerpts(): Plugin {
 }
 
 /**
- * sonner injects its CSS as an inline <style> element, which the site's CSP (style-src 'self')
- * refuses. Turn the injection off; src/components/ui/Toaster.tsx imports sonner/dist/styles.css.
+ * sonner injects its CSS as an inline <style> element, which each page's CSP refuses (it allows
+ * only the <style> elements the prerender writes, by hash: prerender/stylesheets.mjs). Turn the injection off; src/components/ui/Toaster.tsx imports sonner/dist/styles.css.
  */
 function sonnerWithoutInlineStyle(): Plugin {
   return {
@@ -38,8 +38,28 @@ function sonnerWithoutInlineStyle(): Plugin {
   };
 }
 
+/**
+ * The page's one script, src/boot.ts, waits for the load event and the first paint before it loads
+ * the app: fetch it at low priority, so it never competes with what the first paint needs. (Vite
+ * writes the built <script> tag itself, so the attribute is added to its output.)
+ */
+function lowPriorityBootScript(): Plugin {
+  return {
+    name: 'low-priority-boot-script',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        const out = html.replace(/<script type="module" crossorigin src="/, (tag) => tag.replace('<script', '<script fetchpriority="low"'));
+        if (out === html) throw new Error('low-priority-boot-script: the built index.html has no <script type="module" crossorigin src>');
+        return out;
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [postExcerpts(), react(), tailwindcss(), sonnerWithoutInlineStyle()],
+  plugins: [postExcerpts(), react(), tailwindcss(), sonnerWithoutInlineStyle(), lowPriorityBootScript()],
   define: {
     // The absolute site origin for canonicals and the sitemap; empty means "use src/config/site.ts".
     'import.meta.env.SITE_URL': JSON.stringify(process.env.SITE_URL ?? ''),
@@ -51,6 +71,9 @@ export default defineConfig({
     manifest: true,
     modulePreload: false,
     rolldownOptions: {
+      // src/boot.ts (index.html's script) imports the app's entry by the URL the prerender lists on
+      // the page, so the entry is built as an entry of its own.
+      input: { index: 'index.html', app: 'src/entry-client.tsx' },
       output: {
         // The framework every route needs in one chunk (fewer requests, better compression).
         // Everything else keeps the default splitting, so Swiper and sonner stay lazy.

@@ -3,6 +3,7 @@ import { GCProfiler } from 'node:v8';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { extractHrefs, fillTemplate, isKnownQuirk, resolveHref } from './lib.mjs';
 import { NOT_FOUND_MARK } from './marks.mjs';
+import { inlineStylesheets } from './stylesheets.mjs';
 
 export class CrawlError extends Error {}
 
@@ -72,6 +73,8 @@ export const PLAIN_PATH = /^\/(?!\/)[A-Za-z0-9_~\-/]*$/;
  * @param {(modules: string[]) => {styles: string, scripts: string[]}} [options.routeAssets] for the lazy
  *   modules a URL renders: stylesheet tags for <head> and the script chunks to list in #root's data-modules
  * @param {(modules: string[]) => string} [options.assetTags] the older form: extra <head> tags only
+ * @param {Map<string, {text: string, hash: string}>} [options.stylesheets] when given, every page's
+ *   stylesheet links are inlined from it (href → stylesheet(), see stylesheets.mjs)
  * @param {(path: string, html: string) => unknown} [options.onPage] called with each page as soon as it
  *   is made (e.g. to write it): in crawl order, or with `workers` in the order the pages finish; its
  *   promises are awaited before crawl() returns. When given, `pages` does not keep the HTML (its
@@ -92,6 +95,7 @@ export async function crawl({
   notFoundProbe = '/404',
   routeAssets,
   assetTags,
+  stylesheets,
   onPage,
   workers = 0,
   renderModule,
@@ -105,6 +109,7 @@ export async function crawl({
   const window = parallel ? PARALLEL_WINDOW : 1;
   // `assetTags` (head tags only) is the older form of `routeAssets`, still accepted.
   const assetsOf = routeAssets ?? ((modules) => ({ styles: assetTags ? assetTags(modules) : '', scripts: [] }));
+  const page = (html) => (stylesheets ? inlineStylesheets(html, stylesheets) : html);
 
   const pages = new Map(); // path → html (null when onPage has it)
   const quirks = new Map(); // path → page that linked it
@@ -125,7 +130,7 @@ export async function crawl({
       if (status !== 200 || redirect !== undefined) return { value: { result, targets } };
       try {
         const assets = assetsOf(result.modules ?? []);
-        const html = fillTemplate(template, { head: result.head + assets.styles, html: result.html, prerendered: path, modules: assets.scripts });
+        const html = page(fillTemplate(template, { head: result.head + assets.styles, html: result.html, prerendered: path, modules: assets.scripts }));
         if (onPage) delivery.deliver(path, html);
         else summary.html = html;
         return { value: summary };
@@ -178,12 +183,14 @@ export async function crawl({
       throw new CrawlError(`${notFoundProbe} should render the not-found page with status 404, got ${notFound.status}`);
     }
     const notFoundAssets = assetsOf(notFound.modules ?? []);
-    const notFoundHtml = fillTemplate(template, {
-      head: notFound.head + notFoundAssets.styles,
-      html: notFound.html,
-      prerendered: NOT_FOUND_MARK,
-      modules: notFoundAssets.scripts,
-    });
+    const notFoundHtml = page(
+      fillTemplate(template, {
+        head: notFound.head + notFoundAssets.styles,
+        html: notFound.html,
+        prerendered: NOT_FOUND_MARK,
+        modules: notFoundAssets.scripts,
+      }),
+    );
     await delivery.finish();
 
     // A quirk link that unexpectedly resolves to a real page is simply not broken; report the rest.

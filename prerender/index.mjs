@@ -8,6 +8,7 @@ import { crawl, CrawlError } from './crawl.mjs';
 import { buildSitemaps, pathToFile, robotsTxt, routeAssets } from './lib.mjs';
 import { firstLoadReport, formatReport } from './report.mjs';
 import { renderIcon, renderOgImage, webManifest } from './brand.mjs';
+import { loadStylesheets } from './stylesheets.mjs';
 
 /** The page's own title, from the og:title the page wrote (the brand suffix is drawn separately). */
 function ogTitle(html, siteName) {
@@ -27,7 +28,8 @@ export async function prerender({ dist = 'dist', ssrEntry = 'dist-ssr/entry-serv
   const manifestFile = join(distDir, '.vite', 'manifest.json');
   const manifest = JSON.parse(await readFile(manifestFile, 'utf8'));
 
-  const { pages, notFoundHtml, quirks } = await crawl({ render, template, routeAssets: (modules) => routeAssets(manifest, modules) });
+  const stylesheets = await loadStylesheets(distDir, manifest);
+  const { pages, notFoundHtml, quirks } = await crawl({ render, template, routeAssets: (modules) => routeAssets(manifest, modules), stylesheets });
   // The manifest is build-time information, not part of the site.
   await rm(join(distDir, '.vite'), { recursive: true, force: true });
 

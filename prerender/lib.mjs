@@ -114,8 +114,9 @@ function staticClosure(manifest, key, seen = new Set()) {
  * What a route needs beyond the HTML entry (src/boot.ts): `styles`, stylesheet links for the <head>
  * for CSS that lazy modules import (e.g. Swiper's, so the carousel is laid out before any script
  * runs); and `scripts`, the URL of every JS chunk the app entry and the route's lazy modules
- * (manifest keys, e.g. src/pages/HomePage.tsx) need, in their static-import closure, which boot
- * preloads in parallel once the page has loaded. `manifest` is Vite's build manifest.
+ * (manifest keys, e.g. src/pages/HomePage.tsx) need, in their static-import closure, the app entry
+ * first: src/boot.ts preloads them in parallel once the page has been painted and imports the
+ * first. `manifest` is Vite's build manifest.
  */
 export function routeAssets(manifest, modules, { html = 'index.html', app = 'src/entry-client.tsx' } = {}) {
   const loadedByHtml = staticClosure(manifest, html);

@@ -97,15 +97,15 @@ describe('robotsTxt', () => {
 
 describe('routeAssets', () => {
   const manifest = {
-    'index.html': { file: 'assets/boot-a.js', css: ['assets/index-a.css'], dynamicImports: ['src/entry-client.tsx'] },
-    'src/entry-client.tsx': { file: 'assets/app-e.js', imports: ['_vendor.js'] },
+    'index.html': { file: 'assets/boot-a.js', isEntry: true, css: ['assets/index-a.css'] },
+    'src/entry-client.tsx': { file: 'assets/app-e.js', isEntry: true, imports: ['_vendor.js'] },
     '_vendor.js': { file: 'assets/vendor-v.js' },
     'src/pages/HomePage.tsx': { file: 'assets/HomePage-h.js', imports: ['_vendor.js', '_swiper.js'], css: ['assets/HomePage-h.css'] },
     '_swiper.js': { file: 'assets/swiper-s.js', css: ['assets/swiper-s.css'] },
     'src/pages/AboutPage.tsx': { file: 'assets/AboutPage-b.js', imports: ['_vendor.js'] },
   };
 
-  it('lists the app entry\'s chunks and the page\'s, and links the page\'s CSS', () => {
+  it('lists the app entry first (boot imports it by that URL), then its chunks and the page\'s, and links the page\'s CSS', () => {
     expect(routeAssets(manifest, ['src/pages/HomePage.tsx'])).toEqual({
       scripts: ['/assets/app-e.js', '/assets/vendor-v.js', '/assets/HomePage-h.js', '/assets/swiper-s.js'],
       styles: '<link rel="stylesheet" crossorigin href="/assets/HomePage-h.css"><link rel="stylesheet" crossorigin href="/assets/swiper-s.css">',

@@ -1,6 +1,7 @@
-// Per-route first-load report: the JS and CSS each prerendered page makes the browser fetch before
-// it is interactive (its <script src>, <link rel=modulepreload>, the chunks listed in #root's
-// data-modules that src/boot.ts loads, and <link rel=stylesheet>), in gzip bytes.
+// Per-route first-load report: the JS and CSS each prerendered page makes the browser load before
+// it is interactive (its <script src>, <link rel=modulepreload>, the chunks and stylesheets listed
+// in #root's data-modules and data-styles that src/boot.ts loads, <link rel=stylesheet> and the CSS
+// inlined in <style>), in gzip bytes.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -12,10 +13,14 @@ export const BUDGETS = {
   other: { js: 115_000, css: 20_000 },
 };
 
-/** The first-load JS and CSS files an HTML page references, in document order. */
+/**
+ * The first-load JS and CSS files an HTML page references, in document order, and the text of its
+ * inline <style> elements (`inlineCss`).
+ */
 export function firstLoadAssets(html) {
   const js = [];
   const css = [];
+  const inlineCss = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => match[1]);
   for (const [tag] of html.matchAll(/<(?:script|link)\b[^>]*>/g)) {
     const src = /\s(?:src|href)="([^"]+)"/.exec(tag)?.[1];
     if (!src || !src.startsWith('/')) continue;
@@ -23,9 +28,10 @@ export function firstLoadAssets(html) {
     else if (/rel="modulepreload"/.test(tag)) js.push(src);
     else if (/rel="stylesheet"/.test(tag)) css.push(src);
   }
-  const modules = /<div id="root"[^>]*\sdata-modules="([^"]*)"/.exec(html)?.[1];
-  for (const src of modules?.split(' ').filter(Boolean) ?? []) if (!js.includes(src)) js.push(src);
-  return { js, css };
+  const listed = (name) => /<div id="root"[^>]*/.exec(html)?.[0].match(new RegExp(`\\sdata-${name}="([^"]*)"`))?.[1].split(' ').filter(Boolean) ?? [];
+  for (const src of listed('modules')) if (!js.includes(src)) js.push(src);
+  for (const href of listed('styles')) if (!css.includes(href)) css.push(href);
+  return { js, css, inlineCss };
 }
 
 export function budgetFor(path) {
@@ -47,6 +53,7 @@ export async function firstLoadReport(routes, dist = 'dist') {
     let css = 0;
     for (const file of assets.js) js += await gzipSize(file);
     for (const file of assets.css) css += await gzipSize(file);
+    for (const text of assets.inlineCss) css += gzipSync(text).length;
     const budget = budgetFor(path);
     rows.push({ path, js, css, budget, over: js > budget.js || css > budget.css });
   }

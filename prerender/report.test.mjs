@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { budgetFor, firstLoadAssets, formatReport } from './report.mjs';
 
 describe('firstLoadAssets', () => {
-  it('counts module scripts, modulepreloads, the boot-loaded data-modules and stylesheets, not images, icons or JSON-LD', () => {
-    const html = `<head><link rel="icon" href="/assets/favicon.svg"><link rel="preload" as="image" href="/assets/hero.svg">
+  it('counts module scripts, modulepreloads, the boot-loaded data-modules and data-styles, stylesheets and inline styles, not images, icons or JSON-LD', () => {
+    const html = `<head><style>a>b{color:red}</style><link rel="icon" href="/assets/favicon.svg"><link rel="preload" as="image" href="/assets/hero.svg">
       <link rel="modulepreload" crossorigin href="/assets/framework.js"><script type="module" crossorigin src="/assets/index.js"></script>
-      <link rel="stylesheet" crossorigin href="/assets/index.css"></head><body><div id="root" data-prerendered="/" data-modules="/assets/app.js /assets/framework.js">
+      <link rel="stylesheet" crossorigin href="/assets/index.css"></head><body><div id="root" data-prerendered="/" data-styles="/assets/index.css /assets/all.css" data-modules="/assets/app.js /assets/framework.js">
       </div><script type="application/ld+json">{}</script></body>`;
-    expect(firstLoadAssets(html)).toEqual({ js: ['/assets/framework.js', '/assets/index.js', '/assets/app.js'], css: ['/assets/index.css'] });
+    expect(firstLoadAssets(html)).toEqual({ js: ['/assets/framework.js', '/assets/index.js', '/assets/app.js'], css: ['/assets/index.css', '/assets/all.css'], inlineCss: ['a>b{color:red}'] });
   });
 });
 

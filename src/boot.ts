@@ -1,21 +1,87 @@
 /**
- * The page's one script tag. The prerendered HTML is complete and usable on its own, so the app's
- * JavaScript waits until the page has loaded: it never competes with the HTML, the stylesheet, the
- * font and the hero image for the first paint. Then every chunk this route needs (listed by the
- * prerender in #root's data-modules) is preloaded in parallel and the app hydrates.
+ * The page's one script tag, fetched at low priority. The prerendered HTML is complete and usable
+ * on its own (the CSS its markup uses is inline), so the app's JavaScript, the whole stylesheet and
+ * the web font wait until the page has loaded and has been painted: they never compete with the
+ * HTML or the largest image for the first paint. Then the stylesheets (#root's data-styles) and
+ * every chunk this route needs (data-modules, the app's entry first) load in parallel, and the app
+ * hydrates once the styles are in, so every state it renders is styled.
+ *
+ * In the build the entry is imported by the URL the prerender wrote, so this script imports
+ * nothing up front (a plain import() would pull in Vite's preload helper as a second request).
  */
 import './styles/index.css';
 
-function start() {
-  const modules = document.getElementById('root')?.dataset.modules?.split(' ').filter(Boolean) ?? [];
-  for (const href of modules) {
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.href = href;
-    document.head.append(link);
-  }
-  void import('./entry-client');
+/** localStorage key: set once this browser has loaded the web font, so it is in its HTTP cache. */
+const WEB_FONT_CACHED = 'northlane:webfont';
+
+/**
+ * Switch the page to the web font (html.webfont, src/styles/index.css). Text re-renders in Inter
+ * once the file is loaded; the fallback has Inter's metrics, so nothing moves.
+ */
+function applyWebFont() {
+  document.documentElement.classList.add('webfont');
 }
 
-if (document.readyState === 'complete') start();
-else window.addEventListener('load', start, { once: true });
+function storage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null; // storage disabled: every visit counts as a first one
+  }
+}
+
+function loaded(): Promise<void> {
+  if (document.readyState === 'complete') return Promise.resolve();
+  return new Promise((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
+}
+
+/** Resolves once the page has painted content, or after `fallbackMs` where that cannot be observed. */
+function painted(fallbackMs = 3000): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, fallbackMs);
+    if (typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes?.includes('paint')) return;
+    const observer = new PerformanceObserver((list) => {
+      if (!list.getEntriesByName('first-contentful-paint').length) return;
+      observer.disconnect();
+      clearTimeout(timer);
+      resolve();
+    });
+    observer.observe({ type: 'paint', buffered: true });
+  });
+}
+
+/** Append a <link> to <head>; resolves when it has loaded or failed. */
+function link(rel: string, href: string): Promise<void> {
+  return new Promise((resolve) => {
+    const element = document.createElement('link');
+    element.rel = rel;
+    element.href = href;
+    element.addEventListener('load', () => resolve());
+    element.addEventListener('error', () => resolve());
+    document.head.append(element);
+  });
+}
+
+function listed(name: 'modules' | 'styles'): string[] {
+  return document.getElementById('root')?.dataset[name]?.split(' ').filter(Boolean) ?? [];
+}
+
+async function start() {
+  await Promise.all([loaded(), painted()]);
+  applyWebFont();
+  void document.fonts
+    ?.load('1em "Inter Variable"')
+    .then((faces) => faces.length && storage()?.setItem(WEB_FONT_CACHED, '1'))
+    .catch(() => {});
+
+  const modules = listed('modules');
+  const styles = Promise.all(listed('styles').map((href) => link('stylesheet', href)));
+  for (const href of modules) void link('modulepreload', href);
+  await styles;
+  if (import.meta.env.DEV) await import('./entry-client');
+  else if (modules[0]) await import(/* @vite-ignore */ modules[0]);
+}
+
+// A return visit has the font in its HTTP cache: use it from the start.
+if (storage()?.getItem(WEB_FONT_CACHED)) applyWebFont();
+void start();

@@ -15,6 +15,7 @@ import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { crawl } from '../crawl.mjs';
 import * as lib from '../lib.mjs';
+import { loadStylesheets } from '../stylesheets.mjs';
 
 const { buildSitemaps, pathToFile, robotsTxt } = lib;
 
@@ -50,6 +51,8 @@ const template = await readFile(templateCopy, 'utf8').catch(async () => {
   return html;
 });
 const manifest = JSON.parse(await readFile(join(distDir, '.vite', 'manifest.json'), 'utf8'));
+// As prerender/index.mjs does: pages carry their CSS inline.
+const stylesheets = await loadStylesheets(distDir, manifest);
 
 // Synchronous writes: a page is small, and the promise API costs the main thread (which also does the
 // crawl's bookkeeping) several times more CPU per file than the system calls themselves.
@@ -69,6 +72,7 @@ const { pages, notFoundHtml, quirks, workersStarted } = await crawl({
   template,
   // As prerender/index.mjs does (routeAssets; pageAssetTags before it).
   ...(lib.routeAssets ? { routeAssets: (modules) => lib.routeAssets(manifest, modules) } : { assetTags: (modules) => lib.pageAssetTags(manifest, modules) }),
+  stylesheets,
   ...(workers > 0 ? { workers, renderModule: ssrEntry } : {}),
   ...(values['heap-mb'] ? { workerHeapMb: Number(values['heap-mb']) } : {}),
   ...(values['recycle-after'] ? { recycleWorkersAfter: Number(values['recycle-after']) } : {}),

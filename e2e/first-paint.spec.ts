@@ -1,0 +1,89 @@
+import { createHash } from 'node:crypto';
+import { test as base } from '@playwright/test';
+import { ROUTES, expect, test } from './fixtures';
+
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+
+// What a page needs for its first paint arrives in its HTML; everything else waits until after it
+// (prerender/stylesheets.mjs, src/boot.ts).
+test.describe('first paint', () => {
+  for (const path of ROUTES) {
+    test(`${path} carries its CSS inline, allowed by hash in its own policy`, async ({ request }) => {
+      const response = await request.get(path);
+      const html = await response.text();
+      const head = html.slice(0, html.indexOf('</head>'));
+      expect(head).not.toMatch(/rel="stylesheet"/);
+      const styles = [...head.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => match[1]!);
+      expect(styles.length).toBeGreaterThan(0);
+      const policy = /<meta charset="UTF-8" \/><meta http-equiv="Content-Security-Policy" content="([^"]+)">/.exec(head)?.[1];
+      expect(policy).toBe(['style-src', "'self'", ...new Set(styles.map(sha256))].join(' '));
+      expect(response.headers()['content-security-policy']).toContain("style-src 'self' 'unsafe-inline'");
+      // The whole stylesheet follows after the first paint.
+      expect(html).toMatch(/<div id="root"[^>]* data-styles="[^"]*\/assets\/index-[\w-]+\.css"/);
+    });
+  }
+
+  test('the stylesheet, the app and the web font load only after the first paint, and the page hydrates with the stylesheet in', async ({ page }) => {
+    await page.goto('/services');
+    const timings = await page.evaluate(() => {
+      const paint = performance.getEntriesByName('first-contentful-paint')[0]!.startTime;
+      const starts = (pattern: RegExp) =>
+        performance
+          .getEntriesByType('resource')
+          .filter((entry) => pattern.test(entry.name))
+          .map((entry) => entry.startTime);
+      return {
+        paint,
+        later: [...starts(/\/assets\/index-[\w-]+\.css$/), ...starts(/\/assets\/app-[\w-]+\.js$/), ...starts(/\.woff2$/)],
+        linked: [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((link) => new URL(link.href).pathname),
+        listed: document.getElementById('root')!.dataset.styles!.split(' '),
+      };
+    });
+    expect(timings.later).toHaveLength(3);
+    for (const start of timings.later) expect(start).toBeGreaterThan(timings.paint);
+    expect(timings.linked).toEqual(expect.arrayContaining(timings.listed));
+  });
+
+  test('the web font applies after the first visit\'s first paint, and from the start on the next visit', async ({ page }) => {
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as unknown as { webfontAtStart: boolean }).webfontAtStart = document.documentElement.classList.contains('webfont');
+      });
+    });
+    const state = () =>
+      page.evaluate(() => ({
+        atStart: (window as unknown as { webfontAtStart: boolean }).webfontAtStart,
+        now: document.documentElement.classList.contains('webfont'),
+        family: getComputedStyle(document.body).fontFamily,
+      }));
+
+    await page.goto('/about');
+    expect(await state()).toMatchObject({ atStart: false, now: true });
+    expect((await state()).family).toMatch(/^"Inter Variable"/);
+    await expect.poll(() => page.evaluate(() => document.fonts.check('16px "Inter Variable"'))).toBe(true);
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('northlane:webfont'))).toBe('1');
+
+    await page.goto('/contact');
+    expect(await state()).toMatchObject({ atStart: true, now: true });
+  });
+});
+
+// Not the fixture's test: these violations are the point.
+base('an injected <style> or style attribute is refused by the page\'s policy', async ({ page }) => {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy/.test(message.text())) violations.push(message.text());
+  });
+  await page.goto('/about');
+  await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+  const display = await page.evaluate(async () => {
+    const style = document.createElement('style');
+    style.textContent = 'main { display: none }';
+    document.head.append(style);
+    document.querySelector('footer')!.setAttribute('style', 'display: none');
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    return [getComputedStyle(document.querySelector('main')!).display, getComputedStyle(document.querySelector('footer')!).display];
+  });
+  expect(display).toEqual(['block', 'block']);
+  await expect.poll(() => violations.length).toBeGreaterThanOrEqual(2);
+});

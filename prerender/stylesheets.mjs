@@ -1,0 +1,146 @@
+// Inline stylesheets: every prerendered page carries the CSS its own markup uses in a <style>
+// element, so its first paint needs the HTML alone (a linked stylesheet costs a second round trip
+// before anything shows), and the HTML stays small enough to arrive in the first round trip. The
+// whole stylesheet (cached across pages) follows after the first paint: src/boot.ts loads the files
+// listed in #root's data-styles before the app hydrates, for the states and pages the app renders
+// later (an open menu, a client-side navigation).
+//
+// The CSP header allows inline <style> only so that each page can narrow it: the page's own
+// <meta http-equiv="Content-Security-Policy"> allows exactly its <style> elements, by hash. A browser
+// enforces both policies, so an injected <style> or style="" attribute is still refused. The hashes
+// change with every build and travel inside the HTML they describe, so a deploy never leaves a page
+// and its policy out of step. See infra/security-headers.mjs and infra/README.md.
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import postcss from 'postcss';
+
+/** The CSP hash source ('sha256-…') of a <style> element's text. */
+export function styleHash(text) {
+  return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+}
+
+/**
+ * Class names a selector needs on an element of the page for it to match anything: those in :not()
+ * are not needed. '.a:hover>.b\:c:not(.d)' → ['a', 'b:c'].
+ */
+export function selectorClasses(selector) {
+  let text = '';
+  for (let index = 0; index < selector.length; index += 1) {
+    if (selector.startsWith(':not(', index)) {
+      let depth = 0;
+      for (index += 4; index < selector.length; index += 1) {
+        if (selector[index] === '\\') index += 1;
+        else if (selector[index] === '(') depth += 1;
+        else if (selector[index] === ')' && --depth === 0) break;
+      }
+    } else text += selector[index];
+  }
+  return [...text.matchAll(/\.((?:\\.|[\w-])+)/g)].map((match) => match[1].replace(/\\(.)/g, '$1'));
+}
+
+const ENTITIES = { '&amp;': '&', '&quot;': '"', '&#x27;': "'", '&#39;': "'", '&lt;': '<', '&gt;': '>' };
+
+/** Every class name in the markup's class attributes. */
+export function markupClasses(html) {
+  const classes = new Set();
+  for (const [, value] of html.matchAll(/\sclass="([^"]*)"/g)) {
+    for (const name of value.replace(/&(?:amp|quot|#x27|#39|lt|gt);/g, (entity) => ENTITIES[entity]).split(/\s+/)) if (name) classes.add(name);
+  }
+  return classes;
+}
+
+/**
+ * A stylesheet, parsed once, that gives the part of itself a page's markup uses: `usedBy(classes)`
+ * keeps every rule with a selector whose classes are all in `classes` (rules without classes, such
+ * as element selectors, @font-face and @property, always stay) and drops the at-rules left empty.
+ * Results are remembered per set of relevant classes, so pages built alike share one.
+ */
+export function stylesheet(text, href = '(inline)') {
+  if (/<\/style/i.test(text)) throw new Error(`${href} contains "</style", which would end its inline <style> early`);
+  const root = postcss.parse(text, { from: href });
+  const own = new Set();
+  root.walkRules((rule) => {
+    for (const selector of rule.selectors) for (const name of selectorClasses(selector)) own.add(name);
+  });
+  const cache = new Map();
+  return {
+    href,
+    text,
+    usedBy(classes) {
+      const relevant = [...own].filter((name) => classes.has(name)).sort();
+      const key = relevant.join(' ');
+      if (!cache.has(key)) {
+        const has = new Set(relevant);
+        const copy = root.clone();
+        copy.walkRules((rule) => {
+          const kept = rule.selectors.filter((selector) => selectorClasses(selector).every((name) => has.has(name)));
+          if (kept.length === 0) rule.remove();
+          else if (kept.length < rule.selectors.length) rule.selectors = kept;
+        });
+        removeEmptyAtRules(copy);
+        const css = copy.toString();
+        cache.set(key, { css, hash: styleHash(css) });
+      }
+      return cache.get(key);
+    },
+  };
+}
+
+function removeEmptyAtRules(container) {
+  container.each((node) => {
+    if (node.type !== 'atrule' || !node.nodes) return;
+    removeEmptyAtRules(node);
+    if (node.nodes.length === 0) node.remove();
+  });
+}
+
+/** Every CSS file of a Vite build manifest, read from dist/: a Map of href ("/assets/x.css") → stylesheet(). */
+export async function loadStylesheets(distDir, manifest) {
+  const files = new Set(Object.values(manifest).flatMap((chunk) => chunk.css ?? []));
+  const entries = await Promise.all(
+    [...files].map(async (file) => [`/${file}`, stylesheet(await readFile(join(distDir, file), 'utf8'), `/${file}`)]),
+  );
+  return new Map(entries);
+}
+
+const STYLESHEET_LINK = /<link\b[^>]*\brel="stylesheet"[^>]*>/g;
+const CHARSET = /<meta charset="[^"]*"\s*\/?>/i;
+const ROOT = '<div id="root"';
+
+/**
+ * Inline a page's stylesheets: each <link rel="stylesheet"> in <head> becomes a <style> with the
+ * part of the file the page's markup uses, in the same place (the cascade order is kept); #root
+ * lists the files in data-styles, for src/boot.ts to load after the first paint; and a
+ * Content-Security-Policy <meta> right after <meta charset> allows those <style> elements by hash
+ * and other styles from this origin only. A link to a file not in `stylesheets` is an error.
+ * @param {string} html a whole page
+ * @param {Map<string, ReturnType<typeof stylesheet>>} stylesheets href → stylesheet()
+ */
+export function inlineStylesheets(html, stylesheets) {
+  const headEnd = html.indexOf('</head>');
+  const rootAt = html.indexOf(ROOT, headEnd);
+  if (headEnd === -1 || rootAt === -1 || !CHARSET.test(html.slice(0, headEnd))) {
+    throw new Error('inlineStylesheets: the page needs a <head> with a <meta charset> and a <div id="root">');
+  }
+  const classes = markupClasses(html.slice(headEnd));
+  const hashes = [];
+  const hrefs = [];
+  const head = html.slice(0, headEnd).replace(STYLESHEET_LINK, (tag) => {
+    const href = /\shref="([^"]+)"/.exec(tag)?.[1];
+    const sheet = href && stylesheets.get(href);
+    if (!sheet) throw new Error(`inlineStylesheets: no stylesheet to inline for ${tag}`);
+    const used = sheet.usedBy(classes);
+    if (!hashes.includes(used.hash)) hashes.push(used.hash);
+    hrefs.push(href);
+    return `<style>${used.css}</style>`;
+  });
+  const policy = `<meta http-equiv="Content-Security-Policy" content="${['style-src', "'self'", ...hashes].join(' ')}">`;
+  const styles = hrefs.length ? ` data-styles="${hrefs.join(' ')}"` : '';
+  return (
+    head.replace(CHARSET, (charset) => charset + policy) +
+    html.slice(headEnd, rootAt + ROOT.length) +
+    styles +
+    html.slice(rootAt + ROOT.length)
+  );
+}

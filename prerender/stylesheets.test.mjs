@@ -1,0 +1,87 @@
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { inlineStylesheets, markupClasses, selectorClasses, styleHash, stylesheet } from './stylesheets.mjs';
+
+const sha256 = (text) => `'sha256-${createHash('sha256').update(Buffer.from(text, 'utf8')).digest('base64')}'`;
+
+describe('styleHash', () => {
+  it('hashes the UTF-8 text the way a browser checks a <style> against the CSP', () => {
+    expect(styleHash('.a::before{content:"—"}')).toBe(sha256('.a::before{content:"—"}'));
+  });
+});
+
+describe('selectorClasses', () => {
+  it('reads escaped Tailwind class names and skips those inside :not()', () => {
+    expect(selectorClasses('.a:hover>.b\\:c')).toEqual(['a', 'b:c']);
+    expect(selectorClasses('.text-sky-50\\/85')).toEqual(['text-sky-50/85']);
+    expect(selectorClasses('.\\@\\[16rem\\]\\:p-6')).toEqual(['@[16rem]:p-6']);
+    expect(selectorClasses('.blog-carousel:not(.swiper-initialized) .swiper-slide')).toEqual(['blog-carousel', 'swiper-slide']);
+    expect(selectorClasses(':where(.space-y-1>:not(:last-child))')).toEqual(['space-y-1']);
+    expect(selectorClasses('html,:host')).toEqual([]);
+  });
+});
+
+describe('markupClasses', () => {
+  it('collects entity-decoded class names from class attributes', () => {
+    expect([...markupClasses('<p class="a  b"></p><svg class="[&amp;::x]:hidden"></svg><i data-class="c"></i>')]).toEqual(['a', 'b', '[&::x]:hidden']);
+  });
+});
+
+describe('stylesheet', () => {
+  const css = '@layer base{html{color:red}}@layer utilities{.a{color:blue}.b,.c{margin:0}@media (width>=40rem){.sm\\:d{padding:0}}}.w:not(.x) .y{width:1px}@font-face{font-family:F;src:url(/f.woff2)}';
+
+  it('keeps what the page markup can match, and every rule without a class', () => {
+    expect(stylesheet(css).usedBy(new Set(['a', 'c', 'w', 'y'])).css).toBe(
+      '@layer base{html{color:red}}@layer utilities{.a{color:blue}.c{margin:0}}.w:not(.x) .y{width:1px}@font-face{font-family:F;src:url(/f.woff2)}',
+    );
+  });
+
+  it('keeps media queries that still hold a rule, and hashes what it returns', () => {
+    const used = stylesheet(css).usedBy(new Set(['sm:d']));
+    expect(used.css).toBe('@layer base{html{color:red}}@layer utilities{@media (width>=40rem){.sm\\:d{padding:0}}}@font-face{font-family:F;src:url(/f.woff2)}');
+    expect(used.hash).toBe(sha256(used.css));
+  });
+
+  it('gives pages with the same relevant classes the same result', () => {
+    const sheet = stylesheet(css);
+    expect(sheet.usedBy(new Set(['a', 'unrelated']))).toBe(sheet.usedBy(new Set(['a'])));
+  });
+
+  it('refuses CSS that would close its <style> early', () => {
+    expect(() => stylesheet('a{content:"</style><script>"}', '/x.css')).toThrow(/\/x\.css.*<\/style/);
+  });
+});
+
+describe('inlineStylesheets', () => {
+  const sheets = new Map([
+    ['/assets/page.css', stylesheet('.swiper{overflow:hidden}.unused{color:red}', '/assets/page.css')],
+    ['/assets/index.css', stylesheet('body{margin:0}.p{color:navy}', '/assets/index.css')],
+  ]);
+  const page = (head, policy = '') =>
+    `<!doctype html><html><head><meta charset="UTF-8" />${policy}<title>T</title>${head}</head><body><div id="root" data-prerendered="/"><p class="p swiper">x</p></div></body></html>`;
+
+  it('replaces each stylesheet link with the CSS the page uses, lists the files on #root and allows exactly those <style> elements', () => {
+    const out = inlineStylesheets(
+      page('<link rel="stylesheet" crossorigin href="/assets/page.css"><script type="module" src="/a.js"></script><link rel="stylesheet" crossorigin href="/assets/index.css">'),
+      sheets,
+    );
+    expect(out).toBe(
+      page(
+        '<style>.swiper{overflow:hidden}</style><script type="module" src="/a.js"></script><style>body{margin:0}.p{color:navy}</style>',
+        `<meta http-equiv="Content-Security-Policy" content="style-src 'self' ${sha256('.swiper{overflow:hidden}')} ${sha256('body{margin:0}.p{color:navy}')}">`,
+      ).replace('<div id="root"', '<div id="root" data-styles="/assets/page.css /assets/index.css"'),
+    );
+  });
+
+  it('still writes the policy (this origin only) on a page without stylesheets, and leaves <body> alone', () => {
+    const body = '<div id="root"><link rel="stylesheet" href="/assets/unknown.css"></div>';
+    const out = inlineStylesheets(`<html><head><meta charset="utf-8"></head><body>${body}</body></html>`, sheets);
+    expect(out).toBe(`<html><head><meta charset="utf-8"><meta http-equiv="Content-Security-Policy" content="style-src 'self'"></head><body>${body}</body></html>`);
+  });
+
+  it('fails on a stylesheet it cannot inline and on a page without <meta charset> or #root', () => {
+    expect(() => inlineStylesheets(page('<link rel="stylesheet" href="/assets/missing.css">'), sheets)).toThrow(/missing\.css/);
+    expect(() => inlineStylesheets('<html><head></head><body><div id="root"></div></body></html>', sheets)).toThrow(/meta charset/);
+    expect(() => inlineStylesheets('<html><head><meta charset="utf-8"></head><body></body></html>', sheets)).toThrow(/root/);
+  });
+});

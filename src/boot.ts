@@ -1,10 +1,10 @@
 /**
  * The page's one script tag, fetched at low priority. The prerendered HTML is complete and usable
  * on its own (the CSS its markup uses is inline), so the app's JavaScript, the whole stylesheet and
- * the web font wait until the page has loaded and has been painted: they never compete with the
- * HTML or the largest image for the first paint. Then the stylesheets (#root's data-styles) and
- * every chunk this route needs (data-modules, the app's entry first) load in parallel, and the app
- * hydrates once the styles are in, so every state it renders is styled.
+ * (on a first visit) the web font wait until the page has loaded and has been painted: they never
+ * compete with the HTML or the largest image for the first paint. Then the stylesheets (#root's
+ * data-styles) and every chunk this route needs (data-modules, the app's entry first) load in
+ * parallel, and the app hydrates once the styles are in, so every state it renders is styled.
  *
  * In the build the entry is imported by the URL the prerender wrote, so this script imports
  * nothing up front (a plain import() would pull in Vite's preload helper as a second request).
@@ -14,10 +14,7 @@ import './styles/index.css';
 /** localStorage key: set once this browser has loaded the web font, so it is in its HTTP cache. */
 const WEB_FONT_CACHED = 'northlane:webfont';
 
-/**
- * Switch the page to the web font (html.webfont, src/styles/index.css). Text re-renders in Inter
- * once the file is loaded; the fallback has Inter's metrics, so nothing moves.
- */
+/** Use the web font (html.webfont, src/styles/index.css); the fallback has Inter's metrics, so nothing moves. */
 function applyWebFont() {
   document.documentElement.classList.add('webfont');
 }
@@ -68,7 +65,9 @@ function listed(name: 'modules' | 'styles'): string[] {
 
 async function start() {
   await Promise.all([loaded(), painted()]);
-  applyWebFont();
+  // Fetch the web font now but do not switch to it: re-laying out every line of text would be a
+  // long task on a slow phone. This page stays in the metric-matched fallback; the next pages use
+  // Inter from the start (the mark below), as font-display: optional would.
   void document.fonts
     ?.load('1em "Inter Variable"')
     .then((faces) => faces.length && storage()?.setItem(WEB_FONT_CACHED, '1'))
@@ -82,6 +81,7 @@ async function start() {
   else if (modules[0]) await import(/* @vite-ignore */ modules[0]);
 }
 
-// A return visit has the font in its HTTP cache: use it from the start.
+// Once the font is in the HTTP cache, pages use it from the start (this runs before the first
+// paint, as a module script runs before DOMContentLoaded).
 if (storage()?.getItem(WEB_FONT_CACHED)) applyWebFont();
 void start();

@@ -35,6 +35,8 @@ export async function prerender({ dist = 'dist', ssrEntry = 'dist-ssr/entry-serv
 
   const files = new Map([...pages].map(([path, html]) => [pathToFile(path), html]));
   files.set('404.html', notFoundHtml);
+  // The rest of each stylesheet, for the pages built alike (see stylesheets.mjs).
+  for (const sheet of stylesheets.values()) for (const [href, css] of sheet.restFiles()) files.set(href.slice(1), css);
   const urls = [...pages.keys()].map((path) => (path === '/' ? `${siteOrigin}/` : `${siteOrigin}${path}`));
   for (const [name, content] of Object.entries(buildSitemaps(urls, siteOrigin))) files.set(name, content);
   files.set('robots.txt', robotsTxt(siteOrigin));

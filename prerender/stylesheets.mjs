@@ -1,9 +1,15 @@
 // Inline stylesheets: every prerendered page carries the CSS its own markup uses in a <style>
 // element, so its first paint needs the HTML alone (a linked stylesheet costs a second round trip
 // before anything shows), and the HTML stays small enough to arrive in the first round trip. The
-// whole stylesheet (cached across pages) follows after the first paint: src/boot.ts loads the files
-// listed in #root's data-styles before the app hydrates, for the states and pages the app renders
-// later (an open menu, a client-side navigation).
+// rest of the stylesheet follows after the first paint, as a file shared by the pages built alike
+// (assets/<sheet>-rest-<hash>.css): src/boot.ts loads the files listed in #root's data-styles
+// before the app hydrates, for the states and pages the app renders later (an open menu, a
+// client-side navigation). The rest holds only rules for classes the page does not have yet, so
+// adding it makes the browser restyle nothing on the page (the whole sheet again would restyle
+// every element: a long task on a phone). Split this way, a rule from the rest comes after the
+// inline ones; that could change which of two conflicting classes wins only if the app added a
+// class that conflicts with one already on the same element, which the components avoid (no two
+// classes on an element set the same property).
 //
 // The CSP header allows inline <style> only so that each page can narrow it: the page's own
 // <meta http-equiv="Content-Security-Policy"> allows exactly its <style> elements, by hash. A browser
@@ -51,12 +57,14 @@ export function markupClasses(html) {
 }
 
 /**
- * A stylesheet, parsed once, that gives the part of itself a page's markup uses: `usedBy(classes)`
- * keeps every rule with a selector whose classes are all in `classes` (rules without classes, such
- * as element selectors, @font-face and @property, always stay) and drops the at-rules left empty.
- * Results are remembered per set of relevant classes, so pages built alike share one.
+ * A stylesheet, parsed once, that splits itself for a page's markup: `usedBy(classes)` gives
+ * `css`, every rule with a selector whose classes are all in `classes` (rules without classes,
+ * such as element selectors, @font-face and @property, always stay), and `rest`, the other rules
+ * as a file {href, css} (null when there are none); at-rules left empty are dropped from both.
+ * Results are remembered per set of relevant classes, so pages built alike share one, and
+ * `restFiles()` lists every rest file handed out, href → css, for the build to write.
  */
-export function stylesheet(text, href = '(inline)') {
+export function stylesheet(text, href = '/assets/inline.css') {
   if (/<\/style/i.test(text)) throw new Error(`${href} contains "</style", which would end its inline <style> early`);
   const root = postcss.parse(text, { from: href });
   const own = new Set();
@@ -64,6 +72,28 @@ export function stylesheet(text, href = '(inline)') {
     for (const selector of rule.selectors) for (const name of selectorClasses(selector)) own.add(name);
   });
   const cache = new Map();
+  const restFiles = new Map();
+  const split = (has) => {
+    const used = root.clone();
+    const rest = root.clone();
+    used.walkRules((rule) => {
+      const kept = rule.selectors.filter((selector) => selectorClasses(selector).every((name) => has.has(name)));
+      if (kept.length === 0) rule.remove();
+      else if (kept.length < rule.selectors.length) rule.selectors = kept;
+    });
+    rest.walkRules((rule) => {
+      const left = rule.selectors.filter((selector) => selectorClasses(selector).some((name) => !has.has(name)));
+      if (left.length === 0) rule.remove();
+      else if (left.length < rule.selectors.length) rule.selectors = left;
+    });
+    rest.walk((node) => {
+      if (node.type === 'atrule' && !node.nodes) node.remove(); // @layer order, @import: the inline part has them
+      if (node.type === 'atrule' && /^(font-face|property)$/.test(node.name)) node.remove();
+    });
+    removeEmptyAtRules(used);
+    removeEmptyAtRules(rest);
+    return [used.toString(), rest.toString()];
+  };
   return {
     href,
     text,
@@ -71,19 +101,18 @@ export function stylesheet(text, href = '(inline)') {
       const relevant = [...own].filter((name) => classes.has(name)).sort();
       const key = relevant.join(' ');
       if (!cache.has(key)) {
-        const has = new Set(relevant);
-        const copy = root.clone();
-        copy.walkRules((rule) => {
-          const kept = rule.selectors.filter((selector) => selectorClasses(selector).every((name) => has.has(name)));
-          if (kept.length === 0) rule.remove();
-          else if (kept.length < rule.selectors.length) rule.selectors = kept;
-        });
-        removeEmptyAtRules(copy);
-        const css = copy.toString();
-        cache.set(key, { css, hash: styleHash(css) });
+        const [css, restCss] = split(new Set(relevant));
+        let rest = null;
+        if (restCss.trim()) {
+          const digest = createHash('sha256').update(restCss, 'utf8').digest('base64url').slice(0, 10);
+          rest = { href: href.replace(/\.css$/, `-rest-${digest}.css`), css: restCss };
+          restFiles.set(rest.href, restCss);
+        }
+        cache.set(key, { css, hash: styleHash(css), rest });
       }
       return cache.get(key);
     },
+    restFiles: () => restFiles,
   };
 }
 
@@ -111,7 +140,7 @@ const ROOT = '<div id="root"';
 /**
  * Inline a page's stylesheets: each <link rel="stylesheet"> in <head> becomes a <style> with the
  * part of the file the page's markup uses, in the same place (the cascade order is kept); #root
- * lists the files in data-styles, for src/boot.ts to load after the first paint; and a
+ * lists the files with the rest in data-styles, for src/boot.ts to load after the first paint; and a
  * Content-Security-Policy <meta> right after <meta charset> allows those <style> elements by hash
  * and other styles from this origin only. A link to a file not in `stylesheets` is an error.
  * @param {string} html a whole page
@@ -132,7 +161,7 @@ export function inlineStylesheets(html, stylesheets) {
     if (!sheet) throw new Error(`inlineStylesheets: no stylesheet to inline for ${tag}`);
     const used = sheet.usedBy(classes);
     if (!hashes.includes(used.hash)) hashes.push(used.hash);
-    hrefs.push(href);
+    if (used.rest) hrefs.push(used.rest.href);
     return `<style>${used.css}</style>`;
   });
   const policy = `<meta http-equiv="Content-Security-Policy" content="${['style-src', "'self'", ...hashes].join(' ')}">`;

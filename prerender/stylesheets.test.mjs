@@ -28,23 +28,36 @@ describe('markupClasses', () => {
 });
 
 describe('stylesheet', () => {
-  const css = '@layer base{html{color:red}}@layer utilities{.a{color:blue}.b,.c{margin:0}@media (width>=40rem){.sm\\:d{padding:0}}}.w:not(.x) .y{width:1px}@font-face{font-family:F;src:url(/f.woff2)}';
+  const css =
+    '@layer theme,base;@layer base{html{color:red}}@layer utilities{.a{color:blue}.b,.c{margin:0}@media (width>=40rem){.sm\\:d{padding:0}}}.w:not(.x) .y{width:1px}@font-face{font-family:F;src:url(/f.woff2)}@keyframes k{to{opacity:1}}';
 
   it('keeps what the page markup can match, and every rule without a class', () => {
     expect(stylesheet(css).usedBy(new Set(['a', 'c', 'w', 'y'])).css).toBe(
-      '@layer base{html{color:red}}@layer utilities{.a{color:blue}.c{margin:0}}.w:not(.x) .y{width:1px}@font-face{font-family:F;src:url(/f.woff2)}',
+      '@layer theme,base;@layer base{html{color:red}}@layer utilities{.a{color:blue}.c{margin:0}}.w:not(.x) .y{width:1px}@font-face{font-family:F;src:url(/f.woff2)}@keyframes k{to{opacity:1}}',
     );
+  });
+
+  it('puts every other rule in a rest file, named by its content, without what the inline part already has', () => {
+    const { rest } = stylesheet(css, '/assets/index-abc.css').usedBy(new Set(['a', 'c', 'w', 'y']));
+    expect(rest.css).toBe('@layer utilities{.b{margin:0}@media (width>=40rem){.sm\\:d{padding:0}}}');
+    expect(rest.href).toMatch(/^\/assets\/index-abc-rest-[\w-]{10}\.css$/);
+    expect(stylesheet(css).usedBy(new Set(['a', 'b', 'c', 'sm:d', 'w', 'y'])).rest).toBeNull();
   });
 
   it('keeps media queries that still hold a rule, and hashes what it returns', () => {
     const used = stylesheet(css).usedBy(new Set(['sm:d']));
-    expect(used.css).toBe('@layer base{html{color:red}}@layer utilities{@media (width>=40rem){.sm\\:d{padding:0}}}@font-face{font-family:F;src:url(/f.woff2)}');
+    expect(used.css).toBe(
+      '@layer theme,base;@layer base{html{color:red}}@layer utilities{@media (width>=40rem){.sm\\:d{padding:0}}}@font-face{font-family:F;src:url(/f.woff2)}@keyframes k{to{opacity:1}}',
+    );
     expect(used.hash).toBe(sha256(used.css));
   });
 
-  it('gives pages with the same relevant classes the same result', () => {
+  it('gives pages with the same relevant classes the same result, and lists each rest file once', () => {
     const sheet = stylesheet(css);
     expect(sheet.usedBy(new Set(['a', 'unrelated']))).toBe(sheet.usedBy(new Set(['a'])));
+    sheet.usedBy(new Set(['b']));
+    expect([...sheet.restFiles().keys()]).toHaveLength(2);
+    expect(sheet.restFiles().get(sheet.usedBy(new Set(['b'])).rest.href)).toContain('.a{color:blue}');
   });
 
   it('refuses CSS that would close its <style> early', () => {
@@ -60,7 +73,7 @@ describe('inlineStylesheets', () => {
   const page = (head, policy = '') =>
     `<!doctype html><html><head><meta charset="UTF-8" />${policy}<title>T</title>${head}</head><body><div id="root" data-prerendered="/"><p class="p swiper">x</p></div></body></html>`;
 
-  it('replaces each stylesheet link with the CSS the page uses, lists the files on #root and allows exactly those <style> elements', () => {
+  it('replaces each stylesheet link with the CSS the page uses, lists the rest files on #root and allows exactly those <style> elements', () => {
     const out = inlineStylesheets(
       page('<link rel="stylesheet" crossorigin href="/assets/page.css"><script type="module" src="/a.js"></script><link rel="stylesheet" crossorigin href="/assets/index.css">'),
       sheets,
@@ -69,7 +82,7 @@ describe('inlineStylesheets', () => {
       page(
         '<style>.swiper{overflow:hidden}</style><script type="module" src="/a.js"></script><style>body{margin:0}.p{color:navy}</style>',
         `<meta http-equiv="Content-Security-Policy" content="style-src 'self' ${sha256('.swiper{overflow:hidden}')} ${sha256('body{margin:0}.p{color:navy}')}">`,
-      ).replace('<div id="root"', '<div id="root" data-styles="/assets/page.css /assets/index.css"'),
+      ).replace('<div id="root"', `<div id="root" data-styles="${sheets.get('/assets/page.css').usedBy(new Set(['swiper'])).rest.href}"`),
     );
   });
 

@@ -83,6 +83,7 @@ const { pages, notFoundHtml, quirks, workersStarted } = await crawl({
   },
 });
 const files = { '404.html': notFoundHtml, ...buildSitemaps(urls, siteOrigin), 'robots.txt': robotsTxt(siteOrigin) };
+for (const sheet of stylesheets.values()) for (const [href, css] of sheet.restFiles()) files[href.slice(1)] = css;
 for (const [name, content] of Object.entries(files)) writeOut(name, content);
 const seconds = (performance.now() - started) / 1000;
 const cpu = process.cpuUsage(cpuStart); // all threads of the process

@@ -46,7 +46,7 @@ export function BlogPostPage() {
         <Container width="narrow" className="py-12 sm:py-16">
           <PostByline post={post} className="flex gap-x-6 gap-y-2 text-sm text-slate-600" />
           {post.image && (
-            <img src={post.image} alt={post.imageAlt} width={800} height={450} fetchPriority="high" decoding="async" className="mt-8 h-auto w-full rounded-2xl bg-sand-100" />
+            <img src={post.image} alt={post.imageAlt} width={800} height={450} fetchPriority="high" className="mt-8 h-auto w-full rounded-2xl bg-sand-100" />
           )}
           <Suspense fallback={<p className="mt-10 text-slate-600">Loading the article…</p>}>
             <PostBody post={post} crumbs={crumbs} />

@@ -38,7 +38,7 @@ export function ServicesPage() {
                 height={400}
                 loading={index === 0 ? undefined : 'lazy'}
                 fetchPriority={index === 0 ? 'high' : undefined}
-                decoding="async"
+                decoding={index === 0 ? undefined : 'async'}
                 className="h-auto w-full bg-sand-100"
               />
               <div className="p-6">

@@ -40,7 +40,7 @@ export function BlogCard({
             height={450}
             loading={priority ? undefined : 'lazy'}
             fetchPriority={priority ? 'high' : undefined}
-            decoding="async"
+            decoding={priority ? undefined : 'async'}
             className="aspect-video h-auto w-full bg-sand-100 object-cover"
           />
         )}

@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { Resvg } from '@resvg/resvg-js';
+import UPNG from 'upng-js';
 
 const require = createRequire(import.meta.url);
 const fontFiles = ['500Medium/Inter_500Medium.ttf', '800ExtraBold/Inter_800ExtraBold.ttf'].map((file) =>
@@ -71,9 +72,18 @@ export function renderOgImage(options) {
 }
 
 /** A square app icon: the logo mark on a navy field (no transparent corners for iOS). */
+/** The app icon's drawing: the logo mark on navy. */
+export function iconSvg() {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="80" height="80" viewBox="0 0 80 80"><rect width="80" height="80" fill="#0b1f3a"/><g transform="translate(8 8)">${logoInner}</g></svg>`;
+}
+
+/**
+ * A square app icon (iconSvg) as PNG. Re-encoded losslessly with a better deflate than
+ * resvg's (icon-192.png: 15 KB → 5 KB): browsers fetch the manifest's icons as a page loads.
+ */
 export function renderIcon(size) {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="80" height="80" viewBox="0 0 80 80"><rect width="80" height="80" fill="#0b1f3a"/><g transform="translate(8 8)">${logoInner}</g></svg>`;
-  return toPng(svg, size);
+  const image = UPNG.decode(toPng(iconSvg(), size));
+  return Buffer.from(UPNG.encode(UPNG.toRGBA8(image), image.width, image.height, 0));
 }
 
 export function webManifest({ name, shortName, description, themeColor }) {

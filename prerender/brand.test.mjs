@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ogImageSvg, renderIcon, renderOgImage, webManifest, wrapTitle } from './brand.mjs';
+import { Resvg } from '@resvg/resvg-js';
+import UPNG from 'upng-js';
+import { iconSvg, ogImageSvg, renderIcon, renderOgImage, webManifest, wrapTitle } from './brand.mjs';
 
 const pngSize = (png) => ({ width: png.readUInt32BE(16), height: png.readUInt32BE(20) });
 
@@ -22,8 +24,14 @@ describe('Open Graph image', () => {
 });
 
 describe('icons and manifest', () => {
-  it('renders square icons at the asked size', () => {
-    expect(pngSize(renderIcon(180))).toEqual({ width: 180, height: 180 });
+  it('renders square icons at the asked size, compressed without loss', () => {
+    const icon = renderIcon(192);
+    expect(pngSize(icon)).toEqual({ width: 192, height: 192 });
+    expect(icon.length).toBeLessThan(8_000);
+    const pixels = (png) => new Uint8Array(UPNG.toRGBA8(UPNG.decode(png))[0]);
+    const raw = new Resvg(iconSvg(), { fitTo: { mode: 'width', value: 192 } }).render().asPng();
+    expect(icon.length).toBeLessThan(raw.length / 2);
+    expect(pixels(icon)).toEqual(pixels(raw));
   });
 
   it('writes a manifest naming the 192 and 512 icons', () => {

@@ -24,7 +24,8 @@ function postExcerpts(): Plugin {
 
 /**
  * sonner injects its CSS as an inline <style> element, which each page's CSP refuses (it allows
- * only the <style> elements the prerender writes, by hash: prerender/stylesheets.mjs). Turn the injection off; src/components/ui/Toaster.tsx imports sonner/dist/styles.css.
+ * only the <style> elements the prerender writes, by hash: prerender/stylesheets.mjs). Turn the
+ * injection off; src/components/ui/Toaster.tsx imports sonner/dist/styles.css.
  */
 function sonnerWithoutInlineStyle(): Plugin {
   return {

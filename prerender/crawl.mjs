@@ -73,8 +73,9 @@ export const PLAIN_PATH = /^\/(?!\/)[A-Za-z0-9_~\-/]*$/;
  * @param {(modules: string[]) => {styles: string, scripts: string[]}} [options.routeAssets] for the lazy
  *   modules a URL renders: stylesheet tags for <head> and the script chunks to list in #root's data-modules
  * @param {(modules: string[]) => string} [options.assetTags] the older form: extra <head> tags only
- * @param {Map<string, {text: string, hash: string}>} [options.stylesheets] when given, every page's
- *   stylesheet links are inlined from it (href → stylesheet(), see stylesheets.mjs)
+ * @param {Map<string, ReturnType<typeof import('./stylesheets.mjs').stylesheet>>} [options.stylesheets]
+ *   when given, each page's stylesheet links are inlined from it (href → stylesheet()), see
+ *   stylesheets.mjs
  * @param {(path: string, html: string) => unknown} [options.onPage] called with each page as soon as it
  *   is made (e.g. to write it): in crawl order, or with `workers` in the order the pages finish; its
  *   promises are awaited before crawl() returns. When given, `pages` does not keep the HTML (its

@@ -1,10 +1,11 @@
 /**
  * The page's one script tag, fetched at low priority. The prerendered HTML is complete and usable
- * on its own (the CSS its markup uses is inline), so the app's JavaScript, the whole stylesheet and
- * (on a first visit) the web font wait until the page has loaded and has been painted: they never
- * compete with the HTML or the largest image for the first paint. Then the stylesheets (#root's
- * data-styles) and every chunk this route needs (data-modules, the app's entry first) load in
- * parallel, and the app hydrates once the styles are in, so every state it renders is styled.
+ * on its own (the CSS its markup uses is inline), so the app's JavaScript, the rest of the
+ * stylesheet and (on a first visit) the web font wait until the page has loaded and has been
+ * painted: they never compete with the HTML or the largest image for the first paint. Then the
+ * rest of the stylesheet (#root's data-styles) and every chunk this route needs (data-modules, the
+ * app's entry first) load in parallel, and the app hydrates once the styles are in, so every state
+ * it renders is styled.
  *
  * In the build the entry is imported by the URL the prerender wrote, so this script imports
  * nothing up front (a plain import() would pull in Vite's preload helper as a second request).
@@ -14,9 +15,9 @@ import './styles/index.css';
 /** localStorage key: set once this browser has loaded the web font, so it is in its HTTP cache. */
 const WEB_FONT_CACHED = 'northlane:webfont';
 
-/** Use the web font (html.webfont, src/styles/index.css); the fallback has Inter's metrics, so nothing moves. */
+/** Use the web font (html[data-webfont], src/styles/index.css); the fallback has Inter's metrics, so nothing moves. */
 function applyWebFont() {
-  document.documentElement.classList.add('webfont');
+  document.documentElement.dataset.webfont = '';
 }
 
 function storage(): Storage | null {

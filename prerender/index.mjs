@@ -5,7 +5,7 @@ import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import { crawl, CrawlError } from './crawl.mjs';
-import { buildSitemaps, pathToFile, robotsTxt, routeAssets } from './lib.mjs';
+import { buildSitemaps, decodeEntities, pathToFile, robotsTxt, routeAssets } from './lib.mjs';
 import { firstLoadReport, formatReport } from './report.mjs';
 import { renderIcon, renderOgImage, webManifest } from './brand.mjs';
 import { loadStylesheets } from './stylesheets.mjs';
@@ -13,7 +13,7 @@ import { loadStylesheets } from './stylesheets.mjs';
 /** The page's own title, from the og:title the page wrote (the brand suffix is drawn separately). */
 function ogTitle(html, siteName) {
   const raw = /<meta property="og:title" content="([^"]*)"/.exec(html)?.[1] ?? siteName;
-  const title = raw.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+  const title = decodeEntities(raw);
   return title.endsWith(` — ${siteName}`) ? title.slice(0, -` — ${siteName}`.length) : title;
 }
 

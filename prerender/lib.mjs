@@ -29,11 +29,16 @@ export function pathToFile(path) {
 
 const ENTITIES = { '&amp;': '&', '&quot;': '"', '&#x27;': "'", '&#39;': "'", '&lt;': '<', '&gt;': '>' };
 
+/** An attribute value or text as React writes it, with its entities decoded. */
+export function decodeEntities(value) {
+  return value.replace(/&(?:amp|quot|#x27|#39|lt|gt);/g, (entity) => ENTITIES[entity]);
+}
+
 /** Every href of an <a> element in the markup, entity-decoded, in document order. */
 export function extractHrefs(html) {
   const hrefs = [];
   for (const match of html.matchAll(/<a\b[^>]*?\shref="([^"]*)"/g)) {
-    hrefs.push(match[1].replace(/&(?:amp|quot|#x27|#39|lt|gt);/g, (entity) => ENTITIES[entity]));
+    hrefs.push(decodeEntities(match[1]));
   }
   return hrefs;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildSitemaps, extractHrefs, fillTemplate, isKnownQuirk, pathToFile, resolveHref, robotsTxt, routeAssets } from './lib.mjs';
+import { buildSitemaps, decodeEntities, extractHrefs, fillTemplate, isKnownQuirk, pathToFile, resolveHref, robotsTxt, routeAssets } from './lib.mjs';
 
 describe('resolveHref', () => {
   it('resolves absolute and relative links like a browser', () => {
@@ -26,6 +26,12 @@ describe('pathToFile', () => {
     expect(pathToFile('/about')).toBe('about/index.html');
     expect(pathToFile('/blogs/some-post')).toBe('blogs/some-post/index.html');
     expect(pathToFile('/blogs/')).toBe('blogs/index.html');
+  });
+});
+
+describe('decodeEntities', () => {
+  it('decodes what React escapes, once: &amp;quot; stays &quot;', () => {
+    expect(decodeEntities('Rates &amp; &quot;Loads&quot; &#x27;24 &lt;3 &amp;quot;')).toBe('Rates & "Loads" \'24 <3 &quot;');
   });
 });
 

@@ -20,6 +20,7 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import postcss from 'postcss';
+import { decodeEntities } from './lib.mjs';
 
 /** The CSP hash source ('sha256-…') of a <style> element's text. */
 export function styleHash(text) {
@@ -45,13 +46,11 @@ export function selectorClasses(selector) {
   return [...text.matchAll(/\.((?:\\.|[\w-])+)/g)].map((match) => match[1].replace(/\\(.)/g, '$1'));
 }
 
-const ENTITIES = { '&amp;': '&', '&quot;': '"', '&#x27;': "'", '&#39;': "'", '&lt;': '<', '&gt;': '>' };
-
 /** Every class name in the markup's class attributes. */
 export function markupClasses(html) {
   const classes = new Set();
   for (const [, value] of html.matchAll(/\sclass="([^"]*)"/g)) {
-    for (const name of value.replace(/&(?:amp|quot|#x27|#39|lt|gt);/g, (entity) => ENTITIES[entity]).split(/\s+/)) if (name) classes.add(name);
+    for (const name of decodeEntities(value).split(/\s+/)) if (name) classes.add(name);
   }
   return classes;
 }
@@ -96,7 +95,6 @@ export function stylesheet(text, href = '/assets/inline.css') {
   };
   return {
     href,
-    text,
     usedBy(classes) {
       const relevant = [...own].filter((name) => classes.has(name)).sort();
       const key = relevant.join(' ');

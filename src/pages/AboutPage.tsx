@@ -8,6 +8,7 @@ import { services } from '../content/services';
 import { clientQuotes } from '../content/testimonials';
 import { pageMeta } from '../content/pages';
 import { breadcrumbLd } from '../lib/structuredData';
+import { imageLoading } from '../lib/imageLoading';
 
 const crumbs = [
   { name: 'Home', path: '/' },
@@ -37,7 +38,7 @@ export function AboutPage() {
               ))}
             </dl>
           </div>
-          <img {...aboutImage} loading="lazy" decoding="async" className="h-auto w-full rounded-3xl shadow-card" />
+          <img {...aboutImage} {...imageLoading(false)} className="h-auto w-full rounded-3xl shadow-card" />
         </div>
       </Section>
       <Section labelledBy="about-services-title" className="bg-sand-50">

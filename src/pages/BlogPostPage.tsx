@@ -11,6 +11,7 @@ import { loadedPostBody, loadPostBody, postBodyModule } from '../content/postBod
 import { otherPosts, paragraphs } from '../lib/blog';
 import { blogPostingLd, breadcrumbLd } from '../lib/structuredData';
 import type { RouteHandle } from '../routes';
+import { imageLoading } from '../lib/imageLoading';
 
 /** Read by the prerender and the client entry: 404 for an unknown slug; the article body loads first. */
 export const handle: RouteHandle = {
@@ -46,7 +47,7 @@ export function BlogPostPage() {
         <Container width="narrow" className="py-12 sm:py-16">
           <PostByline post={post} className="flex gap-x-6 gap-y-2 text-sm text-slate-600" />
           {post.image && (
-            <img src={post.image} alt={post.imageAlt} width={800} height={450} fetchPriority="high" className="mt-8 h-auto w-full rounded-2xl bg-sand-100" />
+            <img src={post.image} alt={post.imageAlt} width={800} height={450} {...imageLoading(true)} className="mt-8 h-auto w-full rounded-2xl bg-sand-100" />
           )}
           <Suspense fallback={<p className="mt-10 text-slate-600">Loading the article…</p>}>
             <PostBody post={post} crumbs={crumbs} />

@@ -8,6 +8,7 @@ import { whyChooseUs } from '../content/company';
 import { pageMeta } from '../content/pages';
 import { breadcrumbLd } from '../lib/structuredData';
 import { IconTile } from '../components/ui/IconTile';
+import { imageLoading } from '../lib/imageLoading';
 
 const crumbs = [
   { name: 'Home', path: '/' },
@@ -36,9 +37,7 @@ export function ServicesPage() {
                 alt={service.imageAlt}
                 width={640}
                 height={400}
-                loading={index === 0 ? undefined : 'lazy'}
-                fetchPriority={index === 0 ? 'high' : undefined}
-                decoding={index === 0 ? undefined : 'async'}
+                {...imageLoading(index === 0)}
                 className="h-auto w-full bg-sand-100"
               />
               <div className="p-6">

@@ -3,6 +3,7 @@ import { aboutCompany } from '../../content/company';
 import { aboutImage } from '../../content/about';
 import { Section } from '../ui/Container';
 import { ButtonLink } from '../ui/Button';
+import { imageLoading } from '../../lib/imageLoading';
 
 /** Home: 'About Our Company'. */
 export function AboutCompany() {
@@ -14,8 +15,7 @@ export function AboutCompany() {
           alt={aboutImage.alt}
           width={aboutImage.width}
           height={aboutImage.height}
-          loading="lazy"
-          decoding="async"
+          {...imageLoading(false)}
           className="h-auto w-full rounded-3xl bg-sand-100 shadow-card"
         />
         <div>

@@ -2,6 +2,7 @@ import { Star } from '../icons/Star';
 import { testimonials } from '../../content/testimonials';
 import { Section } from '../ui/Container';
 import { SectionHeading } from '../ui/SectionHeading';
+import { imageLoading } from '../../lib/imageLoading';
 
 /** 'Trusted By Industry Leaders': three cards; one filled star per rating point, then '(N) Rating'. */
 export function Testimonials() {
@@ -30,7 +31,7 @@ export function Testimonials() {
               <p className="mt-3 leading-relaxed text-slate-600">{item.content}</p>
             </blockquote>
             <div className="mt-6 flex items-center gap-4 border-t border-navy-900/10 pt-5">
-              <img src={item.avatar} alt={`Portrait of ${item.author}`} width={56} height={56} loading="lazy" decoding="async" className="size-14 rounded-full" />
+              <img src={item.avatar} alt={`Portrait of ${item.author}`} width={56} height={56} {...imageLoading(false)} className="size-14 rounded-full" />
               <div>
                 <p className="font-semibold text-navy-900">{item.author}</p>
                 <p className="text-sm text-slate-500">{item.role}</p>

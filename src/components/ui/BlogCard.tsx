@@ -3,6 +3,7 @@ import { Clock } from '../icons/Clock';
 import type { BlogPost } from '../../content/posts';
 import { cn } from '../../lib/cn';
 import { PostByline } from './PostByline';
+import { imageLoading } from '../../lib/imageLoading';
 
 /**
  * Spec §2 Blog card. The whole card is one link that navigates with a full page load
@@ -38,9 +39,7 @@ export function BlogCard({
             alt={post.imageAlt}
             width={800}
             height={450}
-            loading={priority ? undefined : 'lazy'}
-            fetchPriority={priority ? 'high' : undefined}
-            decoding={priority ? undefined : 'async'}
+            {...imageLoading(priority)}
             className="aspect-video h-auto w-full bg-sand-100 object-cover"
           />
         )}

@@ -1,0 +1,8 @@
+/**
+ * How an <img> loads. The page's largest image (`first`) is fetched at once and ahead of the
+ * others (React also preloads it from <head>) and decodes with the page; every other image loads
+ * lazily and decodes off the main thread. Spread it onto the element: <img {...imageLoading(i === 0)} />.
+ */
+export function imageLoading(first: boolean) {
+  return first ? ({ fetchPriority: 'high' } as const) : ({ loading: 'lazy', decoding: 'async' } as const);
+}

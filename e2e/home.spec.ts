@@ -11,8 +11,10 @@ test.describe('home page', () => {
       'Trusted By Industry Leaders',
       'Frequently Asked Questions',
       'Best Practices And Strategies',
-      "Let's Connect and Optimize Your Logistics",
+      "Let's Get Started",
     ]);
+    const closing = page.locator('section[aria-labelledby="cta-title"]');
+    await expect(closing.getByRole('link', { name: 'Schedule a Call' })).toHaveAttribute('href', '/contact');
     await expect(page.getByText('Our Blog', { exact: true })).toBeVisible();
   });
 

@@ -2,7 +2,7 @@ import { Seo } from '../components/seo/Seo';
 import { PageHeader } from '../components/ui/PageHeader';
 import { Section } from '../components/ui/Container';
 import { SectionHeading } from '../components/ui/SectionHeading';
-import { ButtonLink } from '../components/ui/Button';
+import { GetStarted } from '../components/sections/GetStarted';
 import { aboutImage, mission, stats } from '../content/about';
 import { services } from '../content/services';
 import { clientQuotes } from '../content/testimonials';
@@ -67,19 +67,7 @@ export function AboutPage() {
           ))}
         </ul>
       </Section>
-      <section aria-labelledby="cta-title" className="bg-navy-900">
-        <div className="mx-auto max-w-4xl px-4 py-16 text-center sm:py-20">
-          <h2 id="cta-title" className="text-3xl font-extrabold text-white sm:text-4xl">
-            Let&apos;s Get Started
-          </h2>
-          <p className="mx-auto mt-4 max-w-2xl text-lg text-sky-50/85">
-            Fifteen minutes on the phone is enough to tell whether we are a fit for your truck and your lanes.
-          </p>
-          <ButtonLink to="/contact" className="mt-8">
-            Schedule a Call
-          </ButtonLink>
-        </div>
-      </section>
+      <GetStarted />
     </>
   );
 }

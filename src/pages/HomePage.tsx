@@ -5,13 +5,17 @@ import { WorkingProcess } from '../components/sections/WorkingProcess';
 import { Testimonials } from '../components/sections/Testimonials';
 import { Faq } from '../components/sections/Faq';
 import { BlogCarousel } from '../components/sections/BlogCarousel';
-import { ContactSection } from '../components/sections/ContactSection';
+import { GetStarted } from '../components/sections/GetStarted';
 import { pageMeta } from '../content/pages';
 import { faqItems } from '../content/faq';
 import { faqPageLd, organizationLd, websiteLd } from '../lib/structuredData';
 import logoMark from '../assets/img/logo-mark.svg';
 
-/** Spec §2 Home: Hero, About Our Company, two further sections, FAQ, blog carousel, a closing section. */
+/**
+ * Spec §2 Home: Hero, About Our Company, two further sections (Working Process, Testimonials), FAQ,
+ * blog carousel, a closing section: the 'Let's Get Started' call to action. The contact form is
+ * on /contact: with it, this page's HTML needed a second round trip before its first paint.
+ */
 export function HomePage() {
   return (
     <>
@@ -22,7 +26,7 @@ export function HomePage() {
       <Testimonials />
       <Faq />
       <BlogCarousel />
-      <ContactSection />
+      <GetStarted />
     </>
   );
 }

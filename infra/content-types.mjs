@@ -27,8 +27,31 @@ export const CONTENT_TYPES = Object.freeze({
   '.pdf': 'application/pdf',
 });
 
-/** Content-Type for a file path (by extension, case-insensitive), or undefined if unknown. */
+/**
+ * Pages precompressed at build time: every .html file has a Brotli copy, <name>.br, at the
+ * highest quality (prerender/index.mjs). The viewer-request function serves it to viewers that
+ * accept br (infra/cloudfront/viewer-request.js keeps the same rule: a URI ending in .html).
+ * The HTML is what the first paint waits for; everything else is fetched after that paint and
+ * compressed on the fly by CloudFront.
+ */
+export const PRECOMPRESSED = '.br';
+
+/** Whether the build writes a precompressed copy of this file. */
+export function isPrecompressed(filePath) {
+  return filePath.endsWith('.html');
+}
+
+/** Content-Encoding of a file path: 'br' for a precompressed copy, else undefined. */
+export function contentEncodingFor(filePath) {
+  return filePath.endsWith(PRECOMPRESSED) ? 'br' : undefined;
+}
+
+/**
+ * Content-Type for a file path (by extension, case-insensitive), or undefined if unknown.
+ * A precompressed copy has the type of the file it encodes.
+ */
 export function contentTypeFor(filePath) {
-  const extension = path.posix.extname(filePath).toLowerCase();
+  const encoded = contentEncodingFor(filePath) ? filePath.slice(0, -PRECOMPRESSED.length) : filePath;
+  const extension = path.posix.extname(encoded).toLowerCase();
   return Object.hasOwn(CONTENT_TYPES, extension) ? CONTENT_TYPES[extension] : undefined;
 }

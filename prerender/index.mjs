@@ -1,14 +1,31 @@
 // The build-time crawler: renders every page reachable from "/" with the SSR build of
-// src/entry-server.tsx and writes dist/<path>/index.html, dist/404.html, sitemap.xml and robots.txt.
+// src/entry-server.tsx and writes dist/<path>/index.html (+ its Brotli copy, index.html.br), dist/404.html, sitemap.xml and robots.txt.
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { performance } from 'node:perf_hooks';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib } from 'node:zlib';
 import { crawl, CrawlError } from './crawl.mjs';
 import { buildSitemaps, decodeEntities, pathToFile, robotsTxt, routeAssets } from './lib.mjs';
 import { firstLoadReport, formatReport } from './report.mjs';
 import { renderIcon, renderOgImage, webManifest } from './brand.mjs';
 import { loadStylesheets } from './stylesheets.mjs';
+import { isPrecompressed, PRECOMPRESSED } from '../infra/content-types.mjs';
+
+const compress = promisify(brotliCompress);
+
+/**
+ * A page's Brotli copy at the highest quality (about 18% smaller than the fast setting a server
+ * uses on the fly), so that more pages arrive in the first TCP round trip. ~50–90 ms a page,
+ * on libuv's thread pool.
+ */
+function brotli(content) {
+  const bytes = Buffer.from(content);
+  return compress(bytes, {
+    params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT, [zlib.BROTLI_PARAM_SIZE_HINT]: bytes.length },
+  });
+}
 
 /** The page's own title, from the og:title the page wrote (the brand suffix is drawn separately). */
 function ogTitle(html, siteName) {
@@ -57,6 +74,7 @@ export async function prerender({ dist = 'dist', ssrEntry = 'dist-ssr/entry-serv
       const file = join(distDir, name);
       await mkdir(dirname(file), { recursive: true });
       await writeFile(file, content);
+      if (isPrecompressed(name)) await writeFile(file + PRECOMPRESSED, await brotli(content));
     }),
   );
 
@@ -64,7 +82,7 @@ export async function prerender({ dist = 'dist', ssrEntry = 'dist-ssr/entry-serv
     log(`prerender: known spec quirk, not followed: ${path} (the relative footer link 'Updates' on ${from} and pages like it)`);
   }
   const seconds = (performance.now() - started) / 1000;
-  log(`prerender: wrote ${pages.size} pages + 404.html, their Open Graph images, icons, sitemap.xml, robots.txt in ${seconds.toFixed(2)} s`);
+  log(`prerender: wrote ${pages.size} pages + 404.html (each with its Brotli copy), their Open Graph images, icons, sitemap.xml, robots.txt in ${seconds.toFixed(2)} s`);
   for (const path of pages.keys()) log(`  ${path} → dist/${pathToFile(path)}`);
   const report = await firstLoadReport([...pages.keys()], distDir);
   log(formatReport(report));

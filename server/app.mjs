@@ -8,7 +8,7 @@ import compression from 'compression';
 import { applyViewerRequest } from '../infra/cloudfront/load.mjs';
 import { securityHeaders } from '../infra/security-headers.mjs';
 import { cacheControlFor } from '../infra/cache-control.mjs';
-import { contentTypeFor } from '../infra/content-types.mjs';
+import { contentEncodingFor, contentTypeFor } from '../infra/content-types.mjs';
 
 export function createApp({ dist = 'dist' } = {}) {
   const root = resolve(dist);
@@ -24,6 +24,13 @@ export function createApp({ dist = 'dist' } = {}) {
       res.setHeader('Cache-Control', cacheControlFor(file));
       const type = contentTypeFor(file);
       if (type) res.setHeader('Content-Type', type);
+      // A page's Brotli copy, chosen by the viewer-request rules: sent as is (the compression
+      // middleware leaves an encoded response alone).
+      const encoding = contentEncodingFor(file);
+      if (encoding) {
+        res.setHeader('Content-Encoding', encoding);
+        res.setHeader('Vary', 'Accept-Encoding');
+      }
     },
   });
 
@@ -39,7 +46,7 @@ export function createApp({ dist = 'dist' } = {}) {
     compress(req, res, () => {
       let decision;
       try {
-        decision = applyViewerRequest(req.url ?? '/');
+        decision = applyViewerRequest(req.url ?? '/', req.headers['accept-encoding']);
       } catch {
         return sendNotFound(res);
       }

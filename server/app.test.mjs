@@ -3,7 +3,7 @@ import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import http from 'node:http';
-import { gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { startServer } from './app.mjs';
 import { securityHeaders } from '../infra/security-headers.mjs';
 
@@ -30,6 +30,7 @@ beforeAll(async () => {
   await mkdir(join(dir, 'assets'), { recursive: true });
   await writeFile(join(dir, 'index.html'), '<!doctype html><title>home</title>');
   await writeFile(join(dir, 'about/index.html'), `<!doctype html><title>about</title>${'<p>padding</p>'.repeat(200)}`);
+  await writeFile(join(dir, 'about/index.html.br'), brotliCompressSync('<!doctype html><title>about, precompressed</title>'));
   await writeFile(join(dir, '404.html'), '<!doctype html><title>not found</title>');
   await writeFile(join(dir, 'assets/app-abc12345.js'), 'console.log(1)');
   await writeFile(join(dir, 'manifest.webmanifest'), '{}');
@@ -78,5 +79,16 @@ describe('local server with the CDN rules', () => {
     const res = await get('/about', { 'accept-encoding': 'gzip' });
     expect(res.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(res.body).toString()).toContain('<title>about</title>');
+  });
+
+  it('serves a page’s Brotli copy as is to a client that accepts br, as CloudFront does', async () => {
+    const res = await get('/about', { 'accept-encoding': 'gzip, deflate, br, zstd' });
+    expect(res.status).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.headers.vary).toBe('Accept-Encoding');
+    expect(res.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+    expect(brotliDecompressSync(res.body).toString()).toBe('<!doctype html><title>about, precompressed</title>');
+    for (const [name, value] of Object.entries(securityHeaders)) expect(res.headers[name.toLowerCase()]).toBe(value);
   });
 });

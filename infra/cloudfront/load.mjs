@@ -49,12 +49,14 @@ let cachedHandler;
 
 /**
  * Applies the viewer-request function to a request URL as Node's `req.url`
- * gives it (path plus optional query, e.g. '/about/?x=1').
+ * gives it (path plus optional query, e.g. '/about/?x=1'), with the request's
+ * Accept-Encoding header, if any.
  * The function is loaded once, on first use.
  * @param {string} url
+ * @param {string} [acceptEncoding]
  * @returns {{ type: 'redirect', status: number, location: string } | { type: 'rewrite', uri: string }}
  */
-export function applyViewerRequest(url) {
+export function applyViewerRequest(url, acceptEncoding) {
   cachedHandler ??= loadViewerRequest();
   // Tolerate absolute-form request targets ("http://host/path") and drop any fragment.
   const target = String(url ?? '').replace(/^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i, '').replace(/#.*$/s, '');
@@ -63,7 +65,7 @@ export function applyViewerRequest(url) {
     method: 'GET',
     uri: q === -1 ? target : target.slice(0, q),
     querystring: toCloudFrontQuerystring(q === -1 ? '' : target.slice(q + 1)),
-    headers: {},
+    headers: typeof acceptEncoding === 'string' ? { 'accept-encoding': { value: acceptEncoding } } : {},
     cookies: {},
   };
   const result = cachedHandler({

@@ -6,6 +6,9 @@
 //   /about/      -> 301 to /about, query string kept (repeated slashes collapse)
 //   /assets/x.js -> untouched: the LAST path segment has a file extension
 //                   (/v1.2/page is a page, /v1.2 is a file)
+// and serves each page's Brotli copy, written at build time (<name>.html.br,
+// uploaded with Content-Encoding: br), to viewers that accept br: a URI that
+// ends in .html becomes .html.br (the rule of infra/content-types.mjs).
 //
 // Single source of truth: infra/template.yaml inlines this file verbatim (a
 // test enforces it; run `node infra/sync-template.mjs` after editing) and the
@@ -21,8 +24,7 @@ function handler(event) {
   }
 
   if (uri === '/') {
-    request.uri = '/index.html';
-    return request;
+    return precompressed(request, '/index.html');
   }
 
   if (uri.charAt(uri.length - 1) === '/') {
@@ -32,11 +34,43 @@ function handler(event) {
   var lastSegment = uri.slice(uri.lastIndexOf('/') + 1);
   var dot = lastSegment.lastIndexOf('.');
   if (dot > 0 && dot < lastSegment.length - 1) {
-    return request;
+    return precompressed(request, uri);
   }
 
-  request.uri = uri + '/index.html';
+  return precompressed(request, uri + '/index.html');
+}
+
+// Points the request at `uri`, or at its Brotli copy when it is a page and the
+// viewer accepts br.
+function precompressed(request, uri) {
+  var isPage = uri.slice(-5) === '.html';
+  request.uri = isPage && acceptsBrotli(request.headers) ? uri + '.br' : uri;
   return request;
+}
+
+// Whether Accept-Encoding lists br (or *) without q=0.
+function acceptsBrotli(headers) {
+  var header = headers && headers['accept-encoding'];
+  var value = header && typeof header.value === 'string' ? header.value : '';
+  var codings = value.toLowerCase().split(',');
+  for (var i = 0; i < codings.length; i++) {
+    var params = codings[i].split(';');
+    var name = params[0].trim();
+    if (name !== 'br' && name !== '*') {
+      continue;
+    }
+    var weight = 1;
+    for (var j = 1; j < params.length; j++) {
+      var param = params[j].trim();
+      if (param.slice(0, 2) === 'q=') {
+        weight = parseFloat(param.slice(2));
+      }
+    }
+    if (weight > 0) {
+      return true;
+    }
+  }
+  return false;
 }
 
 // Drops trailing slashes and collapses leading slashes/backslashes into one

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { applyViewerRequest, loadViewerRequest, toCloudFrontQuerystring } from './load.mjs';
+import { isPrecompressed } from '../content-types.mjs';
 
 const handler = loadViewerRequest();
 
@@ -147,5 +148,53 @@ describe('applyViewerRequest', () => {
     expect(applyViewerRequest(undefined)).toEqual({ type: 'rewrite', uri: '/index.html' });
     expect(applyViewerRequest('http://localhost:4173/about/?x=1')).toMatchObject({ location: '/about?x=1' });
     expect(applyViewerRequest('//evil.example/')).toMatchObject({ type: 'redirect', location: '/evil.example' });
+  });
+});
+
+describe('precompressed pages', () => {
+  const withEncoding = (uri, value) => {
+    const e = event(uri);
+    e.request.headers['accept-encoding'] = { value };
+    return JSON.parse(JSON.stringify(handler(e)));
+  };
+
+  it('serves the Brotli copy of a page to a viewer that accepts br', () => {
+    const chrome = 'gzip, deflate, br, zstd';
+    expect(withEncoding('/', chrome).uri).toBe('/index.html.br');
+    expect(withEncoding('/about', chrome).uri).toBe('/about/index.html.br');
+    expect(withEncoding('/about/index.html', chrome).uri).toBe('/about/index.html.br');
+    expect(withEncoding('/404.html', 'br').uri).toBe('/404.html.br');
+    expect(withEncoding('/', 'gzip;q=0.8, BR;q=0.5').uri).toBe('/index.html.br');
+    expect(withEncoding('/', '*').uri).toBe('/index.html.br');
+  });
+
+  it('serves the page itself otherwise', () => {
+    expect(run('/about').uri).toBe('/about/index.html');
+    expect(withEncoding('/about', 'gzip, deflate').uri).toBe('/about/index.html');
+    expect(withEncoding('/about', 'br;q=0, gzip').uri).toBe('/about/index.html');
+    expect(withEncoding('/about', 'brotli, gzip').uri).toBe('/about/index.html');
+    expect(withEncoding('/about', '').uri).toBe('/about/index.html');
+  });
+
+  it('leaves every other file to CloudFront’s own compression', () => {
+    for (const uri of ['/assets/index-BxY12abc.js', '/assets/index-BxY12abc.css', '/robots.txt', '/sitemap.xml', '/favicon.svg', '/about/index.HTML']) {
+      expect(withEncoding(uri, 'gzip, deflate, br').uri, uri).toBe(uri);
+    }
+  });
+
+  it('asks for a Brotli copy exactly where the build writes one (infra/content-types.mjs)', () => {
+    for (const file of ['index.html', 'about/index.html', '404.html', 'assets/app-abc12345.js', 'assets/index-abc12345.css',
+      'robots.txt', 'sitemap.xml', 'favicon.svg', 'manifest.webmanifest', 'icon-192.png', 'og/home.png']) {
+      expect(applyViewerRequest(`/${file}`, 'br').uri, file).toBe(`/${file}${isPrecompressed(file) ? '.br' : ''}`);
+    }
+  });
+
+  it('redirects a trailing slash the same way whatever the encoding', () => {
+    expect(withEncoding('/about/', 'br').headers.location.value).toBe('/about');
+  });
+
+  it('the local server’s entry point passes Accept-Encoding through', () => {
+    expect(applyViewerRequest('/blogs?page=2', 'gzip, br')).toEqual({ type: 'rewrite', uri: '/blogs/index.html.br' });
+    expect(applyViewerRequest('/blogs?page=2')).toEqual({ type: 'rewrite', uri: '/blogs/index.html' });
   });
 });

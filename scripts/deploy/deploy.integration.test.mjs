@@ -3,6 +3,7 @@
 // a fake CloudFront client that records invalidations.
 import { execFile } from 'node:child_process';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { brotliCompressSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -202,6 +203,21 @@ describe('deploy() against s3rver', () => {
     ].sort());
     expect(result.invalidationId).toBe('I1');
     expect(lines.at(-1)).toMatch(/^Deployed in [\d.]+ s: 10 uploaded \([\d.]+ (B|kB)\), 0 unchanged, 0 deleted, 0 stale kept\.$/);
+  });
+
+  it('uploads a page’s Brotli copy with Content-Encoding br, in the HTML step', async () => {
+    const bucket = await newBucket();
+    const compressed = brotliCompressSync(builds.v1['index.html']);
+    const dir = await writeBuild({ ...builds.v1, 'index.html.br': compressed });
+    const { s3, commands } = makeS3();
+    await deploy({ bucket, dir, distributionId: 'E2EXAMPLE' }, { s3, cloudfront: fakeCloudFront(), log: quiet });
+    const order = commands('PutObject').map((e) => e.key);
+    const response = await s3.send(new GetObjectCommand({ Bucket: bucket, Key: 'index.html.br' }));
+    expect(response.ContentEncoding).toBe('br');
+    expect(response.ContentType).toBe('text/html; charset=utf-8');
+    expect(Buffer.from(await response.Body.transformToByteArray()).equals(compressed)).toBe(true);
+    expect(order.indexOf('index.html.br')).toBeGreaterThan(order.indexOf('assets/app-abc12345.js'));
+    expect(order.indexOf('index.html.br')).toBeGreaterThan(order.indexOf('robots.txt'));
   });
 
   it('skips unchanged files and, with --prune, keeps only what the previous HTML still uses', async () => {

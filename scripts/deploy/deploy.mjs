@@ -202,6 +202,7 @@ async function uploadFiles(s3, bucket, uploads, { concurrency, log }) {
             Key: file.key,
             Body: body,
             ContentType: file.contentType,
+            ContentEncoding: file.contentEncoding,
             CacheControl: file.cacheControl,
             ContentMD5: Buffer.from(file.md5, 'hex').toString('base64'),
           }),

@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { ASSETS_PREFIX, cacheControlFor, isHashedAsset } from '../../infra/cache-control.mjs';
-import { contentTypeFor } from '../../infra/content-types.mjs';
+import { contentEncodingFor, contentTypeFor, PRECOMPRESSED } from '../../infra/content-types.mjs';
 
 /** A problem the user can fix; the CLI prints its message alone (no stack). */
 export class DeployError extends Error {
@@ -24,7 +24,7 @@ export function isHtml(key) {
  * new page is ever live before the files it references.
  */
 export function uploadPhase(key) {
-  if (isHtml(key)) return 2;
+  if (isHtml(key) || (contentEncodingFor(key) && isHtml(key.slice(0, -PRECOMPRESSED.length)))) return 2; // a page or its Brotli copy
   return isHashedAsset(key) ? 0 : 1;
 }
 
@@ -96,7 +96,8 @@ async function listFiles(dir, prefix = '') {
 /**
  * Reads the build directory.
  * @returns {Promise<Array<{ key: string, file: string, size: number, md5: string,
- *   contentType: string, cacheControl: string }>>} sorted by upload phase, then key
+ *   contentType: string, contentEncoding: string | undefined, cacheControl: string }>>}
+ *   sorted by upload phase, then key
  */
 export async function scanBuild(dir) {
   const info = await stat(dir).catch(() => null);
@@ -126,6 +127,7 @@ export async function scanBuild(dir) {
       size: body.length,
       md5: createHash('md5').update(body).digest('hex'),
       contentType: contentTypeFor(key),
+      contentEncoding: contentEncodingFor(key),
       cacheControl: cacheControlFor(key),
     };
   });

@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cacheControlFor, IMMUTABLE, REVALIDATE } from '../../infra/cache-control.mjs';
-import { contentTypeFor } from '../../infra/content-types.mjs';
-import { cdnPathsFor, findAssetReferences, mapWithConcurrency, scanBuild } from './files.mjs';
+import { contentEncodingFor, contentTypeFor, isPrecompressed } from '../../infra/content-types.mjs';
+import { cdnPathsFor, findAssetReferences, mapWithConcurrency, scanBuild, uploadPhase } from './files.mjs';
 
 describe('content types and cache control', () => {
   it('maps every build file type explicitly', () => {
@@ -26,6 +26,17 @@ describe('content types and cache control', () => {
     expect(contentTypeFor('notes.docx')).toBeUndefined();
     expect(contentTypeFor('LICENSE')).toBeUndefined();
     expect(contentTypeFor('x.constructor')).toBeUndefined();
+    expect(contentTypeFor('archive.br')).toBeUndefined();
+  });
+
+  it('a precompressed copy has its page’s type and Content-Encoding br; only pages have one', () => {
+    expect(contentTypeFor('about/index.html.br')).toBe('text/html; charset=utf-8');
+    expect(contentEncodingFor('about/index.html.br')).toBe('br');
+    expect(contentEncodingFor('about/index.html')).toBeUndefined();
+    expect(isPrecompressed('about/index.html')).toBe(true);
+    expect(isPrecompressed('404.html')).toBe(true);
+    expect(isPrecompressed('assets/app-abc12345.js')).toBe(false);
+    expect(isPrecompressed('sitemap.xml')).toBe(false);
   });
 
   it('caches hashed assets forever and revalidates the rest', () => {
@@ -129,6 +140,16 @@ describe('scanBuild', () => {
       file: path.join(dir, 'assets/app-abc12345.js'),
     });
     expect(files.find((f) => f.key === 'index.html').md5).toBe('106a6c241b8797f52e1e77317b96a201'); // md5("home")
+  });
+
+  it('uploads a page’s Brotli copy with the page: its type, Content-Encoding br', async () => {
+    await build({ 'index.html': 'home', 'index.html.br': 'br', 'assets/app-abc12345.js': 'js' });
+    const files = await scanBuild(dir);
+    expect(files.map((f) => f.key)).toEqual(['assets/app-abc12345.js', 'index.html', 'index.html.br']);
+    expect(files[2]).toMatchObject({ contentType: 'text/html; charset=utf-8', contentEncoding: 'br', cacheControl: REVALIDATE });
+    expect(files[1].contentEncoding).toBeUndefined();
+    expect(uploadPhase('about/index.html.br')).toBe(uploadPhase('about/index.html'));
+    expect(cdnPathsFor('about/index.html.br')).toEqual(['/about/index.html.br']);
   });
 
   it('explains how to fix a missing, empty or incomplete build', async () => {

@@ -1,7 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Result } from 'axe-core';
 import type { Page } from '@playwright/test';
-import { ROUTES, expect, test } from './fixtures';
+import { ROUTES, expect, startCarousel, test } from './fixtures';
 
 /** Every route, an unknown blog slug (inside the layout) and the not-found page (without it). */
 const PAGES = [...ROUTES, '/blogs/no-such-post', '/no-such-page'];
@@ -29,15 +29,16 @@ test.describe('axe: no violations', () => {
     test(`${path} at ${WIDTHS.join('px and ')}px`, async ({ page }) => {
       for (const width of WIDTHS) {
         await page.setViewportSize({ width, height: 800 });
-        // goto returns once the app has hydrated (html[data-ready]): client-only state such as
-        // Swiper's inert slides is in place.
+        // goto returns once the app has hydrated (html[data-ready]); where there is a carousel, it
+        // is started, so client-only state such as Swiper's inert slides is in place.
         await page.goto(path);
+        if (await page.locator('.blog-carousel').count()) await startCarousel(page);
         await expectNoViolations(page, `${path} at ${width}px`);
       }
     });
   }
 
-  test('open states: the mobile menu, an FAQ answer, the Service Type list', async ({ page }) => {
+  test('open states: the mobile menu, an FAQ answer, the Service Type list (on /contact)', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto('/');
     await page.getByRole('button', { name: 'Open menu' }).click();
@@ -46,6 +47,7 @@ test.describe('axe: no violations', () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.locator('section[aria-labelledby="faq-title"] summary').first().click();
     await expectNoViolations(page, 'FAQ open', 'section[aria-labelledby="faq-title"]');
+    await page.goto('/contact');
     await page.getByRole('button', { name: /Service Type/ }).click();
     await page.keyboard.press('ArrowDown');
     await expect(page.getByRole('listbox')).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, startCarousel, test } from './fixtures';
 
 const SLUGS = [
   'how-to-find-the-highest-paying-loads',
@@ -11,8 +11,7 @@ const SLUGS = [
 test.describe('blog carousel', () => {
   test('shows the 5 posts with their links, loops and autoplays every 3 s, even after interaction', async ({ page }) => {
     await page.goto('/');
-    const carousel = page.locator('.blog-carousel');
-    await expect(carousel).toHaveClass(/swiper-initialized/);
+    const carousel = await startCarousel(page);
     const hrefs = await carousel.locator('.swiper-slide a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
     expect([...new Set(hrefs)].sort()).toEqual(SLUGS.map((slug) => `/blogs/${slug}`).sort());
     const activeIndex = () => carousel.locator('.swiper-slide-active').getAttribute('data-swiper-slide-index');
@@ -35,8 +34,7 @@ test.describe('blog carousel', () => {
     test(`${perView} slides per view at ${width}px, 30px apart, before and after Swiper starts`, async ({ page, browser }) => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/');
-      const carousel = page.locator('.blog-carousel');
-      await expect(carousel).toHaveClass(/swiper-initialized/);
+      const carousel = await startCarousel(page);
       const measure = () =>
         carousel.evaluate((el) => {
           const slides = [...el.querySelectorAll('.swiper-slide')].map((s) => s.getBoundingClientRect());
@@ -62,8 +60,17 @@ test.describe('blog carousel', () => {
     });
   }
 
+  test('Swiper starts as the carousel nears the viewport, not while the page loads', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/');
+    await expect(page.locator('.blog-carousel')).not.toHaveClass(/swiper-initialized/);
+    await expect(page.locator('.blog-carousel .swiper-slide')).toHaveCount(5);
+    await startCarousel(page);
+  });
+
   test('a card click opens the post with a full page load', async ({ page }) => {
     await page.goto('/');
+    await startCarousel(page);
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
     const card = page.locator('.blog-carousel .swiper-slide-active a');
     const href = await card.getAttribute('href');

@@ -80,3 +80,14 @@ export function focusedLabel(page: Page): Promise<string> {
     return `${el.tagName.toLowerCase()}:${name.replace(/\s+/g, ' ').trim()}`;
   });
 }
+
+/**
+ * Scrolls the blog carousel into view and waits for Swiper: it starts when the carousel comes near
+ * the viewport, not while the page loads (src/components/sections/BlogCarousel.tsx).
+ */
+export async function startCarousel(page: Page) {
+  const carousel = page.locator('.blog-carousel');
+  await carousel.scrollIntoViewIfNeeded();
+  await expect(carousel).toHaveClass(/swiper-initialized/);
+  return carousel;
+}

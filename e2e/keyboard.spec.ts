@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, focusedLabel, test } from './fixtures';
+import { expect, focusedLabel, startCarousel, test } from './fixtures';
 
 /** The site's focus ring (index.css: `:focus-visible` → 2px solid orange-600, offset 2px). */
 const RING = { style: 'solid', width: '2px', color: 'rgb(185, 75, 8)' };
@@ -70,7 +70,7 @@ test.describe('keyboard', () => {
   test('every control of the home page in document order, each with a focus ring, at 1280px', async ({ page }) => {
     await freezeTime(page);
     await page.goto('/');
-    await expect(page.locator('.blog-carousel')).toHaveClass(/swiper-initialized/);
+    await startCarousel(page);
     await expectTabWalk(page);
   });
 
@@ -203,8 +203,7 @@ test.describe('keyboard', () => {
   test('carousel: prev, pause and next take focus; Tab goes into visible slides only, never inert ones', async ({ page }) => {
     await freezeTime(page);
     await page.goto('/');
-    const carousel = page.locator('.blog-carousel');
-    await expect(carousel).toHaveClass(/swiper-initialized/);
+    const carousel = await startCarousel(page);
     // Three slides in view at 1280px; the rest are inert.
     await expect(carousel.locator('.swiper-slide-visible:not([inert])')).toHaveCount(3);
     await expect(carousel.locator('.swiper-slide[inert]')).toHaveCount(2);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, startCarousel, test } from './fixtures';
 
 // WCAG 2.2.2 (pause, stop, hide) and prefers-reduced-motion for the two things that move on their
 // own: the hero slideshow (5 s interval, 1 s fade) and the blog carousel (3 s autoplay). The default
@@ -10,7 +10,7 @@ async function openHome(page: Page) {
   await page.clock.install({ time: new Date('2026-01-05T08:00:00Z') });
   await page.clock.pauseAt(new Date('2026-01-05T08:00:01Z'));
   await page.goto('/');
-  await expect(page.locator('.blog-carousel')).toHaveClass(/swiper-initialized/);
+  await startCarousel(page);
 }
 
 const heroIndex = (page: Page) =>

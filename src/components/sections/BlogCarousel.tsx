@@ -8,6 +8,7 @@ import { ChevronRight } from '../icons/ChevronRight';
 import { posts } from '../../content/posts';
 import { otherPosts } from '../../lib/blog';
 import { usePlayback } from '../../lib/useAutoAdvance';
+import { useNearViewport } from '../../lib/useNearViewport';
 import { BlogCard } from '../ui/BlogCard';
 import { ButtonLink } from '../ui/Button';
 import { PlayPauseButton } from '../ui/PlayPauseButton';
@@ -43,6 +44,11 @@ export function BlogCarousel() {
   // inert under the focus and drop it. It resumes when focus leaves (autoplay outlives interaction).
   const [focusInSlides, setFocusInSlides] = useState(false);
   const running = playing && !focusInSlides;
+  // Starting Swiper measures and moves every slide (~80 ms on a mid-range phone): the carousel
+  // starts as the visitor scrolls towards it, not while the page loads.
+  const frameRef = useRef<HTMLDivElement>(null);
+  const started = useNearViewport(frameRef);
+  const cards = items.map((post) => ({ key: post.slug, card: <BlogCard post={post} /> }));
 
   useEffect(() => {
     const swiper = swiperRef.current;
@@ -69,34 +75,48 @@ export function BlogCarousel() {
       </div>
       {/* Focus events on a wrapper: <Swiper> takes every on* prop as a Swiper event, not a DOM one. */}
       <div
+        ref={frameRef}
         onFocus={() => setFocusInSlides(true)}
         onBlur={(event) => {
           if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocusInSlides(false);
         }}
       >
-        <Swiper
-          className="blog-carousel mt-10"
-          modules={[Autoplay]}
-          loop
-          autoplay={{ delay: CAROUSEL.autoplayDelay, disableOnInteraction: false }}
-          spaceBetween={CAROUSEL.spaceBetween}
-          slidesPerView={CAROUSEL.slidesPerView}
-          breakpoints={CAROUSEL.breakpoints}
-          watchSlidesProgress
-          onSwiper={(swiper) => {
-            swiperRef.current = swiper;
-            if (!running) swiper.autoplay.stop();
-          }}
-          onAfterInit={syncInertSlides}
-          onSlideChangeTransitionEnd={syncInertSlides}
-          onResize={syncInertSlides}
-        >
-          {items.map((post) => (
-            <SwiperSlide key={post.slug} className="h-auto!">
-              <BlogCard post={post} />
-            </SwiperSlide>
-          ))}
-        </Swiper>
+        {started ? (
+          <Swiper
+            className="blog-carousel mt-10"
+            modules={[Autoplay]}
+            loop
+            autoplay={{ delay: CAROUSEL.autoplayDelay, disableOnInteraction: false }}
+            spaceBetween={CAROUSEL.spaceBetween}
+            slidesPerView={CAROUSEL.slidesPerView}
+            breakpoints={CAROUSEL.breakpoints}
+            watchSlidesProgress
+            onSwiper={(swiper) => {
+              swiperRef.current = swiper;
+              if (!running) swiper.autoplay.stop();
+            }}
+            onAfterInit={syncInertSlides}
+            onSlideChangeTransitionEnd={syncInertSlides}
+            onResize={syncInertSlides}
+          >
+            {cards.map(({ key, card }) => (
+              <SwiperSlide key={key} className="h-auto!">
+                {card}
+              </SwiperSlide>
+            ))}
+          </Swiper>
+        ) : (
+          // Swiper's own markup before it starts (index.css lays the slides out the same way).
+          <div className="swiper blog-carousel mt-10">
+            <div className="swiper-wrapper">
+              {cards.map(({ key, card }) => (
+                <div key={key} className="swiper-slide h-auto!">
+                  {card}
+                </div>
+              ))}
+            </div>
+          </div>
+        )}
       </div>
       <div className="mt-12 text-center">
         {/* Spec quirk: 'View All Articles' leads to /contact, not to the blog list. */}

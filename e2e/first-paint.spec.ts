@@ -44,6 +44,23 @@ test.describe('first paint', () => {
     expect(timings.linked).toEqual(expect.arrayContaining(timings.listed));
   });
 
+  test('on /, the app loads only after the hero image, the largest paint, has been painted', async ({ page }) => {
+    await page.goto('/');
+    const timings = await page.evaluate(async () => {
+      // Element Timing entries are only handed to observers (buffered), not listed by getEntries*.
+      const painted = await new Promise<number>((resolve) =>
+        new PerformanceObserver((list) => {
+          const hero = list.getEntries().find((entry) => (entry as PerformanceEntry & { identifier: string }).identifier === 'largest-image');
+          if (hero) resolve((hero as PerformanceEntry & { renderTime: number }).renderTime);
+        }).observe({ type: 'element', buffered: true }),
+      );
+      const app = performance.getEntriesByType('resource').find((entry) => /\/assets\/app-[\w-]+\.js$/.test(entry.name));
+      return { painted, app: app?.startTime };
+    });
+    expect(timings.painted).toBeGreaterThan(0);
+    expect(timings.app).toBeGreaterThan(timings.painted!);
+  });
+
   test('the web font loads after a first visit\'s first paint without re-laying out that page, and applies from the start on the next page', async ({ page }) => {
     // The font family the first paint uses: boot.ts, a module script, has run by DOMContentLoaded.
     await page.addInitScript(() => {

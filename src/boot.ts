@@ -1,8 +1,8 @@
 /**
  * The page's one script tag, fetched at low priority. The prerendered HTML is complete and usable
  * on its own (the CSS its markup uses is inline), so the app's JavaScript, the rest of the
- * stylesheet and (on a first visit) the web font wait until the page has loaded and has been
- * painted: they never compete with the HTML or the largest image for the first paint. Then the
+ * stylesheet and (on a first visit) the web font wait until the page has loaded and its largest
+ * image has been painted: they never compete with the HTML or that image. Then the
  * rest of the stylesheet (#root's data-styles) and every chunk this route needs (data-modules, the
  * app's entry first) load in parallel, and the app hydrates once the styles are in, so every state
  * it renders is styled.
@@ -48,6 +48,33 @@ function painted(fallbackMs = 3000): Promise<void> {
   });
 }
 
+/** The Element Timing name of the page's largest image (LARGEST_IMAGE in src/lib/imageLoading.ts). */
+const LARGEST_IMAGE = 'largest-image';
+
+/**
+ * Resolves once the page's largest image, where it is in view, has been painted (its Element
+ * Timing entry; after `fallbackMs` at most). Where there is none in view, the largest paint was
+ * the first one, or it cannot be observed (no Element Timing): at once.
+ */
+function largestImagePainted(fallbackMs = 1000): Promise<void> {
+  const image = document.querySelector(`img[elementtiming="${LARGEST_IMAGE}"]`);
+  const box = image?.getBoundingClientRect();
+  const inView = box && box.width > 0 && box.bottom > 0 && box.top < window.innerHeight;
+  if (!inView || !PerformanceObserver.supportedEntryTypes?.includes('element')) return Promise.resolve();
+  return new Promise((resolve) => {
+    const observer = new PerformanceObserver((list) => {
+      if (list.getEntries().some((entry) => (entry as PerformanceEntry & { identifier?: string }).identifier === LARGEST_IMAGE)) finish();
+    });
+    const timer = setTimeout(finish, fallbackMs);
+    function finish() {
+      observer.disconnect();
+      clearTimeout(timer);
+      resolve();
+    }
+    observer.observe({ type: 'element', buffered: true });
+  });
+}
+
 /** Append a <link> to <head>; resolves when it has loaded or failed. */
 function link(rel: string, href: string): Promise<void> {
   return new Promise((resolve) => {
@@ -60,12 +87,22 @@ function link(rel: string, href: string): Promise<void> {
   });
 }
 
+/** Ends the current task, so that the browser can handle input and paint before the next step. */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    channel.port2.postMessage(null);
+  });
+}
+
 function listed(name: 'modules' | 'styles'): string[] {
   return document.getElementById('root')?.dataset[name]?.split(' ').filter(Boolean) ?? [];
 }
 
 async function start() {
   await Promise.all([loaded(), painted()]);
+  await largestImagePainted();
   // Fetch the web font now but do not switch to it: re-laying out every line of text would be a
   // long task on a slow phone. This page stays in the metric-matched fallback; the next pages use
   // Inter from the start (the mark below), as font-display: optional would.
@@ -76,7 +113,12 @@ async function start() {
 
   const modules = listed('modules');
   const styles = Promise.all(listed('styles').map((href) => link('stylesheet', href)));
-  for (const href of modules) void link('modulepreload', href);
+  // Each <link> starts a request from the main thread: a route's twenty-odd chunks in one go make a
+  // long task on a slow phone, so they go a few per task.
+  for (const [index, href] of modules.entries()) {
+    if (index % 4 === 0) await nextTask();
+    void link('modulepreload', href);
+  }
   await styles;
   if (import.meta.env.DEV) await import('./entry-client');
   else if (modules[0]) await import(/* @vite-ignore */ modules[0]);

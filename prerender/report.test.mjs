@@ -12,15 +12,16 @@ describe('firstLoadAssets', () => {
 });
 
 describe('budgets', () => {
-  it('allows 150 KB of JS on the home page and 115 KB elsewhere, 20 KB of CSS everywhere', () => {
-    expect(budgetFor('/')).toEqual({ js: 150_000, css: 20_000 });
-    expect(budgetFor('/about')).toEqual({ js: 115_000, css: 20_000 });
+  it('allows 150 KB of JS on the home page and 115 KB elsewhere, 20 KB of CSS and 13.6 KB of served HTML everywhere', () => {
+    expect(budgetFor('/')).toEqual({ js: 150_000, css: 20_000, html: 13_600 });
+    expect(budgetFor('/about')).toEqual({ js: 115_000, css: 20_000, html: 13_600 });
   });
 
   it('flags rows over budget in the printed report', () => {
-    const text = formatReport([{ path: '/about', js: 120_000, css: 5_000, budget: budgetFor('/about'), over: true }]);
+    const text = formatReport([{ path: '/about', js: 120_000, css: 5_000, html: 9_800, budget: budgetFor('/about'), over: true }]);
     expect(text).toContain('/about');
     expect(text).toContain('120.0 KB (115.0 KB)');
+    expect(text).toContain('9.8 KB (13.6 KB)');
     expect(text).toContain('OVER BUDGET');
   });
 });

@@ -46,12 +46,16 @@ export function contentEncodingFor(filePath) {
   return filePath.endsWith(PRECOMPRESSED) ? 'br' : undefined;
 }
 
+/** The file a precompressed copy encodes ('about/index.html.br' → 'about/index.html'); any other path as it is. */
+export function decodedPath(filePath) {
+  return contentEncodingFor(filePath) ? filePath.slice(0, -PRECOMPRESSED.length) : filePath;
+}
+
 /**
  * Content-Type for a file path (by extension, case-insensitive), or undefined if unknown.
  * A precompressed copy has the type of the file it encodes.
  */
 export function contentTypeFor(filePath) {
-  const encoded = contentEncodingFor(filePath) ? filePath.slice(0, -PRECOMPRESSED.length) : filePath;
-  const extension = path.posix.extname(encoded).toLowerCase();
+  const extension = path.posix.extname(decodedPath(filePath)).toLowerCase();
   return Object.hasOwn(CONTENT_TYPES, extension) ? CONTENT_TYPES[extension] : undefined;
 }

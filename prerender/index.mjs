@@ -1,5 +1,6 @@
 // The build-time crawler: renders every page reachable from "/" with the SSR build of
-// src/entry-server.tsx and writes dist/<path>/index.html (+ its Brotli copy, index.html.br), dist/404.html, sitemap.xml and robots.txt.
+// src/entry-server.tsx and writes dist/<path>/index.html (and its Brotli copy, index.html.br),
+// dist/404.html, sitemap.xml and robots.txt.
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -16,7 +17,7 @@ import { isPrecompressed, PRECOMPRESSED } from '../infra/content-types.mjs';
 const compress = promisify(brotliCompress);
 
 /**
- * A page's Brotli copy at the highest quality (about 18% smaller than the fast setting a server
+ * A page's Brotli copy at the highest quality (on /, 16% smaller than the fast setting a server
  * uses on the fly), so that more pages arrive in the first TCP round trip. ~50–90 ms a page,
  * on libuv's thread pool.
  */

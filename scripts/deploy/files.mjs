@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { ASSETS_PREFIX, cacheControlFor, isHashedAsset } from '../../infra/cache-control.mjs';
-import { contentEncodingFor, contentTypeFor, PRECOMPRESSED } from '../../infra/content-types.mjs';
+import { contentEncodingFor, contentTypeFor, decodedPath } from '../../infra/content-types.mjs';
 
 /** A problem the user can fix; the CLI prints its message alone (no stack). */
 export class DeployError extends Error {
@@ -24,7 +24,7 @@ export function isHtml(key) {
  * new page is ever live before the files it references.
  */
 export function uploadPhase(key) {
-  if (isHtml(key) || (contentEncodingFor(key) && isHtml(key.slice(0, -PRECOMPRESSED.length)))) return 2; // a page or its Brotli copy
+  if (isHtml(decodedPath(key))) return 2; // a page or its Brotli copy
   return isHashedAsset(key) ? 0 : 1;
 }
 

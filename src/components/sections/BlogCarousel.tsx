@@ -31,6 +31,9 @@ function syncInertSlides(swiper: SwiperInstance) {
   for (const slide of swiper.slides) slide.inert = !slide.classList.contains('swiper-slide-visible');
 }
 
+/** The carousel's own classes, before and after Swiper starts. */
+const carouselClass = 'blog-carousel mt-10';
+
 const controlClass =
   'inline-flex size-11 items-center justify-center rounded-full border border-navy-900/15 bg-white text-navy-900 hover:border-orange-600 hover:text-orange-700';
 
@@ -83,7 +86,7 @@ export function BlogCarousel() {
       >
         {started ? (
           <Swiper
-            className="blog-carousel mt-10"
+            className={carouselClass}
             modules={[Autoplay]}
             loop
             autoplay={{ delay: CAROUSEL.autoplayDelay, disableOnInteraction: false }}
@@ -107,7 +110,7 @@ export function BlogCarousel() {
           </Swiper>
         ) : (
           // Swiper's own markup before it starts (index.css lays the slides out the same way).
-          <div className="swiper blog-carousel mt-10">
+          <div className={`swiper ${carouselClass}`}>
             <div className="swiper-wrapper">
               {cards.map(({ key, card }) => (
                 <div key={key} className="swiper-slide h-auto!">

@@ -78,14 +78,20 @@ export function iconSvg() {
 }
 
 /**
- * A square app icon (iconSvg) as PNG. Re-encoded losslessly with a better deflate than
- * resvg's (icon-192.png: 15 KB → 5 KB): browsers fetch the manifest's icons as a page loads.
+ * A square app icon (iconSvg) as PNG, for the manifest and the home screen. Re-encoded losslessly
+ * with a better deflate than resvg's (icon-192.png: 15 KB → 5 KB).
  */
 export function renderIcon(size) {
   const image = UPNG.decode(toPng(iconSvg(), size));
   return Buffer.from(UPNG.encode(UPNG.toRGBA8(image), image.width, image.height, 0));
 }
 
+/**
+ * The web app manifest. `display: 'browser'`: this is a website, not an app. Added to a home
+ * screen, it opens in the browser with its address bar and back button (there is no offline
+ * mode to stand alone with), and Chrome does not run its install check, which fetched the
+ * 192 px icon during every first page load.
+ */
 export function webManifest({ name, shortName, description, themeColor }) {
   return JSON.stringify(
     {
@@ -94,7 +100,7 @@ export function webManifest({ name, shortName, description, themeColor }) {
       description,
       start_url: '/',
       scope: '/',
-      display: 'standalone',
+      display: 'browser',
       background_color: '#ffffff',
       theme_color: themeColor,
       icons: [

@@ -37,6 +37,6 @@ describe('icons and manifest', () => {
   it('writes a manifest naming the 192 and 512 icons', () => {
     const manifest = JSON.parse(webManifest({ name: 'N', shortName: 'N', description: 'd', themeColor: '#000000' }));
     expect(manifest.icons.map((icon) => icon.sizes)).toEqual(['192x192', '512x512', '512x512']);
-    expect(manifest).toMatchObject({ start_url: '/', display: 'standalone', theme_color: '#000000' });
+    expect(manifest).toMatchObject({ start_url: '/', display: 'browser', theme_color: '#000000' });
   });
 });

@@ -1,8 +1,9 @@
-import { useEffect, useState, type RefObject } from 'react';
+import { startTransition, useEffect, useState, type RefObject } from 'react';
 
 /**
  * False on the server and during hydration; true from the moment `ref`'s element comes within
- * one viewport height of the viewport, and from then on.
+ * one viewport height of the viewport, and from then on. The change is a transition: what it
+ * reveals may suspend (a lazy component) while the current content stays on screen.
  */
 export function useNearViewport(ref: RefObject<HTMLElement | null>): boolean {
   const [near, setNear] = useState(false);
@@ -11,7 +12,7 @@ export function useNearViewport(ref: RefObject<HTMLElement | null>): boolean {
     if (near || !element) return;
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+        if (entries.some((entry) => entry.isIntersecting)) startTransition(() => setNear(true));
       },
       { rootMargin: '100% 0px' },
     );

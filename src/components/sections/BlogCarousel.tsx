@@ -1,8 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { Swiper, SwiperSlide } from 'swiper/react';
 import type { Swiper as SwiperInstance } from 'swiper';
-import { Autoplay } from 'swiper/modules';
 import { ChevronLeft } from '../icons/ChevronLeft';
 import { ChevronRight } from '../icons/ChevronRight';
 import { posts } from '../../content/posts';
@@ -26,10 +24,10 @@ export const CAROUSEL = {
   breakpoints: { 640: { slidesPerView: 1 }, 768: { slidesPerView: 2 }, 1024: { slidesPerView: 3 } },
 } as const;
 
-/** Slides scrolled out of view are inert: not tabbable, hidden from assistive technology. */
-function syncInertSlides(swiper: SwiperInstance) {
-  for (const slide of swiper.slides) slide.inert = !slide.classList.contains('swiper-slide-visible');
-}
+/** Swiper (about 25 KB of gzip JavaScript) loads only when the carousel starts. */
+const BlogSwiper = lazy(() => import('./BlogSwiper'));
+
+
 
 /** The carousel's own classes, before and after Swiper starts. */
 const carouselClass = 'blog-carousel mt-10';
@@ -48,10 +46,22 @@ export function BlogCarousel() {
   const [focusInSlides, setFocusInSlides] = useState(false);
   const running = playing && !focusInSlides;
   // Starting Swiper measures and moves every slide (~80 ms on a mid-range phone): the carousel
-  // starts as the visitor scrolls towards it, not while the page loads.
+  // starts as the visitor scrolls towards it, not while the page loads; its code loads then too.
   const frameRef = useRef<HTMLDivElement>(null);
   const started = useNearViewport(frameRef);
   const cards = items.map((post) => ({ key: post.slug, card: <BlogCard post={post} /> }));
+  // Swiper's own markup before it starts (index.css lays the slides out the same way).
+  const staticCarousel = (
+    <div className={`swiper ${carouselClass}`}>
+      <div className="swiper-wrapper">
+        {cards.map(({ key, card }) => (
+          <div key={key} className="swiper-slide h-auto!">
+            {card}
+          </div>
+        ))}
+      </div>
+    </div>
+  );
 
   useEffect(() => {
     const swiper = swiperRef.current;
@@ -84,42 +94,22 @@ export function BlogCarousel() {
           if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocusInSlides(false);
         }}
       >
-        {started ? (
-          <Swiper
-            className={carouselClass}
-            modules={[Autoplay]}
-            loop
-            autoplay={{ delay: CAROUSEL.autoplayDelay, disableOnInteraction: false }}
-            spaceBetween={CAROUSEL.spaceBetween}
-            slidesPerView={CAROUSEL.slidesPerView}
-            breakpoints={CAROUSEL.breakpoints}
-            watchSlidesProgress
-            onSwiper={(swiper) => {
-              swiperRef.current = swiper;
-              if (!running) swiper.autoplay.stop();
-            }}
-            onAfterInit={syncInertSlides}
-            onSlideChangeTransitionEnd={syncInertSlides}
-            onResize={syncInertSlides}
-          >
-            {cards.map(({ key, card }) => (
-              <SwiperSlide key={key} className="h-auto!">
-                {card}
-              </SwiperSlide>
-            ))}
-          </Swiper>
-        ) : (
-          // Swiper's own markup before it starts (index.css lays the slides out the same way).
-          <div className={`swiper ${carouselClass}`}>
-            <div className="swiper-wrapper">
-              {cards.map(({ key, card }) => (
-                <div key={key} className="swiper-slide h-auto!">
-                  {card}
-                </div>
-              ))}
-            </div>
-          </div>
-        )}
+        {/* Starting is a transition: the static slides stay until Swiper's code is in, then Swiper takes over. */}
+        <Suspense fallback={staticCarousel}>
+          {started ? (
+            <BlogSwiper
+              className={carouselClass}
+              settings={CAROUSEL}
+              cards={cards}
+              onSwiper={(swiper) => {
+                swiperRef.current = swiper;
+                if (!running) swiper.autoplay.stop();
+              }}
+            />
+          ) : (
+            staticCarousel
+          )}
+        </Suspense>
       </div>
       <div className="mt-12 text-center">
         {/* Spec quirk: 'View All Articles' leads to /contact, not to the blog list. */}

@@ -117,8 +117,8 @@ function staticClosure(manifest, key, seen = new Set()) {
 
 /**
  * What a route needs beyond the HTML entry (src/boot.ts): `styles`, stylesheet links for the <head>
- * for CSS that lazy modules import (e.g. Swiper's, so the carousel is laid out before any script
- * runs); and `scripts`, the URL of every JS chunk the app entry and the route's lazy modules
+ * for CSS that lazy modules import (none today: Swiper's CSS is in the one stylesheet, which the
+ * prerender inlines); and `scripts`, the URL of every JS chunk the app entry and the route's lazy modules
  * (manifest keys, e.g. src/pages/HomePage.tsx) need, in their static-import closure, the app entry
  * first: src/boot.ts preloads them in parallel once the page has been painted and imports the
  * first. `manifest` is Vite's build manifest.

@@ -33,19 +33,32 @@ function loaded(): Promise<void> {
   return new Promise((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
 }
 
-/** Resolves once the page has painted content, or after `fallbackMs` where that cannot be observed. */
-function painted(fallbackMs = 3000): Promise<void> {
+/**
+ * Resolves once the browser reports a performance entry of `type` that `matches` (entries from
+ * before the call included), or after `fallbackMs`, which is all it waits where `type` cannot be
+ * observed.
+ */
+function observed(type: string, matches: (entry: PerformanceEntry) => boolean, fallbackMs: number): Promise<void> {
   return new Promise((resolve) => {
-    const timer = setTimeout(resolve, fallbackMs);
-    if (typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes?.includes('paint')) return;
-    const observer = new PerformanceObserver((list) => {
-      if (!list.getEntriesByName('first-contentful-paint').length) return;
-      observer.disconnect();
+    const observable = typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedEntryTypes?.includes(type);
+    const observer = observable
+      ? new PerformanceObserver((list) => {
+          if (list.getEntries().some(matches)) finish();
+        })
+      : null;
+    const timer = setTimeout(finish, fallbackMs);
+    observer?.observe({ type, buffered: true });
+    function finish() {
+      observer?.disconnect();
       clearTimeout(timer);
       resolve();
-    });
-    observer.observe({ type: 'paint', buffered: true });
+    }
   });
+}
+
+/** Resolves once the page has painted content (3 s at most). */
+function painted(): Promise<void> {
+  return observed('paint', (entry) => entry.name === 'first-contentful-paint', 3000);
 }
 
 /** The Element Timing name of the page's largest image (LARGEST_IMAGE in src/lib/imageLoading.ts). */
@@ -53,26 +66,15 @@ const LARGEST_IMAGE = 'largest-image';
 
 /**
  * Resolves once the page's largest image, where it is in view, has been painted (its Element
- * Timing entry; after `fallbackMs` at most). Where there is none in view, the largest paint was
- * the first one, or it cannot be observed (no Element Timing): at once.
+ * Timing entry; 1 s at most). Where there is none in view, the largest paint was the first one: at
+ * once.
  */
-function largestImagePainted(fallbackMs = 1000): Promise<void> {
+function largestImagePainted(): Promise<void> {
   const image = document.querySelector(`img[elementtiming="${LARGEST_IMAGE}"]`);
   const box = image?.getBoundingClientRect();
   const inView = box && box.width > 0 && box.bottom > 0 && box.top < window.innerHeight;
   if (!inView || !PerformanceObserver.supportedEntryTypes?.includes('element')) return Promise.resolve();
-  return new Promise((resolve) => {
-    const observer = new PerformanceObserver((list) => {
-      if (list.getEntries().some((entry) => (entry as PerformanceEntry & { identifier?: string }).identifier === LARGEST_IMAGE)) finish();
-    });
-    const timer = setTimeout(finish, fallbackMs);
-    function finish() {
-      observer.disconnect();
-      clearTimeout(timer);
-      resolve();
-    }
-    observer.observe({ type: 'element', buffered: true });
-  });
+  return observed('element', (entry) => (entry as PerformanceEntry & { identifier?: string }).identifier === LARGEST_IMAGE, 1000);
 }
 
 /** Append a <link> to <head>; resolves when it has loaded or failed. */

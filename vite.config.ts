@@ -2,25 +2,6 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import type { Plugin } from 'vite';
-import { readFile } from 'node:fs/promises';
-import { excerpt } from './src/lib/blog.ts';
-
-/**
- * `import text from './post.md?excerpt'` gives excerpt(body): card listings carry the spec's
- * 100-character excerpt without downloading the whole article.
- */
-function postExcerpts(): Plugin {
-  return {
-    name: 'post-excerpts',
-    enforce: 'pre',
-    async load(id) {
-      const [file, query] = id.split('?');
-      if (query !== 'excerpt' || !file!.endsWith('.md')) return null;
-      this.addWatchFile(file!);
-      return `export default ${JSON.stringify(excerpt(await readFile(file!, 'utf8')))};`;
-    },
-  };
-}
 
 /**
  * sonner injects its CSS as an inline <style> element, which each page's CSP refuses (it allows
@@ -60,7 +41,7 @@ function lowPriorityBootScript(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [postExcerpts(), react(), tailwindcss(), sonnerWithoutInlineStyle(), lowPriorityBootScript()],
+  plugins: [react(), tailwindcss(), sonnerWithoutInlineStyle(), lowPriorityBootScript()],
   define: {
     // The absolute site origin for canonicals and the sitemap; empty means "use src/config/site.ts".
     'import.meta.env.SITE_URL': JSON.stringify(process.env.SITE_URL ?? ''),

@@ -58,7 +58,8 @@ ${text}
 </svg>`;
 }
 
-function toPng(svg, width) {
+/** An SVG drawn as a PNG `width` pixels wide, with the brand's Inter faces for its text. */
+export function svgToPng(svg, width) {
   return new Resvg(svg, {
     fitTo: { mode: 'width', value: width },
     font: { fontFiles, loadSystemFonts: false, defaultFontFamily: 'Inter' },
@@ -67,12 +68,7 @@ function toPng(svg, width) {
     .asPng();
 }
 
-export function renderOgImage(options) {
-  return toPng(ogImageSvg(options), 1200);
-}
-
-/** A square app icon: the logo mark on a navy field (no transparent corners for iOS). */
-/** The app icon's drawing: the logo mark on navy. */
+/** The app icon's drawing: the logo mark on a navy field (no transparent corners for iOS). */
 export function iconSvg() {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="80" height="80" viewBox="0 0 80 80"><rect width="80" height="80" fill="#0b1f3a"/><g transform="translate(8 8)">${logoInner}</g></svg>`;
 }
@@ -82,7 +78,7 @@ export function iconSvg() {
  * with a better deflate than resvg's (icon-192.png: 15 KB → 5 KB).
  */
 export function renderIcon(size) {
-  const image = UPNG.decode(toPng(iconSvg(), size));
+  const image = UPNG.decode(svgToPng(iconSvg(), size));
   return Buffer.from(UPNG.encode(UPNG.toRGBA8(image), image.width, image.height, 0));
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Resvg } from '@resvg/resvg-js';
 import UPNG from 'upng-js';
-import { iconSvg, ogImageSvg, renderIcon, renderOgImage, webManifest, wrapTitle } from './brand.mjs';
+import { iconSvg, ogImageSvg, renderIcon, svgToPng, webManifest, wrapTitle } from './brand.mjs';
 
 const pngSize = (png) => ({ width: png.readUInt32BE(16), height: png.readUInt32BE(20) });
 
@@ -17,7 +17,7 @@ describe('Open Graph image', () => {
     const svg = ogImageSvg({ title: 'Rates & <Lanes>', siteName: 'Northlane Dispatch', host: 'example.com' });
     expect(svg).toContain('Rates &amp; &lt;Lanes&gt;');
     expect(svg).toContain('Northlane Dispatch');
-    const png = renderOgImage({ title: 'Rates & Lanes', siteName: 'Northlane Dispatch', host: 'example.com' });
+    const png = svgToPng(ogImageSvg({ title: 'Rates & Lanes', siteName: 'Northlane Dispatch', host: 'example.com' }), 1200);
     expect(png.subarray(1, 4).toString()).toBe('PNG');
     expect(pngSize(png)).toEqual({ width: 1200, height: 630 });
   });

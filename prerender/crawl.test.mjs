@@ -1,61 +1,95 @@
 import { describe, expect, it } from 'vitest';
-import { crawl } from './crawl.mjs';
+import { crawl, pageTargets, PLAIN_PATH } from './crawl.mjs';
 
-const template = '<head><!--app-head--></head><div id="root"><!--app-html--></div>';
-
-/** A fake site: path → links on that page. Unknown paths render the not-found page. */
-function fakeRender(site) {
+/**
+ * A fake site for crawl(): path → links on that page; unknown paths are 404s. makePage resolves
+ * after `delay(path)` ms, so pages can finish out of order.
+ */
+function fakeSite(site, delay = () => 0) {
   const calls = [];
-  const render = async (path) => {
-    calls.push(path);
-    if (!(path in site)) return { head: '', html: '<p>404</p>', status: 404, notFound: true };
-    const links = site[path].map((href) => `<a href="${href}">x</a>`).join('');
-    return { head: `<title>${path}</title>`, html: `<main>${links}</main>`, status: 200, notFound: false };
+  const makePage = async (path, options = {}) => {
+    calls.push(options.notFoundPage ? `404:${path}` : path);
+    const ms = delay(path);
+    if (ms > 0) await new Promise((resolve) => setTimeout(resolve, ms));
+    if (options.notFoundPage) return { status: 404, notFound: true, targets: [] };
+    if (!(path in site)) return { status: 404, notFound: false, targets: [] };
+    const html = site[path].map((href) => `<a href="${href}">x</a>`).join('');
+    return { status: 200, notFound: false, targets: pageTargets(html, path), made: path };
   };
-  return { render, calls };
+  return { makePage, calls };
 }
 
 describe('crawl', () => {
-  it('follows internal links once each and resolves relative ones against the page', async () => {
-    const { render, calls } = fakeRender({
+  it('makes every start page, follows internal links once each and resolves relative ones against the page', async () => {
+    const { makePage, calls } = fakeSite({
       '/': ['/about', '/blogs', 'https://elsewhere.test/', 'mailto:a@example.com', '#top'],
       '/about': ['/', 'blogs/one'],
       '/blogs': ['/blogs/one', '/about'],
       '/blogs/one': ['blogs/one', '/'],
+      '/unlinked': [],
     });
-    const { pages, quirks, notFoundHtml } = await crawl({ render, template });
-    expect([...pages.keys()]).toEqual(['/', '/about', '/blogs', '/blogs/one']);
-    expect(calls).toEqual(['/', '/about', '/blogs', '/blogs/one', '/404']);
-    expect(pages.get('/about')).toContain('<head><title>/about</title></head><div id="root" data-prerendered="/about">');
+    const { pages, quirks, notFoundPage } = await crawl({ start: ['/', '/unlinked'], makePage });
+    expect([...pages.keys()]).toEqual(['/', '/unlinked', '/about', '/blogs', '/blogs/one']);
+    expect(calls).toEqual(['/', '/unlinked', '/about', '/blogs', '/blogs/one', '404:/404']);
+    expect(pages.get('/about').made).toBe('/about');
     expect([...quirks.keys()]).toEqual(['/blogs/blogs/one']);
-    expect(notFoundHtml).toContain('data-prerendered="*"');
+    expect(notFoundPage.notFound).toBe(true);
   });
 
   it('stops on a broken internal link and names the page that links it', async () => {
-    const { render } = fakeRender({ '/': ['/about'], '/about': ['/missing'] });
-    await expect(crawl({ render, template })).rejects.toThrow('broken internal link: /missing matches no page (linked from /about)');
+    const { makePage } = fakeSite({ '/': ['/about'], '/about': ['/missing'] });
+    await expect(crawl({ makePage })).rejects.toThrow('broken internal link: /missing matches no page (linked from /about)');
+    await expect(crawl({ start: ['/gone'], makePage })).rejects.toThrow('broken internal link: /gone matches no page (linked from (start))');
   });
 
-  it('stops on a render error and on an unexpected status', async () => {
-    await expect(
-      crawl({
-        render: async () => {
-          throw new Error('boom');
-        },
-        template,
-      }),
-    ).rejects.toThrow(/render error on \/ .*boom/);
-    await expect(
-      crawl({ render: async () => ({ head: '', html: '', status: 500, notFound: false }), template }),
-    ).rejects.toThrow('unexpected status 500 on /');
+  it('stops on a render error, an unexpected status or redirect, and a wrong not-found page', async () => {
+    const failing = async () => {
+      throw new Error('boom');
+    };
+    await expect(crawl({ makePage: failing })).rejects.toThrow(/render error on \/ .*boom/);
+    await expect(crawl({ makePage: async () => ({ status: 500, targets: [] }) })).rejects.toThrow('unexpected status 500 on /');
+    await expect(crawl({ makePage: async () => ({ status: 200, redirect: '/x', targets: [] }) })).rejects.toThrow('unexpected redirect on / → /x');
+    await expect(crawl({ makePage: async () => ({ status: 200, notFound: false, targets: [] }) })).rejects.toThrow('/404 should render the not-found page with status 404, got 200');
   });
 
-  it('scales linearly: 2,000 pages that all link to each other are rendered once each', async () => {
+  it('makes pages ahead of the one being checked, and keeps the crawl order when they finish out of order', async () => {
+    const paths = Array.from({ length: 30 }, (_, i) => `/p/${i}`);
+    const site = { '/': paths, ...Object.fromEntries(paths.map((path) => [path, ['/']])) };
+    let running = 0;
+    let most = 0;
+    const { makePage } = fakeSite(site, (path) => (path.endsWith('0') ? 8 : 1));
+    const counted = async (path, options) => {
+      running += 1;
+      most = Math.max(most, running);
+      try {
+        return await makePage(path, options);
+      } finally {
+        running -= 1;
+      }
+    };
+    const { pages } = await crawl({ makePage: counted, window: 8 });
+    expect([...pages.keys()]).toEqual(['/', ...paths]);
+    expect(most).toBe(8);
+  });
+
+  it('scales linearly: 2,000 pages that all link to each other are made once each', async () => {
     const paths = Array.from({ length: 2000 }, (_, i) => `/p/${i}`);
     const site = { '/': [paths[0]], ...Object.fromEntries(paths.map((path, i) => [path, [paths[(i + 1) % paths.length], '/', ...paths.slice(0, 3)]])) };
-    const { render, calls } = fakeRender(site);
-    const { pages } = await crawl({ render, template });
+    const { makePage, calls } = fakeSite(site);
+    const { pages } = await crawl({ makePage, window: 16 });
     expect(pages.size).toBe(2001);
     expect(calls).toHaveLength(2002);
+  });
+});
+
+describe('pageTargets', () => {
+  it('resolves each href against the page, drops external and fragment links, keeps the first of duplicates', () => {
+    const html = '<a href="/a">1</a><a href="b">2</a><a href="https://x.test/">3</a><a href="#top">4</a><a href="/a">5</a><a class="x" href="../c?q=1#f">6</a>';
+    expect(pageTargets(html, '/blogs/post')).toEqual(['/a', '/blogs/b', '/c']);
+  });
+
+  it('takes plain absolute paths as they are only where the URL parser would give the same path', () => {
+    for (const href of ['/', '/about', '/blogs/a-b_c~d', '/blogs/page/2']) expect(PLAIN_PATH.test(href)).toBe(true);
+    for (const href of ['//x.test/', '/a/../b', '/a/./b', '/a b', '/a?b', '/a#b', '/é', 'a']) expect(PLAIN_PATH.test(href)).toBe(false);
   });
 });

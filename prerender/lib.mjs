@@ -53,10 +53,11 @@ export function isKnownQuirk(path) {
 
 /**
  * Fill the client build's index.html with one page: the hoisted head tags into <head>, the markup
- * into #root, a data-prerendered mark that tells the client which route the markup is for, and
- * data-modules, the script chunks src/boot.ts preloads for this page.
+ * into #root, a data-prerendered mark that tells the client which route the markup is for,
+ * data-modules, the script chunks src/boot.ts preloads for this page, and data-route-data, the URL
+ * of the page's route data (JSON), which it preloads with them.
  */
-export function fillTemplate(template, { head, html, prerendered, modules = [] }) {
+export function fillTemplate(template, { head, html, prerendered, modules = [], data }) {
   if (!template.includes('<!--app-head-->') || !template.includes('<!--app-html-->')) {
     throw new Error('index.html template lacks the <!--app-head--> or <!--app-html--> slot');
   }
@@ -65,7 +66,7 @@ export function fillTemplate(template, { head, html, prerendered, modules = [] }
     .replace(
       '<div id="root"><!--app-html--></div>',
       () =>
-        `<div id="root" data-prerendered="${escapeAttr(prerendered)}"${modules.length ? ` data-modules="${escapeAttr(modules.join(' '))}"` : ''}>${html}</div>`,
+        `<div id="root" data-prerendered="${escapeAttr(prerendered)}"${modules.length ? ` data-modules="${escapeAttr(modules.join(' '))}"` : ''}${data ? ` data-route-data="${escapeAttr(data)}"` : ''}>${html}</div>`,
     );
 }
 
@@ -75,19 +76,21 @@ function escapeAttr(value) {
 
 export const SITEMAP_LIMIT = 50_000;
 
-function xmlEscape(value) {
+export function xmlEscape(value) {
   return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
-function urlset(urls) {
-  const body = urls.map((loc) => `  <url><loc>${xmlEscape(loc)}</loc></url>`).join('\n');
+function urlset(entries) {
+  const body = entries
+    .map(({ loc, lastmod }) => `  <url><loc>${xmlEscape(loc)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`)
+    .join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`;
 }
 
 /**
- * sitemap.xml for absolute page URLs. Up to 50,000 URLs: one urlset. Beyond that: sitemap.xml
- * becomes an index of sitemap-1.xml, sitemap-2.xml, … of at most 50,000 URLs each.
- * Returns a map of file name → content.
+ * sitemap.xml for pages { loc: absolute URL, lastmod?: YYYY-MM-DD }. Up to 50,000 URLs: one urlset.
+ * Beyond that: sitemap.xml becomes an index of sitemap-1.xml, sitemap-2.xml, … of at most 50,000
+ * URLs each. Returns a map of file name → content.
  */
 export function buildSitemaps(urls, origin, limit = SITEMAP_LIMIT) {
   if (urls.length <= limit) return { 'sitemap.xml': urlset(urls) };

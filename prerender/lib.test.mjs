@@ -58,6 +58,11 @@ describe('fillTemplate', () => {
     expect(out).toContain('<div id="root" data-prerendered="/" data-modules="/assets/a.js /assets/b.js"><p>x</p></div>');
   });
 
+  it('names the route data file on #root when the page has one', () => {
+    const out = fillTemplate(template, { head: '', html: '', prerendered: '/blogs', modules: ['/assets/a.js'], data: '/blogs/index.json' });
+    expect(out).toContain('<div id="root" data-prerendered="/blogs" data-modules="/assets/a.js" data-route-data="/blogs/index.json">');
+  });
+
   it('puts head tags in <head> and the markup in #root, marked with its path', () => {
     const out = fillTemplate(template, { head: '<title>T $& $1</title>', html: '<main>$\'</main>', prerendered: '/a"b' });
     expect(out).toBe(
@@ -72,14 +77,15 @@ describe('fillTemplate', () => {
 
 describe('buildSitemaps', () => {
   it('writes one urlset up to the limit', () => {
-    const files = buildSitemaps(['https://x.test/', 'https://x.test/a&b'], 'https://x.test');
+    const files = buildSitemaps([{ loc: 'https://x.test/' }, { loc: 'https://x.test/a&b', lastmod: '2025-06-10' }], 'https://x.test');
     expect(Object.keys(files)).toEqual(['sitemap.xml']);
-    expect(files['sitemap.xml']).toContain('<loc>https://x.test/a&amp;b</loc>');
+    expect(files['sitemap.xml']).toContain('<url><loc>https://x.test/</loc></url>');
+    expect(files['sitemap.xml']).toContain('<url><loc>https://x.test/a&amp;b</loc><lastmod>2025-06-10</lastmod></url>');
     expect(files['sitemap.xml']).toContain('<urlset');
   });
 
   it('writes a sitemap index past the limit', () => {
-    const urls = Array.from({ length: 5 }, (_, i) => `https://x.test/p${i}`);
+    const urls = Array.from({ length: 5 }, (_, i) => ({ loc: `https://x.test/p${i}` }));
     const files = buildSitemaps(urls, 'https://x.test', 2);
     expect(Object.keys(files).sort()).toEqual(['sitemap-1.xml', 'sitemap-2.xml', 'sitemap-3.xml', 'sitemap.xml']);
     expect(files['sitemap.xml']).toContain('<sitemapindex');
@@ -89,7 +95,7 @@ describe('buildSitemaps', () => {
   });
 
   it('splits 50,001 URLs into two files by default', () => {
-    const urls = Array.from({ length: 50_001 }, (_, i) => `https://x.test/p${i}`);
+    const urls = Array.from({ length: 50_001 }, (_, i) => ({ loc: `https://x.test/p${i}` }));
     const files = buildSitemaps(urls, 'https://x.test');
     expect(Object.keys(files).sort()).toEqual(['sitemap-1.xml', 'sitemap-2.xml', 'sitemap.xml']);
   });

@@ -14,7 +14,7 @@ import { PRECOMPRESSED } from '../infra/content-types.mjs';
  * less about 1 KB of response headers (the security headers are most of it). A page over it waits
  * a second round trip (~150 ms on a mobile network) before anything paints.
  */
-const HTML_BUDGET = 13_600;
+export const HTML_BUDGET = 13_600;
 export const BUDGETS = {
   home: { js: 150_000, css: 20_000, html: HTML_BUDGET },
   other: { js: 115_000, css: 20_000, html: HTML_BUDGET },
@@ -45,6 +45,26 @@ export function budgetFor(path) {
   return path === '/' ? BUDGETS.home : BUDGETS.other;
 }
 
+/**
+ * One page's first load: `html` as written, `servedBytes` its Brotli copy's size, `gzipSizeOf(href)`
+ * the gzip size of an asset. Returns { js, css, html } in bytes.
+ */
+export async function pageFirstLoad(html, servedBytes, gzipSizeOf) {
+  const assets = firstLoadAssets(html);
+  let js = 0;
+  let css = 0;
+  for (const file of assets.js) js += await gzipSizeOf(file);
+  for (const file of assets.css) css += await gzipSizeOf(file);
+  for (const text of assets.inlineCss) css += gzipSync(text).length;
+  return { js, css, html: servedBytes };
+}
+
+/** A report row: the page's figures, its budget and whether it is over. */
+export function reportRow(path, figures) {
+  const budget = budgetFor(path);
+  return { path, ...figures, budget, over: figures.js > budget.js || figures.css > budget.css || figures.html > budget.html };
+}
+
 /** Measure each route's first load from dist/. Returns rows { path, js, css, html, budget, over }. */
 export async function firstLoadReport(routes, dist = 'dist') {
   const sizes = new Map();
@@ -56,26 +76,40 @@ export async function firstLoadReport(routes, dist = 'dist') {
   for (const path of routes) {
     const file = pathToFile(path);
     const html = await readFile(join(dist, file), 'utf8');
-    const page = (await readFile(join(dist, file + PRECOMPRESSED))).length;
-    const assets = firstLoadAssets(html);
-    let js = 0;
-    let css = 0;
-    for (const file of assets.js) js += await gzipSize(file);
-    for (const file of assets.css) css += await gzipSize(file);
-    for (const text of assets.inlineCss) css += gzipSync(text).length;
-    const budget = budgetFor(path);
-    rows.push({ path, js, css, html: page, budget, over: js > budget.js || css > budget.css || page > budget.html });
+    const served = (await readFile(join(dist, file + PRECOMPRESSED))).length;
+    rows.push(reportRow(path, await pageFirstLoad(html, served, gzipSize)));
   }
   return rows;
 }
 
+const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;
+const span = (values) => {
+  const low = Math.min(...values);
+  const high = Math.max(...values);
+  return low === high ? kb(high) : `${kb(low)}–${kb(high)}`;
+};
+
+/**
+ * The report as text: one line per row; rows that share a `group` (pages of one route, e.g. every
+ * post) are one line with the range of each figure and the largest page's path.
+ */
 export function formatReport(rows) {
-  const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;
-  const lines = ['first load (gzip)            JS (budget)            CSS (budget)          HTML, Brotli (budget)'];
+  const lines = ['first load (gzip)              JS (budget)                  CSS (budget)          HTML, Brotli (budget)'];
+  const groups = new Map();
   for (const row of rows) {
+    const key = row.group ?? row.path;
+    if (!groups.has(key)) groups.set(key, []);
+    groups.get(key).push(row);
+  }
+  for (const [key, members] of groups) {
+    const { budget } = members[0];
+    const largest = members.reduce((a, b) => (b.html > a.html ? b : a));
+    const label = members.length === 1 ? members[0].path : `${key} (${members.length.toLocaleString('en-US')} pages)`;
+    const over = members.filter((row) => row.over);
     lines.push(
-      `${row.path.padEnd(28).slice(0, 28)} ${`${kb(row.js)} (${kb(row.budget.js)})`.padEnd(22)} ${`${kb(row.css)} (${kb(row.budget.css)})`.padEnd(21)} ${kb(row.html)} (${kb(row.budget.html)})${row.over ? '  OVER BUDGET' : ''}`,
+      `${label.padEnd(30).slice(0, 30)} ${`${span(members.map((r) => r.js))} (${kb(budget.js)})`.padEnd(28)} ${`${span(members.map((r) => r.css))} (${kb(budget.css)})`.padEnd(21)} ${span(members.map((r) => r.html))} (${kb(budget.html)})${over.length ? `  OVER BUDGET: ${over.map((r) => r.path).slice(0, 5).join(', ')}${over.length > 5 ? ', …' : ''}` : ''}`,
     );
+    if (members.length > 1) lines.push(`  largest page: ${largest.path}`);
   }
   return lines.join('\n');
 }

@@ -122,13 +122,10 @@ function removeEmptyAtRules(container) {
   });
 }
 
-/** Every CSS file of a Vite build manifest, read from dist/: a Map of href ("/assets/x.css") → stylesheet(). */
-export async function loadStylesheets(distDir, manifest) {
-  const files = new Set(Object.values(manifest).flatMap((chunk) => chunk.css ?? []));
-  const entries = await Promise.all(
-    [...files].map(async (file) => [`/${file}`, stylesheet(await readFile(join(distDir, file), 'utf8'), `/${file}`)]),
-  );
-  return new Map(entries);
+/** Every CSS file of a Vite build manifest, read from dist/: an object of href ("/assets/x.css") → its text. */
+export async function readStylesheets(distDir, manifest) {
+  const files = [...new Set(Object.values(manifest).flatMap((chunk) => chunk.css ?? []))];
+  return Object.fromEntries(await Promise.all(files.map(async (file) => [`/${file}`, await readFile(join(distDir, file), 'utf8')])));
 }
 
 const STYLESHEET_LINK = /<link\b[^>]*\brel="stylesheet"[^>]*>/g;

@@ -3,7 +3,7 @@
  * on its own (the CSS its markup uses is inline), so the app's JavaScript, the rest of the
  * stylesheet and (on a first visit) the web font wait until the page has loaded and its largest
  * image has been painted: they never compete with the HTML or that image. Then the
- * rest of the stylesheet (#root's data-styles) and every chunk this route needs (data-modules, the
+ * rest of the stylesheet (#root's data-styles), the route's data (data-route-data) and every chunk this route needs (data-modules, the
  * app's entry first) load in parallel, and the app hydrates once the styles are in, so every state
  * it renders is styled.
  *
@@ -78,11 +78,16 @@ function largestImagePainted(): Promise<void> {
 }
 
 /** Append a <link> to <head>; resolves when it has loaded or failed. */
-function link(rel: string, href: string): Promise<void> {
+function link(rel: string, href: string, as?: string): Promise<void> {
   return new Promise((resolve) => {
     const element = document.createElement('link');
     element.rel = rel;
     element.href = href;
+    if (as) {
+      element.as = as;
+      // As fetch() asks for it (same-origin credentials), so that the app's fetch uses this response.
+      element.crossOrigin = 'anonymous';
+    }
     element.addEventListener('load', () => resolve());
     element.addEventListener('error', () => resolve());
     document.head.append(element);
@@ -98,7 +103,7 @@ function nextTask(): Promise<void> {
   });
 }
 
-function listed(name: 'modules' | 'styles'): string[] {
+function listed(name: 'modules' | 'styles' | 'routeData'): string[] {
   return document.getElementById('root')?.dataset[name]?.split(' ').filter(Boolean) ?? [];
 }
 
@@ -115,6 +120,8 @@ async function start() {
 
   const modules = listed('modules');
   const styles = Promise.all(listed('styles').map((href) => link('stylesheet', href)));
+  // The route's data (src/lib/routeData.ts), which the app reads before it hydrates.
+  for (const href of listed('routeData')) void link('preload', href, 'fetch');
   // Each <link> starts a request from the main thread: a route's twenty-odd chunks in one go make a
   // long task on a slow phone, so they go a few per task.
   for (const [index, href] of modules.entries()) {

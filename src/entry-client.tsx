@@ -2,8 +2,9 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
 import { AppProviders } from './App';
-import { routes, NOT_FOUND_ROUTE_ID, type RouteHandle } from './routes';
-import { canHydrate, isDecodablePath } from './lib/hydration';
+import { routes, NOT_FOUND_ROUTE_ID } from './routes';
+import { canHydrate, isDecodablePath, NOT_FOUND_MARK } from './lib/hydration';
+import { fetchRouteData } from './lib/routeData';
 import { logNotFound } from './lib/notFound';
 
 const container = document.getElementById('root')!;
@@ -22,16 +23,20 @@ if (isDecodablePath(window.location.pathname)) {
 async function start() {
   const matches = matchRoutes(routes, window.location) ?? [];
 
-  // Load the matched routes' lazy page modules and their data first (the prerendered page preloads
-  // both), so the first client render is the same tree as the prerendered markup.
-  await Promise.all(
-    matches.map(async ({ route, params }) => {
+  const prerendered = container.dataset.prerendered;
+  const withData = matches.filter(({ route }) => route.loader);
+  // The matched routes' lazy page modules and their data (src/boot.ts preloaded both), so the first
+  // client render is the same tree as the prerendered markup. The host answers a path it has no
+  // page for with 404.html: then there is no data either, and the routes show their not-found state.
+  const [file] = await Promise.all([
+    withData.length > 0 && prerendered !== NOT_FOUND_MARK ? fetchRouteData(window.location.pathname) : null,
+    ...matches.map(async ({ route }) => {
       if (typeof route.lazy === 'function') Object.assign(route, { ...(await route.lazy()), lazy: undefined });
-      await (route.handle as RouteHandle | undefined)?.preload?.(params);
     }),
-  );
+  ]);
+  const loaderData = Object.fromEntries(withData.map(({ route }) => [route.id, file?.[route.id!] ?? null]));
 
-  const router = createBrowserRouter(routes);
+  const router = createBrowserRouter(routes, { hydrationData: { loaderData } });
   const app = (
     <AppProviders>
       <RouterProvider router={router} />
@@ -39,7 +44,7 @@ async function start() {
   );
 
   const isNotFoundRoute = matches.at(-1)?.route.id === NOT_FOUND_ROUTE_ID;
-  if (canHydrate(container.dataset.prerendered, window.location.pathname, isNotFoundRoute)) {
+  if (canHydrate(prerendered, window.location.pathname, isNotFoundRoute)) {
     // As a transition, hydration yields to the browser every few milliseconds instead of blocking
     // the main thread in one long task.
     startTransition(() => {

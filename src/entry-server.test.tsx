@@ -1,9 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { render } from './entry-server';
+import { render, staticPaths } from './entry-server';
+import { contentSource, loadContent } from '../prerender/content.mjs';
+import type { BlogListData, HomeData, PostData } from './content/posts';
+
+const { posts } = await loadContent();
+const content = contentSource(posts);
 
 describe('render(url)', () => {
   it('renders a page with its head tags split off the markup', async () => {
-    const result = await render('/about');
+    const result = await render('/about', content);
     expect(result.status).toBe(200);
     expect(result.notFound).toBe(false);
     expect(result.head).toContain('<title>About Us — Northlane Dispatch</title>');
@@ -16,16 +21,43 @@ describe('render(url)', () => {
   });
 
   it('renders the not-found page without the layout, with status 404', async () => {
-    const result = await render('/no/such/page');
+    const result = await render('/no/such/page', content);
     expect(result).toMatchObject({ status: 404, notFound: true });
     expect(result.html).toContain('Oops! Page not found');
     expect(result.html).not.toContain('<header');
   });
 
   it('renders an unknown slug as "Blog not found." in the layout, with status 404', async () => {
-    const result = await render('/blogs/no-such-post');
+    const result = await render('/blogs/no-such-post', content);
     expect(result).toMatchObject({ status: 404, notFound: false });
     expect(result.html).toContain('Blog not found.');
     expect(result.html).toContain('<header');
+    expect(result.data).toEqual({ 'blog-post': null });
+  });
+
+  it("returns each route's loader data by route id: the home carousel, a page of cards, a post with 3 others", async () => {
+    const home = await render('/', content);
+    expect((home.data!.home as HomeData).carousel.map((post) => post.slug)).toEqual(posts.slice(0, 5).map((post: { slug: string }) => post.slug));
+    const list = await render('/blogs', content);
+    expect(list.data!.blogs).toMatchObject({ page: 1, pageCount: 1 } satisfies Partial<BlogListData>);
+    expect((list.data!.blogs as BlogListData).posts).toHaveLength(5);
+    const post = await render(`/blogs/${posts[1].slug}`, content);
+    const data = post.data!['blog-post'] as PostData;
+    expect(data.post.html).toMatch(/^<p>/);
+    expect(data.others.map((other) => other.slug)).toEqual([posts[0].slug, posts[2].slug, posts[3].slug]);
+    expect(post.html).toContain(data.post.html.slice(0, 200));
+    expect((await render('/about', content)).data).toBeUndefined();
+  });
+
+  it('answers 404 for a page of the blog list past the last, and for /blogs/page/1 (that is /blogs)', async () => {
+    for (const url of ['/blogs/page/2', '/blogs/page/1', '/blogs/page/02', '/blogs/page/x']) {
+      const result = await render(url, content);
+      expect(result, url).toMatchObject({ status: 404, notFound: false });
+      expect(result.html).toContain('Blog page not found.');
+    }
+  });
+
+  it('lists the route table paths that take no parameter, where the crawl starts', () => {
+    expect(staticPaths()).toEqual(['/', '/about', '/services', '/contact', '/blogs']);
   });
 });

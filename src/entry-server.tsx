@@ -1,49 +1,97 @@
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { createStaticHandler, createStaticRouter, isRouteErrorResponse, StaticRouterProvider } from 'react-router-dom';
 import { AppProviders } from './App';
-import { routes, routeModules, NOT_FOUND_ROUTE_ID, type RouteHandle } from './routes';
+import { routes, routeModules, NOT_FOUND_ROUTE_ID, type RenderContext, type RouteHandle } from './routes';
 import { splitHoistedHead } from './lib/head';
+import type { ContentSource } from './content/posts';
+
+export interface LoadedRoute {
+  /** 200 for a page, 404 for the not-found page or a route whose loader found nothing, 500 on an error. */
+  status: number;
+  /** Whether the page shown is the not-found page. */
+  notFound: boolean;
+  /** The id of the deepest matched route ("blog-post"): the build report groups pages by it. */
+  route?: string;
+  /** A redirect target when the route answered with one. */
+  redirect?: string;
+  /**
+   * The matched routes' loader data, route id → data (undefined when no route has a loader): the
+   * crawler writes it beside the page as JSON, which the browser reads to hydrate.
+   */
+  data?: Record<string, unknown>;
+  /** Renders the page from the loaded data. */
+  render(): RenderResult;
+}
 
 export interface RenderResult {
   /** Tags React hoisted out of the tree (title, meta, link): they belong in <head>. */
   head: string;
   /** The app's markup for #root. */
   html: string;
-  /** 200 for a page, 404 for the not-found page. */
-  status: number;
-  /** Whether the deepest matched route is the catch-all not-found page. */
-  notFound: boolean;
   /** Build-manifest keys of the lazy chunks this URL renders: the crawler preloads them. */
   modules: string[];
-  /** A redirect target when the route answered with one. */
-  redirect?: string;
 }
 
 const handler = createStaticHandler(routes);
 
-/** Render one URL of the route table. Pure: no file system, no globals. */
-export async function render(url: string): Promise<RenderResult> {
+/**
+ * Run the route loaders of one URL against the content layer; `render()` then renders the page.
+ * The two steps are apart so that the crawler can reuse a page whose data has not changed without
+ * rendering it. Pure: no file system, no globals.
+ */
+export async function load(url: string, content: ContentSource): Promise<LoadedRoute> {
   const request = new Request(new URL(url, 'http://prerender.local'));
-  const context = await handler.query(request);
+  const context = await handler.query(request, { requestContext: { content } satisfies RenderContext });
   if (context instanceof Response) {
-    return { head: '', html: '', status: context.status, notFound: false, modules: [], redirect: context.headers.get('Location') ?? '' };
+    return { status: context.status, notFound: false, redirect: context.headers.get('Location') ?? '', render: () => ({ head: '', html: '', modules: [] }) };
   }
-  await Promise.all(context.matches.map(({ route, params }) => (route.handle as RouteHandle | undefined)?.preload?.(params)));
-  const router = createStaticRouter(handler.dataRoutes, context);
-  const markup = renderToString(
-    <AppProviders>
-      {/* hydrate={false}: no inline hydration script (the CSP allows none); there is no loader data to hand over. */}
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
-    </AppProviders>,
-  );
-  const { head, body } = splitHoistedHead(markup);
   const leaf = context.matches.at(-1);
-  const notFound = leaf?.route.id === NOT_FOUND_ROUTE_ID;
-  const missing = (leaf?.route.handle as RouteHandle | undefined)?.isMissing?.(leaf!.params) ?? false;
-  const status = context.errors ? 500 : notFound || missing ? 404 : context.statusCode;
-  const modules = context.matches.flatMap(({ route, params }) => routeModules(route.handle as RouteHandle | undefined, params));
-  return { head, html: body, status, notFound, modules };
+  const errors = Object.values(context.errors ?? {});
+  const notFound = leaf?.route.id === NOT_FOUND_ROUTE_ID || errors.some((error) => isRouteErrorResponse(error) && error.status === 404);
+  const missing = leaf !== undefined && leaf.route.loader !== undefined && context.loaderData[leaf.route.id] === null;
+  const status = errors.length > 0 && !notFound ? 500 : notFound || missing ? 404 : context.statusCode;
+  const entries = Object.entries(context.loaderData).filter(([, value]) => value !== undefined);
+  return {
+    status,
+    notFound,
+    route: leaf?.route.id,
+    ...(entries.length > 0 ? { data: Object.fromEntries(entries) } : {}),
+    render() {
+      const router = createStaticRouter(handler.dataRoutes, context);
+      const markup = renderToString(
+        <AppProviders>
+          {/* hydrate={false}: no inline script (the CSP allows none); the browser reads the route's JSON instead. */}
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProviders>,
+      );
+      const { head, body } = splitHoistedHead(markup);
+      return { head, html: body, modules: context.matches.flatMap(({ route }) => routeModules(route.handle as RouteHandle | undefined)) };
+    },
+  };
 }
 
-export { siteOrigin, ogImagePath } from './lib/seo';
+/** Load and render one URL: `{ head, html, status, data, … }`. */
+export async function render(url: string, content: ContentSource): Promise<Omit<LoadedRoute, 'render'> & RenderResult> {
+  const { render: renderPage, ...loaded } = await load(url, content);
+  return { ...loaded, ...renderPage() };
+}
+
+/** Paths of the route table that take no parameter ("/", "/about", …): the crawl starts from each. */
+export function staticPaths(): string[] {
+  const paths: string[] = [];
+  const walk = (list: typeof routes, base: string) => {
+    for (const route of list) {
+      if (route.path?.includes(':') || route.path?.includes('*')) continue;
+      const path = route.index ? base : route.path ? `${base.replace(/\/$/, '')}/${route.path}` : base;
+      if (route.index || (route.path && !route.children)) paths.push(path || '/');
+      if (route.children) walk(route.children, path || '/');
+    }
+  };
+  walk(routes, '/');
+  return paths;
+}
+
+export { siteOrigin, ogImagePath, FEED } from './lib/seo';
+export { routeDataUrl } from './lib/routeData';
+export { POSTS_PER_PAGE } from './content/posts';
 export { site } from './config/site';

@@ -1,43 +1,82 @@
 import type { ComponentType } from 'react';
-import type { Params, RouteObject } from 'react-router-dom';
+import type { LoaderFunction, Params, RouteObject } from 'react-router-dom';
 import { Root } from './components/layout/Root';
 import { Layout } from './components/layout/Layout';
 import { RouteError } from './components/layout/RouteError';
+import { fetchRouteData } from './lib/routeData';
+import { otherPosts } from './lib/blog';
+import {
+  CAROUSEL_POSTS,
+  OTHER_POSTS,
+  POSTS_PER_PAGE,
+  type BlogListData,
+  type ContentSource,
+  type HomeData,
+  type PostData,
+} from './content/posts';
 
 /** Per-route metadata read by the prerender and the client entry. */
 export interface RouteHandle {
   /** The page module's name (src/pages/<page>.tsx): the prerender preloads its chunks. */
   page?: string;
-  /** True when the route matched but names no content (an unknown blog slug). */
-  isMissing?: (params: Params) => boolean;
-  /** Data to load before the first render, on the server and before hydration (an article body). */
-  preload?: (params: Params) => Promise<unknown>;
-  /** Build-manifest keys of further chunks the page needs at once (preloaded in its <head>). */
-  modules?: (params: Params) => string[];
 }
 
 /** The build-manifest keys of the chunks a matched route needs on first load. */
-export function routeModules(handle: RouteHandle | undefined, params: Params): string[] {
-  if (!handle) return [];
-  return [...(handle.page ? [`src/pages/${handle.page}.tsx`] : []), ...(handle.modules?.(params) ?? [])];
+export function routeModules(handle: RouteHandle | undefined): string[] {
+  return handle?.page ? [`src/pages/${handle.page}.tsx`] : [];
 }
 
-/** A page module exports its component under its own name, and optionally a `handle`. */
-type PageModule = Record<string, unknown> & { handle?: RouteHandle };
+/** What the prerender hands the route loaders (react-router's requestContext). */
+export interface RenderContext {
+  content: ContentSource;
+}
 
-const pageModules = import.meta.glob<PageModule>('./pages/*Page.tsx');
+/**
+ * A route's loader. At build time it asks the content layer (the render's context); in the browser
+ * it reads this route's entry in the JSON the crawler wrote for the path. `null` means the route
+ * matched but names nothing (an unknown post, a page past the last): the page shows its own
+ * not-found state and the prerender answers 404.
+ */
+function loader<T>(id: string, fromContent: (content: ContentSource, params: Params) => T | null | Promise<T | null>): LoaderFunction {
+  return async ({ params, request, context }) => {
+    const content = (context as Partial<RenderContext> | undefined)?.content;
+    if (content) return fromContent(content, params);
+    const file = await fetchRouteData(new URL(request.url).pathname);
+    return (file?.[id] as T | undefined) ?? null;
+  };
+}
+
+/** Page `page` (1-based) of the blog list, or null past the last one. */
+function blogPage(content: ContentSource, page: number): BlogListData | null {
+  const pageCount = Math.max(1, Math.ceil(content.count / POSTS_PER_PAGE));
+  if (!Number.isInteger(page) || page < 1 || page > pageCount) return null;
+  return { posts: content.cards((page - 1) * POSTS_PER_PAGE, page * POSTS_PER_PAGE), page, pageCount };
+}
+
+/** "/blogs/page/2" and on; page 1 is /blogs itself. */
+function pageNumber(param: string | undefined): number {
+  return param && /^[1-9]\d*$/.test(param) && param !== '1' ? Number(param) : Number.NaN;
+}
+
+const homeData = loader<HomeData>('home', (content) => ({ carousel: content.cards(0, CAROUSEL_POSTS) }));
+const blogListData = loader<BlogListData>('blogs', (content) => blogPage(content, 1));
+const blogPageData = loader<BlogListData>('blogs-page', (content, params) => blogPage(content, pageNumber(params.page)));
+const postData = loader<PostData>('blog-post', async (content, params) => {
+  const post = await content.post(params.slug ?? '');
+  return post && { post, others: otherPosts(content.cards(0, OTHER_POSTS + 1), post.slug, OTHER_POSTS) };
+});
+
+/** A page module exports its component under its own name. */
+const pageModules = import.meta.glob<Record<string, unknown>>('./pages/*Page.tsx');
 
 /**
  * Each page is its own chunk, loaded with the route (react-router `lazy`), so a route's first load
  * carries only its own code: Swiper, for one, only where the carousel is.
  */
-function page(name: string): Pick<RouteObject, 'lazy'> {
+function page(name: string): Pick<RouteObject, 'lazy' | 'handle'> {
   return {
-    // The handle comes with the module (react-router ignores lazy properties that are also static).
-    lazy: async () => {
-      const module = await pageModules[`./pages/${name}.tsx`]!();
-      return { Component: module[name] as ComponentType, handle: { page: name, ...module.handle } };
-    },
+    handle: { page: name } satisfies RouteHandle,
+    lazy: async () => ({ Component: (await pageModules[`./pages/${name}.tsx`]!())[name] as ComponentType }),
   };
 }
 
@@ -58,13 +97,14 @@ export const routes: RouteObject[] = [
         id: 'layout',
         element: <Layout />,
         children: [
-          { id: 'home', index: true, ...page('HomePage') },
+          { id: 'home', index: true, loader: homeData, ...page('HomePage') },
           { id: 'about', path: 'about', caseSensitive: true, ...page('AboutPage') },
           { id: 'services', path: 'services', caseSensitive: true, ...page('ServicesPage') },
           { id: 'contact', path: 'contact', caseSensitive: true, ...page('ContactPage') },
-          { id: 'blogs', path: 'blogs', caseSensitive: true, ...page('BlogListPage') },
-          // An unknown slug renders 'Blog not found.' inside the layout (its module's handle.isMissing).
-          { id: 'blog-post', path: 'blogs/:slug', caseSensitive: true, ...page('BlogPostPage') },
+          { id: 'blogs', path: 'blogs', caseSensitive: true, loader: blogListData, ...page('BlogListPage') },
+          { id: 'blogs-page', path: 'blogs/page/:page', caseSensitive: true, loader: blogPageData, ...page('BlogListPage') },
+          // An unknown slug renders 'Blog not found.' inside the layout (its loader's data is null).
+          { id: 'blog-post', path: 'blogs/:slug', caseSensitive: true, loader: postData, ...page('BlogPostPage') },
         ],
       },
       // Not inside the layout: no header, no footer (spec §2).

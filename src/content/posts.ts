@@ -1,101 +1,80 @@
-import highestPayingLoadsExcerpt from './posts/how-to-find-the-highest-paying-loads.md?excerpt';
-import loadBoardsExcerpt from './posts/best-load-boards-for-independent-truckers.md?excerpt';
-import deadheadMilesExcerpt from './posts/reduce-deadhead-miles-with-smarter-dispatching.md?excerpt';
-import maintenanceExcerpt from './posts/truck-maintenance-scheduling-by-dispatchers.md?excerpt';
-import detentionPayExcerpt from './posts/understanding-detention-pay-negotiation.md?excerpt';
-import highestPayingLoadsImage from '../assets/img/blog-highest-paying-loads.svg';
-import loadBoardsImage from '../assets/img/blog-load-boards.svg';
-import deadheadMilesImage from '../assets/img/blog-deadhead-miles.svg';
-import maintenanceImage from '../assets/img/blog-maintenance.svg';
-import detentionPayImage from '../assets/img/blog-detention-pay.svg';
+/**
+ * The blog's data contract. The posts themselves are Markdown files, src/content/posts/<slug>.md,
+ * read, validated and rendered at build time by prerender/content.mjs; no page's JavaScript carries
+ * them. Each route's loader (src/routes.tsx) asks a ContentSource for what its page shows: at build
+ * time the content layer answers, and the crawler writes the answer beside the page as JSON, which
+ * the browser fetches to hydrate and on client-side navigation (src/lib/routeData.ts).
+ */
 
-export type BlogCategory = 'Load Management' | 'Route Optimization' | 'Trucking Tips' | 'Financial Support';
-
-/** Spec §3 BlogPost. `date` and `readTime` are optional and, as in the spec's data, not set. */
-export interface BlogPost {
-  id: number;
-  title: string;
+/** What a blog card shows (spec §2 Blog card), in listings and the carousel. */
+export interface PostCard {
   slug: string;
+  title: string;
   author: string;
-  category: BlogCategory;
-  image?: string;
+  category: string;
+  /** The post's image, or its generated cover: a URL on this site, 800×450. */
+  image: string;
   imageAlt: string;
-  /** A one-sentence summary for the page's meta description and structured data. */
-  summary: string;
-  /**
-   * The card excerpt: excerpt() of the article body, computed at build time (the `?excerpt` import
-   * in vite.config.ts), so listings do not download the articles. Bodies: postBodies.ts.
-   */
+  /** Spec §9: the first 100 characters of the content, followed by '...'. */
   excerpt: string;
-  date?: string;
-  readTime?: string;
+  /** Publication date, YYYY-MM-DD. */
+  date: string;
+  /** The date as the card shows it ("Jun 10, 2025"): formatted at build time, so both renders agree. */
+  dateLabel: string;
 }
 
-export const posts: BlogPost[] = [
-  {
-    id: 1,
-    title: 'How to Find the Highest-Paying Loads as an Owner-Operator',
-    slug: 'how-to-find-the-highest-paying-loads',
-    author: 'Marcus Reed',
-    category: 'Load Management',
-    image: highestPayingLoadsImage,
-    imageAlt: 'A semi truck beside a rising rate chart and a price tag',
-    summary:
-      'Know your cost per mile, price deadhead in, vet brokers and plan lanes: a practical guide to finding loads that actually pay.',
-    excerpt: highestPayingLoadsExcerpt,
-  },
-  {
-    id: 2,
-    title: 'Choosing the Best Load Boards for Independent Truckers',
-    slug: 'best-load-boards-for-independent-truckers',
-    author: 'Dana Whitfield',
-    category: 'Load Management',
-    image: loadBoardsImage,
-    imageAlt: 'A tablet showing a list of available loads next to a freight map',
-    summary:
-      'How to compare load boards on the freight they carry, the broker data they show and the tools you need, without paying for noise.',
-    excerpt: loadBoardsExcerpt,
-  },
-  {
-    id: 3,
-    title: 'Reduce Deadhead Miles with Smarter Dispatching',
-    slug: 'reduce-deadhead-miles-with-smarter-dispatching',
-    author: 'Luis Ortega',
-    category: 'Route Optimization',
-    image: deadheadMilesImage,
-    imageAlt: 'A route map where an empty return trip is replaced by a loaded backhaul',
-    summary:
-      'Empty miles cost as much as loaded ones. Plan backhauls, choose lanes and time your reloads so the truck earns on the way home.',
-    excerpt: deadheadMilesExcerpt,
-  },
-  {
-    id: 4,
-    title: 'How Dispatchers Keep Your Truck Maintenance on Schedule',
-    slug: 'truck-maintenance-scheduling-by-dispatchers',
-    author: 'Marcus Reed',
-    category: 'Trucking Tips',
-    image: maintenanceImage,
-    imageAlt: 'A tractor in a service bay with a wrench, a spare tire and a calendar',
-    summary:
-      'Preventive maintenance planned around loads and home time: intervals, inspections, a per-mile reserve and what to do on a breakdown.',
-    excerpt: maintenanceExcerpt,
-  },
-  {
-    id: 5,
-    title: 'Understanding Detention Pay and How to Negotiate It',
-    slug: 'understanding-detention-pay-negotiation',
-    author: 'Dana Whitfield',
-    category: 'Financial Support',
-    image: detentionPayImage,
-    imageAlt: 'A truck waiting at a loading dock under a large clock',
-    summary:
-      'Free time, hourly rates, documentation and invoicing: how to get detention written into the rate con and actually get it paid.',
-    excerpt: detentionPayExcerpt,
-  },
-];
+/** A whole post (spec §3 BlogPost), as its page shows it. */
+export interface Post extends PostCard {
+  /** One sentence for the meta description and structured data. */
+  summary: string;
+  /** Last substantive change, YYYY-MM-DD, if any. */
+  updated?: string;
+  /** The article rendered from Markdown at build time. */
+  html: string;
+  wordCount: number;
+  /** The page's Open Graph image: a PNG drawn from its image or cover, or the image itself. */
+  ogImage: OgImage;
+}
 
-const postsBySlug = new Map(posts.map((post) => [post.slug, post]));
+/** An Open Graph image: its URL on this site and, when known, its size in pixels. */
+export interface OgImage {
+  url: string;
+  width?: number;
+  height?: number;
+}
 
-export function findPost(slug: string | undefined): BlogPost | undefined {
-  return slug === undefined ? undefined : postsBySlug.get(slug);
+/** The content layer as the route loaders see it (prerender/content.mjs implements it). */
+export interface ContentSource {
+  /** Number of posts. */
+  count: number;
+  /** Posts in listing order (newest first), from `start` up to (not including) `end`. */
+  cards(start: number, end: number): PostCard[];
+  /** The post at `slug`, or null when there is none. */
+  post(slug: string): Promise<Post | null>;
+}
+
+/** Blog list: cards per page (/blogs, /blogs/page/2, …). */
+export const POSTS_PER_PAGE = 12;
+/** Blog carousel: at most this many posts (spec §9). */
+export const CAROUSEL_POSTS = 5;
+/** 'Other Blogs' on a post's page (spec §9). */
+export const OTHER_POSTS = 3;
+
+/** The home page's data: the carousel's posts. */
+export interface HomeData {
+  carousel: PostCard[];
+}
+
+/** One page of the blog list. */
+export interface BlogListData {
+  posts: PostCard[];
+  /** 1-based. */
+  page: number;
+  pageCount: number;
+}
+
+/** A post's page: the post and its 'Other Blogs'. */
+export interface PostData {
+  post: Post;
+  others: PostCard[];
 }

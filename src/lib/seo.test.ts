@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { absoluteUrl, ogImagePath, pageTitle, siteOrigin } from './seo';
 import { pageMeta } from '../content/pages';
-import { posts } from '../content/posts';
+import { loadContent } from '../../prerender/content.mjs';
 
-const metas = [...Object.values(pageMeta), ...posts.map((post) => ({ title: post.title, description: post.summary }))];
+const { posts } = await loadContent();
+
+const metas = [...Object.values(pageMeta), ...posts.map((post: { title: string; summary: string }) => ({ title: post.title, description: post.summary }))];
 
 describe('page metadata', () => {
   it('gives every page a description of 120–160 characters', () => {

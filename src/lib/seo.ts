@@ -19,3 +19,6 @@ export function ogImagePath(path: string): string {
   const name = path.replace(/^\/+|\/+$/g, '').replace(/\//g, '-') || 'home';
   return `/og/${name}.png`;
 }
+
+/** The blog's RSS feed (the newest posts), written by the prerender and linked from the blog's pages. */
+export const FEED = { path: '/rss.xml', title: `${site.name} blog`, items: 20 } as const;

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { blogPostingLd, breadcrumbLd, faqPageLd, organizationLd, websiteLd } from './structuredData';
 import { faqItems } from '../content/faq';
-import { posts } from '../content/posts';
+import { contentSource, loadContent } from '../../prerender/content.mjs';
+import type { Post } from '../content/posts';
+
+const { posts } = await loadContent();
+const content = contentSource(posts);
 import { site } from '../config/site';
 
 /** What the page embeds: JSON that survives a round trip and names schema.org. */
@@ -32,10 +36,14 @@ describe('JSON-LD', () => {
     expect(faq.mainEntity[0].acceptedAnswer).toEqual({ '@type': 'Answer', text: faqItems[0]!.answer });
   });
 
-  it('BlogPosting and BreadcrumbList match the post', () => {
-    const post = posts[2]!;
-    const article = embedded(blogPostingLd(post, 'one two three'));
-    expect(article).toMatchObject({ '@type': 'BlogPosting', headline: post.title, articleSection: post.category, wordCount: 3 });
+  it('BlogPosting and BreadcrumbList match the post', async () => {
+    const post = (await content.post(posts[2].slug)) as Post;
+    const article = embedded(blogPostingLd(post));
+    expect(article).toMatchObject({ '@type': 'BlogPosting', headline: post.title, articleSection: post.category, wordCount: post.wordCount });
+    expect(post.wordCount).toBeGreaterThan(900);
+    expect(article).toMatchObject({ datePublished: post.date, dateModified: post.date });
+    expect(embedded(blogPostingLd({ ...post, updated: '2026-01-02' })).dateModified).toBe('2026-01-02');
+    expect(article.image).toMatch(/^https:\/\/.+\/assets\/img\/blog-deadhead-miles-[\w-]+\.svg$/);
     expect(article.author).toEqual({ '@type': 'Person', name: post.author });
     expect(article.url).toMatch(new RegExp(`/blogs/${post.slug}$`));
     const crumbs = embedded(

@@ -1,5 +1,5 @@
 import { site } from '../config/site';
-import type { BlogPost } from '../content/posts';
+import type { Post } from '../content/posts';
 import type { FaqItem } from '../content/faq';
 import type { Crumb } from '../components/ui/PageHeader';
 import { absoluteUrl, siteOrigin } from './seo';
@@ -65,7 +65,7 @@ export function breadcrumbLd(crumbs: readonly Crumb[]) {
   };
 }
 
-export function blogPostingLd(post: BlogPost, body: string) {
+export function blogPostingLd(post: Post) {
   const url = absoluteUrl(`/blogs/${post.slug}`);
   return {
     '@context': 'https://schema.org',
@@ -77,7 +77,9 @@ export function blogPostingLd(post: BlogPost, body: string) {
     publisher: { '@id': `${siteOrigin}/#organization` },
     mainEntityOfPage: url,
     url,
-    ...(post.image ? { image: new URL(post.image, `${siteOrigin}/`).href } : {}),
-    wordCount: body.split(/\s+/).filter(Boolean).length,
+    image: new URL(post.image, `${siteOrigin}/`).href,
+    datePublished: post.date,
+    dateModified: post.updated ?? post.date,
+    wordCount: post.wordCount,
   };
 }

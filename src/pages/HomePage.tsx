@@ -1,3 +1,4 @@
+import { useLoaderData } from 'react-router-dom';
 import { Seo } from '../components/seo/Seo';
 import { Hero } from '../components/sections/Hero';
 import { AboutCompany } from '../components/sections/AboutCompany';
@@ -7,6 +8,7 @@ import { Faq } from '../components/sections/Faq';
 import { BlogCarousel } from '../components/sections/BlogCarousel';
 import { GetStarted } from '../components/sections/GetStarted';
 import { pageMeta } from '../content/pages';
+import type { HomeData } from '../content/posts';
 import { faqItems } from '../content/faq';
 import { faqPageLd, organizationLd, websiteLd } from '../lib/structuredData';
 import logoMark from '../assets/img/logo-mark.svg';
@@ -17,6 +19,7 @@ import logoMark from '../assets/img/logo-mark.svg';
  * on /contact: with it, this page's HTML needed a second round trip before its first paint.
  */
 export function HomePage() {
+  const { carousel } = useLoaderData<HomeData>();
   return (
     <>
       <Seo {...pageMeta.home} path="/" jsonLd={[organizationLd(logoMark), websiteLd(), faqPageLd(faqItems)]} />
@@ -25,7 +28,7 @@ export function HomePage() {
       <WorkingProcess />
       <Testimonials />
       <Faq />
-      <BlogCarousel />
+      <BlogCarousel posts={carousel} />
       <GetStarted />
     </>
   );

@@ -3,7 +3,7 @@ import { useParams } from 'react-router-dom';
 import type { Swiper as SwiperInstance } from 'swiper';
 import { ChevronLeft } from '../icons/ChevronLeft';
 import { ChevronRight } from '../icons/ChevronRight';
-import { posts } from '../../content/posts';
+import { CAROUSEL_POSTS, type PostCard } from '../../content/posts';
 import { otherPosts } from '../../lib/blog';
 import { usePlayback } from '../../lib/useAutoAdvance';
 import { useNearViewport } from '../../lib/useNearViewport';
@@ -15,7 +15,7 @@ import { SectionHeading } from '../ui/SectionHeading';
 
 /** Spec §9 blog carousel constants. */
 export const CAROUSEL = {
-  maxPosts: 5,
+  maxPosts: CAROUSEL_POSTS,
   spaceBetween: 30,
   autoplayDelay: 3000,
   // Spec quirk: 3 per view below 640px, 1 from 640px, 2 from 768px, 3 from 1024px.
@@ -28,15 +28,17 @@ export const CAROUSEL = {
 const BlogSwiper = lazy(() => import('./BlogSwiper'));
 
 
-
 /** The carousel's own classes, before and after Swiper starts. */
 const carouselClass = 'blog-carousel mt-10';
 
 const controlClass =
   'inline-flex size-11 items-center justify-center rounded-full border border-navy-900/15 bg-white text-navy-900 hover:border-orange-600 hover:text-orange-700';
 
-/** 'Our Blog' / 'Best Practices And Strategies': up to 5 posts other than the current one, looping and autoplaying. */
-export function BlogCarousel() {
+/**
+ * 'Our Blog' / 'Best Practices And Strategies': up to 5 posts other than the current one, looping and
+ * autoplaying. `posts`: the first posts of the blog, from the page's loader data.
+ */
+export function BlogCarousel({ posts }: { posts: readonly PostCard[] }) {
   const { slug } = useParams();
   const items = otherPosts(posts, slug, CAROUSEL.maxPosts);
   const swiperRef = useRef<SwiperInstance | null>(null);
@@ -49,7 +51,7 @@ export function BlogCarousel() {
   // starts as the visitor scrolls towards it, not while the page loads; its code loads then too.
   const frameRef = useRef<HTMLDivElement>(null);
   const started = useNearViewport(frameRef);
-  const cards = items.map((post) => ({ key: post.slug, card: <BlogCard post={post} /> }));
+  const cards = items.map((post) => ({ key: post.slug, card: <BlogCard post={post} dated={false} /> }));
   // Swiper's own markup before it starts (index.css lays the slides out the same way).
   const staticCarousel = (
     <div className={`swiper ${carouselClass}`}>

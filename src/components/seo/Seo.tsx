@@ -1,5 +1,6 @@
 import { site } from '../../config/site';
-import { absoluteUrl, ogImagePath, OG_IMAGE, pageTitle } from '../../lib/seo';
+import { absoluteUrl, FEED, ogImagePath, OG_IMAGE, pageTitle } from '../../lib/seo';
+import type { OgImage } from '../../content/posts';
 
 export interface SeoProps {
   /** The page's own title; the company name is appended. */
@@ -11,6 +12,10 @@ export interface SeoProps {
   /** Structured data objects, each rendered as one JSON-LD block. */
   jsonLd?: object[];
   noindex?: boolean;
+  /** The Open Graph image; by default the page's own card, drawn at build time with its title. */
+  image?: OgImage;
+  /** Link the blog's RSS feed (on the blog's pages). */
+  feed?: boolean;
 }
 
 /**
@@ -19,9 +24,10 @@ export interface SeoProps {
  * them into <head>. (react-helmet-async 3 renders exactly these native tags on React 19, for
  * ~7 KB of JavaScript on every route, so it is not used: see README, "Head tags".)
  */
-export function Seo({ title, description, path, type = 'website', jsonLd = [], noindex = false }: SeoProps) {
+export function Seo({ title, description, path, type = 'website', jsonLd = [], noindex = false, image, feed = false }: SeoProps) {
   const fullTitle = pageTitle(title);
   const url = absoluteUrl(path);
+  const og = image ?? { url: ogImagePath(path), ...OG_IMAGE };
   return (
     <>
       <title>{fullTitle}</title>
@@ -34,16 +40,21 @@ export function Seo({ title, description, path, type = 'website', jsonLd = [], n
       {!noindex && (
         <>
           <meta property="og:url" content={url} />
-          <meta property="og:image" content={absoluteUrl(ogImagePath(path))} />
-          <meta property="og:image:width" content={String(OG_IMAGE.width)} />
-          <meta property="og:image:height" content={String(OG_IMAGE.height)} />
+          <meta property="og:image" content={absoluteUrl(og.url)} />
+          {og.width && og.height && (
+            <>
+              <meta property="og:image:width" content={String(og.width)} />
+              <meta property="og:image:height" content={String(og.height)} />
+            </>
+          )}
           <meta property="og:image:alt" content={`${title}, ${site.name}`} />
-          <meta name="twitter:image" content={absoluteUrl(ogImagePath(path))} />
+          <meta name="twitter:image" content={absoluteUrl(og.url)} />
         </>
       )}
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={fullTitle} />
       <meta name="twitter:description" content={description} />
+      {feed && <link rel="alternate" type="application/rss+xml" title={FEED.title} href={FEED.path} />}
       {jsonLd.map((data, index) => (
         <script
           key={index}

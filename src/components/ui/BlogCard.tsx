@@ -1,6 +1,6 @@
 import { CalendarDays } from '../icons/CalendarDays';
 import { Clock } from '../icons/Clock';
-import type { BlogPost } from '../../content/posts';
+import type { PostCard } from '../../content/posts';
 import { cn } from '../../lib/cn';
 import { PostByline } from './PostByline';
 import { imageLoading } from '../../lib/imageLoading';
@@ -14,12 +14,15 @@ export function BlogCard({
   post,
   headingLevel = 'h3',
   priority = false,
+  dated = true,
   className,
 }: {
-  post: BlogPost;
+  post: PostCard & { readTime?: string };
   headingLevel?: 'h2' | 'h3';
   /** The card's image is likely the page's largest paint: load it at once and first, not lazily. */
   priority?: boolean;
+  /** Show the date badge (spec: optional). The carousel leaves it out: / must fit in the first round trip. */
+  dated?: boolean;
   className?: string;
 }) {
   const Heading = headingLevel;
@@ -33,20 +36,18 @@ export function BlogCard({
       )}
     >
       <div className="relative">
-        {post.image && (
-          <img
-            src={post.image}
-            alt={post.imageAlt}
-            width={800}
-            height={450}
-            {...imageLoading(priority)}
-            className="aspect-video h-auto w-full bg-sand-100 object-cover"
-          />
-        )}
-        {post.date && (
+        <img
+          src={post.image}
+          alt={post.imageAlt}
+          width={800}
+          height={450}
+          {...imageLoading(priority)}
+          className="aspect-video h-auto w-full bg-sand-100 object-cover"
+        />
+        {dated && (
           <span className="absolute top-3 left-3 inline-flex items-center gap-1 rounded-full bg-orange-600 px-3 py-1 text-xs font-semibold text-white">
             <CalendarDays aria-hidden="true" className="size-3.5" />
-            {post.date}
+            <time dateTime={post.date}>{post.dateLabel}</time>
           </span>
         )}
       </div>

@@ -1,0 +1,76 @@
+// The build's cache of pure work, by content hash, in node_modules/.cache/northlane-prerender:
+// made pages (their Brotli copy and what the crawl needs to know of them), the rest-of-stylesheet
+// files, Open Graph PNGs and parsed posts. A build after editing one post makes that post's page
+// (and the pages that list it) again and copies the rest from here.
+import { createHash } from 'node:crypto';
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+
+export const CACHE_DIR = 'node_modules/.cache/northlane-prerender';
+
+/** A hex SHA-256 of the parts (strings or buffers), each length-prefixed so that no two lists collide. */
+export function digest(...parts) {
+  const hash = createHash('sha256');
+  for (const part of parts) {
+    const bytes = typeof part === 'string' ? Buffer.from(part) : part;
+    hash.update(`${bytes.length}:`).update(bytes);
+  }
+  return hash.digest('hex');
+}
+
+/** Write a file whole or not at all (another worker may be reading it). */
+export async function writeAtomic(file, data) {
+  const temporary = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+  await writeFile(temporary, data);
+  await rename(temporary, file);
+}
+
+/** One kind of cached file: `dir`/<key><ext>. */
+export class CacheShelf {
+  constructor(root, name, ext = '') {
+    this.dir = join(root, name);
+    this.ext = ext;
+    this.ready = mkdir(this.dir, { recursive: true });
+  }
+
+  file(key) {
+    return join(this.dir, key + this.ext);
+  }
+
+  async read(key) {
+    await this.ready;
+    try {
+      return await readFile(this.file(key));
+    } catch (error) {
+      if (error.code === 'ENOENT') return null;
+      throw error;
+    }
+  }
+
+  async write(key, data) {
+    await this.ready;
+    await writeAtomic(this.file(key), data);
+  }
+
+  /** Remove every entry not in `keep` (keys): the cache holds one build's worth. */
+  async prune(keep) {
+    await this.ready;
+    const names = await readdir(this.dir);
+    await Promise.all(
+      names.filter((name) => !keep.has(name.slice(0, name.length - this.ext.length))).map((name) => rm(join(this.dir, name), { force: true })),
+    );
+  }
+}
+
+/** A made page as cached: its facts (JSON) and its Brotli copy, in one file. */
+export function packPage(meta, br) {
+  const head = Buffer.from(JSON.stringify(meta));
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(head.length);
+  return Buffer.concat([length, head, br]);
+}
+
+export function unpackPage(packed) {
+  const length = packed.readUInt32BE(0);
+  return { meta: JSON.parse(packed.subarray(4, 4 + length).toString()), br: packed.subarray(4 + length) };
+}

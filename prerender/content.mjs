@@ -1,0 +1,305 @@
+// The content layer: every post is one Markdown file, src/content/posts/<slug>.md (in any
+// subfolder), with YAML frontmatter. At build time this module reads and validates them all (a bad
+// file fails the build with its name, the field and what was expected), orders them newest first,
+// and renders a post's body to HTML when its page is made. It implements the ContentSource the
+// route loaders read (src/content/posts.ts).
+//
+// Libraries: `yaml` parses the frontmatter (YAML 1.2: a date stays the string it was written as),
+// `zod` checks it against one schema, `markdown-it` renders the body (CommonMark; raw HTML in the
+// Markdown is escaped, so no inline style or script reaches a page under its CSP).
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { readdir, readFile } from 'node:fs/promises';
+import { basename, dirname, extname, join, relative, resolve, sep } from 'node:path';
+import MarkdownIt from 'markdown-it';
+import { parse as parseYaml } from 'yaml';
+import { z } from 'zod';
+import { CATEGORIES, coverArt, coverVariant } from './covers.mjs';
+
+export class ContentError extends Error {}
+
+/** A slug is the file name: lowercase letters and digits in words joined by single hyphens. */
+export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/** Image types a post may name; SVGs also become its Open Graph PNG. */
+const IMAGE_TYPES = ['.svg', '.png', '.jpg', '.jpeg', '.webp', '.avif'];
+
+const isoDate = z
+  .string({ error: 'expected a date as YYYY-MM-DD' })
+  .refine(isCalendarDate, { error: (issue) => `expected a date as YYYY-MM-DD (a real day), got ${JSON.stringify(issue.input)}` });
+const text = (what) => z.string({ error: `expected ${what}` }).trim().min(1, { error: `expected ${what}, got an empty string` });
+
+/** The frontmatter schema: these fields and no others. */
+export const frontmatterSchema = z
+  .strictObject(
+    {
+      title: text('the post title as text'),
+      author: text("the author's name as text"),
+      category: z.enum(CATEGORIES, { error: (issue) => `expected one of ${CATEGORIES.map((c) => `"${c}"`).join(', ')}, got ${JSON.stringify(issue.input)}` }),
+      date: isoDate,
+      updated: isoDate.optional(),
+      summary: text('a one-sentence summary as text'),
+      image: text('a path to an image file, relative to this post').optional(),
+      imageAlt: text('a description of the image as text').optional(),
+    },
+    { error: (issue) => (issue.code === 'unrecognized_keys' ? `unknown field; expected only title, author, category, date, summary, updated, image, imageAlt` : undefined) },
+  )
+  .superRefine((value, context) => {
+    if (value.image && !value.imageAlt) context.addIssue({ code: 'custom', path: ['imageAlt'], message: 'expected a description of the image (required with image)' });
+    if (!value.image && value.imageAlt) context.addIssue({ code: 'custom', path: ['image'], message: 'expected an image file for imageAlt to describe' });
+    if (value.updated && value.updated < value.date) context.addIssue({ code: 'custom', path: ['updated'], message: `expected a date on or after date (${value.date}), got "${value.updated}"` });
+  });
+
+function isCalendarDate(value) {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+}
+
+const markdown = new MarkdownIt({ html: false, linkify: false, typographer: false });
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+
+/** The date as cards show it: "2025-06-10" → "Jun 10, 2025". */
+export function dateLabel(date) {
+  return dateFormat.format(new Date(`${date}T00:00:00Z`));
+}
+
+/** Spec §9: the first 100 characters of the content, followed by '...'. */
+export function excerpt(content, length = 100) {
+  return `${content.slice(0, length)}...`;
+}
+
+/**
+ * The body's text as a reader sees it (no Markdown syntax), blocks separated by one space; and the
+ * problems that make it unfit for a post page.
+ */
+export function readBody(body) {
+  const tokens = markdown.parse(body, {});
+  const parts = [];
+  const problems = [];
+  for (const token of tokens) {
+    const line = token.map ? token.map[0] + 1 : undefined;
+    if (token.type === 'heading_open' && token.tag === 'h1') {
+      problems.push(`a level-1 heading ("# …") on body line ${line}: the title is the page's one h1; expected ## for a section`);
+    }
+    if (token.type !== 'inline') continue;
+    for (const child of token.children ?? []) {
+      if (child.type === 'image') problems.push(`an image in the body on line ${line}: expected images only in the frontmatter (image, imageAlt)`);
+      if (child.type === 'text' || child.type === 'code_inline') parts.push(child.content);
+      else if (child.type === 'softbreak' || child.type === 'hardbreak') parts.push(' ');
+    }
+    parts.push(' ');
+  }
+  const plain = parts.join('').replace(/\s+/g, ' ').trim();
+  if (!plain) problems.push('expected the article text after the frontmatter, found none');
+  return { plain, problems };
+}
+
+/** The article's HTML. */
+export function renderBody(body) {
+  return markdown.render(body);
+}
+
+/**
+ * Split a post file into its frontmatter (parsed YAML) and body. The file starts with a line
+ * "---", then the YAML, then a line "---", then the Markdown.
+ */
+export function splitFrontmatter(source) {
+  const match = /^\uFEFF?---[ \t]*\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/.exec(source);
+  if (!match) throw new Error('expected the file to start with YAML frontmatter between two "---" lines');
+  let data;
+  try {
+    data = parseYaml(match[1], { prettyErrors: true });
+  } catch (error) {
+    throw new Error(`expected valid YAML in the frontmatter: ${String(error.message).split("\n")[0]}`, { cause: error });
+  }
+  if (data === null || typeof data !== 'object' || Array.isArray(data)) throw new Error('expected the frontmatter to be a set of "field: value" lines');
+  return { data, bodyStart: match[0].length };
+}
+
+/** "title: expected …" for each problem zod found. */
+function schemaProblems(error) {
+  return error.issues.map((issue) => {
+    const field = issue.code === 'unrecognized_keys' ? issue.keys.join(', ') : issue.path.join('.');
+    return `${field || 'frontmatter'}: ${issue.message}`;
+  });
+}
+
+/**
+ * Read one post file's text: the frontmatter checked, the body read. Pure (no file system): the
+ * image is checked by loadContent. Returns { record } or { problems } ("field: what was expected").
+ */
+export function parsePost(source) {
+  let split;
+  try {
+    split = splitFrontmatter(source);
+  } catch (error) {
+    return { problems: [`frontmatter: ${error.message}`] };
+  }
+  const checked = frontmatterSchema.safeParse(split.data);
+  const body = source.slice(split.bodyStart);
+  const { plain, problems } = readBody(body);
+  const all = [...(checked.success ? [] : schemaProblems(checked.error)), ...problems.map((problem) => `body: ${problem}`)];
+  if (all.length > 0) return { problems: all };
+  const meta = checked.data;
+  return {
+    record: {
+      ...meta,
+      bodyStart: split.bodyStart,
+      excerpt: excerpt(plain),
+      wordCount: plain.split(' ').filter(Boolean).length,
+    },
+  };
+}
+
+const hash = (data) => createHash('sha256').update(data).digest('base64url').slice(0, 10);
+
+/** Every .md file under `dir`, recursively, sorted. */
+async function markdownFiles(dir) {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.md'))
+    .map((entry) => join(entry.parentPath ?? entry.path, entry.name))
+    .sort();
+}
+
+/** Listing order: newest first; the same day, by title, then slug. */
+function byDate(a, b) {
+  return a.date < b.date ? 1 : a.date > b.date ? -1 : a.title.localeCompare(b.title, 'en') || (a.slug < b.slug ? -1 : 1);
+}
+
+/**
+ * Read, check and order every post under `dir`. Returns
+ * - `posts`: records in listing order, each with its slug, file, card fields, summary, dates, word
+ *   count, where its body starts in the file, its image URL and its Open Graph image;
+ * - `files`: site files the posts need (href → { file } to copy, or { text } to write): post images
+ *   (content-hashed names under /assets/) and generated covers;
+ * - `rasters`: Open Graph PNGs to draw (href → { svg }), one per distinct SVG image or cover.
+ * Throws a ContentError listing every problem ("<file>: <field>: <what was expected>").
+ * `cache` (optional) is a Map of content hash → parsed record, read and filled here.
+ */
+export async function loadContent({ dir = 'src/content/posts', root = process.cwd(), cache } = {}) {
+  const postsDir = resolve(root, dir);
+  const files = await markdownFiles(postsDir);
+  const problems = [];
+  const bySlug = new Map();
+  const posts = [];
+  const siteFiles = new Map();
+  const rasters = new Map();
+  const images = new Map(); // absolute image path → { href, og }
+  const shown = (file) => relative(root, file).split(sep).join('/');
+
+  for (const file of files) {
+    const slug = basename(file, '.md');
+    const name = shown(file);
+    if (!SLUG.test(slug)) {
+      problems.push(`${name}: file name: expected a slug of lowercase letters, digits and single hyphens (it is the post's URL), got "${slug}"`);
+      continue;
+    }
+    if (bySlug.has(slug)) {
+      problems.push(`${name}: file name: expected a unique slug, but "${slug}" is also ${bySlug.get(slug)}`);
+      continue;
+    }
+    bySlug.set(slug, name);
+    const source = await readFile(file, 'utf8');
+    const key = hash(source);
+    let parsed = cache?.get(key);
+    if (!parsed) {
+      parsed = parsePost(source);
+      if (parsed.record) cache?.set(key, parsed);
+    }
+    if (parsed.problems) {
+      for (const problem of parsed.problems) problems.push(`${name}: ${problem}`);
+      continue;
+    }
+    const { image, imageAlt, ...record } = parsed.record;
+    let art;
+    if (image) {
+      const imageFile = resolve(dirname(file), image);
+      art = images.get(imageFile) ?? (await postImage(imageFile, root));
+      if (typeof art === 'string') {
+        problems.push(`${name}: image: ${art.replace('%s', JSON.stringify(image))}`);
+        continue;
+      }
+      images.set(imageFile, art);
+      siteFiles.set(art.href, { file: imageFile });
+      if (art.svg) rasters.set(art.og.url, { svg: art.svg });
+      art = { image: art.href, imageAlt, ogImage: art.og };
+    } else {
+      const cover = coverArt(record.category, coverVariant(slug));
+      const id = hash(cover.svg);
+      const href = `/assets/covers/cover-${id}.svg`;
+      const og = drawnOgImage(`/assets/og/cover-${id}.png`, cover.svg);
+      siteFiles.set(href, { text: cover.svg });
+      rasters.set(og.url, { svg: cover.svg });
+      art = { image: href, imageAlt: cover.alt, ogImage: og };
+    }
+    posts.push({ slug, file, ...record, ...art, dateLabel: dateLabel(record.date) });
+  }
+  if (problems.length > 0) {
+    throw new ContentError(`${problems.length} problem${problems.length === 1 ? '' : 's'} in the posts:\n  ${problems.join('\n  ')}`);
+  }
+  posts.sort(byDate);
+  return { posts, files: siteFiles, rasters };
+}
+
+/**
+ * A post's image: a file in the repository, copied under a content-hashed name. Returns
+ * { href, og, svg? } or a problem ("%s" stands for the path as written).
+ */
+async function postImage(file, root) {
+  const type = extname(file).toLowerCase();
+  if (relative(root, file).startsWith('..')) return 'expected a file inside the repository, got %s';
+  if (!IMAGE_TYPES.includes(type)) return `expected an image file (${IMAGE_TYPES.join(', ')}), got %s`;
+  let bytes;
+  try {
+    bytes = await readFile(file);
+  } catch {
+    return 'expected an image file, relative to this post, but %s does not exist';
+  }
+  const id = hash(bytes);
+  const href = `/assets/img/${basename(file, extname(file))}-${id}${type}`;
+  if (type !== '.svg') return { href, og: { url: href } }; // a bitmap serves as its own Open Graph image
+  const svg = bytes.toString('utf8');
+  return { href, og: drawnOgImage(`/assets/og/${basename(file, type)}-${id}.png`, svg), svg };
+}
+
+/** Open Graph images drawn from SVG are this wide (the size social networks ask for). */
+export const OG_WIDTH = 1200;
+
+/** An Open Graph PNG drawn from `svg` at OG_WIDTH: its URL and, when the SVG states its size, its height. */
+function drawnOgImage(url, svg) {
+  const root = /<svg\b[^>]*>/.exec(svg)?.[0] ?? '';
+  const [width, height] = [/\swidth="([\d.]+)"/, /\sheight="([\d.]+)"/].map((pattern) => Number(pattern.exec(root)?.[1]));
+  return width > 0 && height > 0 ? { url, width: OG_WIDTH, height: Math.round((OG_WIDTH * height) / width) } : { url };
+}
+
+/**
+ * The ContentSource the route loaders read, over records from loadContent. A post's body is read
+ * from its file and rendered when its page is made, so memory holds the cards, not the articles.
+ */
+export function contentSource(posts) {
+  const bySlug = new Map(posts.map((post) => [post.slug, post]));
+  const card = ({ slug, title, author, category, image, imageAlt, excerpt, date, dateLabel }) => ({
+    slug,
+    title,
+    author,
+    category,
+    image,
+    imageAlt,
+    excerpt,
+    date,
+    dateLabel,
+  });
+  return {
+    count: posts.length,
+    cards: (start, end) => posts.slice(start, end).map(card),
+    async post(slug) {
+      const post = bySlug.get(slug);
+      if (!post) return null;
+      const source = readFileSync(post.file, 'utf8'); // synchronous: in a worker, between two renders
+      const { summary, updated, wordCount, ogImage } = post;
+      return { ...card(post), summary, ...(updated ? { updated } : {}), wordCount, ogImage, html: renderBody(source.slice(post.bodyStart)) };
+    },
+  };
+}

@@ -1,0 +1,193 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ContentError, contentSource, dateLabel, excerpt, loadContent, parsePost, readBody, renderBody } from './content.mjs';
+
+const SPEC_ORDER = [
+  'how-to-find-the-highest-paying-loads',
+  'best-load-boards-for-independent-truckers',
+  'reduce-deadhead-miles-with-smarter-dispatching',
+  'truck-maintenance-scheduling-by-dispatchers',
+  'understanding-detention-pay-negotiation',
+];
+
+const body = 'Detention starts when free time ends. Keep your **arrival time** on record.\n\n## Invoicing\n\n- Photos\n- Signed BOL\n';
+const fields = {
+  title: 'Getting Detention Paid',
+  author: 'Dana Whitfield',
+  category: 'Financial Support',
+  date: '2025-02-03',
+  summary: 'How to document detention and invoice it the same day.',
+};
+
+/** A post file's text from frontmatter lines (null leaves a field out) and a body. */
+function postFile(overrides = {}, text = body) {
+  const lines = Object.entries({ ...fields, ...overrides })
+    .filter(([, value]) => value !== null)
+    .map(([key, value]) => `${key}: ${value}`);
+  return `---\n${lines.join('\n')}\n---\n\n${text}`;
+}
+
+/** The problems parsePost reports for a file. */
+const problemsOf = (source) => parsePost(source).problems ?? [];
+
+describe('parsePost: every frontmatter and body problem names the field and what was expected', () => {
+  it('accepts a complete post and reads its excerpt and word count from the text, not the Markdown', () => {
+    const { record, problems } = parsePost(postFile({ updated: '2025-03-01' }));
+    expect(problems).toBeUndefined();
+    expect(record).toMatchObject({ ...fields, updated: '2025-03-01', wordCount: 16 });
+    expect(record.excerpt).toBe('Detention starts when free time ends. Keep your arrival time on record. Invoicing Photos Signed BOL...');
+  });
+
+  it('a file without frontmatter, or with broken YAML', () => {
+    expect(problemsOf('Just text.')).toEqual(['frontmatter: expected the file to start with YAML frontmatter between two "---" lines']);
+    expect(problemsOf('---\ntitle: [unclosed\n---\nText.')[0]).toMatch(/^frontmatter: expected valid YAML in the frontmatter: /);
+    expect(problemsOf('---\n- a list\n---\nText.')).toEqual(['frontmatter: expected the frontmatter to be a set of "field: value" lines']);
+  });
+
+  it.each([
+    ['title', { title: null }, 'title: expected the post title as text'],
+    ['title', { title: '""' }, 'title: expected the post title as text, got an empty string'],
+    ['author', { author: null }, "author: expected the author's name as text"],
+    ['summary', { summary: 42 }, 'summary: expected a one-sentence summary as text'],
+    ['category', { category: 'Gossip' }, 'category: expected one of "Load Management", "Route Optimization", "Trucking Tips", "Financial Support", got "Gossip"'],
+    ['category', { category: null }, 'category: expected one of "Load Management", "Route Optimization", "Trucking Tips", "Financial Support", got undefined'],
+    ['date', { date: null }, 'date: expected a date as YYYY-MM-DD'],
+    ['date', { date: '2025-2-3' }, 'date: expected a date as YYYY-MM-DD (a real day), got "2025-2-3"'],
+    ['date', { date: '2025-02-30' }, 'date: expected a date as YYYY-MM-DD (a real day), got "2025-02-30"'],
+    ['date', { date: 20250203 }, 'date: expected a date as YYYY-MM-DD'],
+    ['updated', { updated: 'soon' }, 'updated: expected a date as YYYY-MM-DD (a real day), got "soon"'],
+    ['updated', { updated: '2025-01-01' }, 'updated: expected a date on or after date (2025-02-03), got "2025-01-01"'],
+    ['imageAlt', { image: 'a.svg' }, 'imageAlt: expected a description of the image (required with image)'],
+    ['image', { imageAlt: 'A truck' }, 'image: expected an image file for imageAlt to describe'],
+    ['an unknown field', { tags: 'x' }, 'tags: unknown field; expected only title, author, category, date, summary, updated, image, imageAlt'],
+  ])('%s: %j', (_field, overrides, problem) => {
+    expect(problemsOf(postFile(overrides))).toEqual([problem]);
+  });
+
+  it('the body: empty, a level-1 heading, an image', () => {
+    expect(problemsOf(postFile({}, '\n'))).toEqual(['body: expected the article text after the frontmatter, found none']);
+    expect(problemsOf(postFile({}, 'Intro.\n\n# Big\n\nMore.'))).toEqual([
+      `body: a level-1 heading ("# …") on body line 4: the title is the page's one h1; expected ## for a section`,
+    ]);
+    expect(problemsOf(postFile({}, 'See ![a truck](truck.png).'))).toEqual([
+      'body: an image in the body on line 2: expected images only in the frontmatter (image, imageAlt)',
+    ]);
+  });
+
+  it('reports every problem of a file at once', () => {
+    expect(problemsOf(postFile({ title: null, date: 'today' }))).toHaveLength(2);
+  });
+});
+
+describe('Markdown', () => {
+  it('renders paragraphs (split on blank lines), headings, lists, links and emphasis; raw HTML is escaped', () => {
+    const html = renderBody('One *a*\nstill one.\n\nTwo [link](/blogs/x).\n\n## Head\n\n1. first\n2. second\n\n<script>alert(1)</script>\n');
+    expect(html).toBe(
+      '<p>One <em>a</em>\nstill one.</p>\n<p>Two <a href="/blogs/x">link</a>.</p>\n<h2>Head</h2>\n<ol>\n<li>first</li>\n<li>second</li>\n</ol>\n<p>&lt;script&gt;alert(1)&lt;/script&gt;</p>\n',
+    );
+  });
+
+  it('reads the text a visitor sees', () => {
+    expect(readBody('A `code` and [a link](/x).\n\n> Quote\n').plain).toBe('A code and a link. Quote');
+  });
+
+  it('excerpt is the first 100 characters followed by "..." (spec §9)', () => {
+    expect(excerpt('a'.repeat(150))).toBe(`${'a'.repeat(100)}...`);
+    expect(excerpt('short')).toBe('short...');
+  });
+
+  it('formats dates for cards', () => {
+    expect(dateLabel('2025-06-10')).toBe('Jun 10, 2025');
+    expect(dateLabel('2024-12-31')).toBe('Dec 31, 2024');
+  });
+});
+
+describe('loadContent', () => {
+  let dir;
+  afterEach(() => dir && rm(dir, { recursive: true, force: true }));
+
+  async function site(files) {
+    dir = await mkdtemp(join(tmpdir(), 'posts-'));
+    for (const [name, text] of Object.entries(files)) {
+      await mkdir(join(dir, name, '..'), { recursive: true });
+      await writeFile(join(dir, name), text);
+    }
+    return loadContent({ dir: 'posts', root: dir });
+  }
+
+  it('fails on a bad file name, a duplicate slug, a missing or unsupported image, with the file named', async () => {
+    const error = await site({
+      'posts/Bad Name.md': postFile(),
+      'posts/2024/same.md': postFile(),
+      'posts/2025/same.md': postFile(),
+      'posts/no-image.md': postFile({ image: 'missing.svg', imageAlt: 'A truck' }),
+      'posts/doc-image.md': postFile({ image: 'notes.txt', imageAlt: 'A truck' }),
+      'posts/outside.md': postFile({ image: '../../../etc/passwd.png', imageAlt: 'A truck' }),
+      'posts/notes.txt': 'not a post',
+    }).catch((caught) => caught);
+    expect(error).toBeInstanceOf(ContentError);
+    expect(error.message.split('\n')).toEqual([
+      '5 problems in the posts:',
+      '  posts/2025/same.md: file name: expected a unique slug, but "same" is also posts/2024/same.md',
+      '  posts/Bad Name.md: file name: expected a slug of lowercase letters, digits and single hyphens (it is the post\'s URL), got "Bad Name"',
+      '  posts/doc-image.md: image: expected an image file (.svg, .png, .jpg, .jpeg, .webp, .avif), got "notes.txt"',
+      '  posts/no-image.md: image: expected an image file, relative to this post, but "missing.svg" does not exist',
+      '  posts/outside.md: image: expected a file inside the repository, got "../../../etc/passwd.png"',
+    ]);
+  });
+
+  it('orders posts newest first, gives a post without an image a generated cover, and hashes image names', async () => {
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="800" height="450"><rect width="800" height="450" fill="#0b1f3a"/></svg>';
+    const { posts, files, rasters } = await site({
+      'posts/old.md': postFile({ date: '2024-01-01', category: 'Trucking Tips' }),
+      'posts/new.md': postFile({ date: '2025-05-05', image: '../art/truck.svg', imageAlt: 'A truck' }),
+      'art/truck.svg': svg,
+    });
+    expect(posts.map((post) => post.slug)).toEqual(['new', 'old']);
+    expect(posts[0].image).toMatch(/^\/assets\/img\/truck-[\w-]{10}\.svg$/);
+    expect(posts[0].ogImage).toEqual({ url: expect.stringMatching(/^\/assets\/og\/truck-[\w-]{10}\.png$/), width: 1200, height: 675 });
+    expect(posts[1].image).toMatch(/^\/assets\/covers\/cover-[\w-]{10}\.svg$/);
+    expect(posts[1].imageAlt.length).toBeGreaterThan(20);
+    expect(files.get(posts[1].image).text).toMatch(/^<svg/);
+    expect(files.get(posts[0].image).file).toMatch(/art\/truck\.svg$/);
+    expect(rasters.get(posts[0].ogImage.url).svg).toBe(svg);
+    expect(rasters.size).toBe(2);
+  });
+
+  it('reuses a parsed file from the cache by its content', async () => {
+    const cache = new Map();
+    dir = await mkdtemp(join(tmpdir(), 'posts-'));
+    await mkdir(join(dir, 'posts'));
+    await writeFile(join(dir, 'posts/a.md'), postFile());
+    await loadContent({ dir: 'posts', root: dir, cache });
+    expect(cache.size).toBe(1);
+    const [key] = cache.keys();
+    cache.set(key, { record: { ...cache.get(key).record, title: 'From the cache' } });
+    const { posts } = await loadContent({ dir: 'posts', root: dir, cache });
+    expect(posts[0].title).toBe('From the cache');
+  });
+});
+
+describe('the five articles', async () => {
+  const { posts } = await loadContent();
+  const content = contentSource(posts);
+
+  it('keep the spec order on every listing and their own art', () => {
+    expect(posts.map((post) => post.slug)).toEqual(SPEC_ORDER);
+    for (const post of posts) expect(post.image).toMatch(/^\/assets\/img\/blog-[\w-]+\.svg$/);
+    expect(content.cards(0, 3).map((post) => post.slug)).toEqual(SPEC_ORDER.slice(0, 3));
+  });
+
+  it('are full articles: at least 6 paragraphs and 900 words, with a 103-character excerpt', async () => {
+    for (const { slug } of posts) {
+      const post = await content.post(slug);
+      expect(post.html.match(/<p>/g).length, slug).toBeGreaterThanOrEqual(6);
+      expect(post.wordCount, slug).toBeGreaterThanOrEqual(900);
+      expect(post.excerpt).toHaveLength(103);
+      expect(post.excerpt.endsWith('...')).toBe(true);
+    }
+    expect(await content.post('no-such-post')).toBeNull();
+  });
+});

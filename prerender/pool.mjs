@@ -1,0 +1,68 @@
+import { Worker } from 'node:worker_threads';
+
+/** Jobs each worker holds at once: one running, one waiting, so a worker never idles on a message. */
+const JOBS_PER_WORKER = 2;
+
+/**
+ * A pool of `size` worker threads running `script` (a module that answers { id, job } messages
+ * with { id, value } or { id, error }; prerender/page.mjs). Jobs go out in order to the worker with
+ * the fewest outstanding. A worker that dies fails its jobs and every later one: the build stops.
+ */
+export class WorkerPool {
+  constructor(script, size, workerData, { heapMb } = {}) {
+    this.jobs = new Map(); // id → { job, resolve, reject }
+    this.waiting = [];
+    this.nextId = 0;
+    this.failure = undefined;
+    this.closing = false;
+    this.workers = Array.from({ length: size }, () => {
+      const worker = new Worker(script, { workerData, ...(heapMb ? { resourceLimits: { maxOldGenerationSizeMb: heapMb } } : {}) });
+      const slot = { worker, outstanding: new Set() };
+      worker.on('message', ({ id, value, error }) => {
+        const entry = this.jobs.get(id);
+        this.jobs.delete(id);
+        slot.outstanding.delete(id);
+        this.pump();
+        if (error !== undefined) entry?.reject(error);
+        else entry?.resolve(value);
+      });
+      const fail = (error) => {
+        if (this.closing) return;
+        this.failure ??= error;
+        for (const entry of this.jobs.values()) entry.reject(this.failure);
+        this.jobs.clear();
+        this.waiting.length = 0;
+      };
+      worker.on('error', fail);
+      worker.on('exit', (code) => fail(new Error(`a prerender worker exited with code ${code}`)));
+      return slot;
+    });
+  }
+
+  /** Run one job; resolves to the worker's answer. */
+  run(job) {
+    if (this.failure) return Promise.reject(this.failure);
+    return new Promise((resolve, reject) => {
+      const id = this.nextId++;
+      this.jobs.set(id, { job, resolve, reject });
+      this.waiting.push(id);
+      this.pump();
+    });
+  }
+
+  pump() {
+    while (this.waiting.length > 0) {
+      let slot = this.workers[0];
+      for (const candidate of this.workers) if (candidate.outstanding.size < slot.outstanding.size) slot = candidate;
+      if (slot.outstanding.size >= JOBS_PER_WORKER) return;
+      const id = this.waiting.shift();
+      slot.outstanding.add(id);
+      slot.worker.postMessage({ id, job: this.jobs.get(id).job });
+    }
+  }
+
+  async close() {
+    this.closing = true;
+    await Promise.all(this.workers.map(({ worker }) => worker.terminate()));
+  }
+}

@@ -3,7 +3,8 @@
 // files, Open Graph PNGs and parsed posts. A build after editing one post makes that post's page
 // (and the pages that list it) again and copies the rest from here.
 import { createHash } from 'node:crypto';
-import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 
 export const CACHE_DIR = 'node_modules/.cache/northlane-prerender';
@@ -18,43 +19,41 @@ export function digest(...parts) {
   return hash.digest('hex');
 }
 
-/** Write a file whole or not at all (another worker may be reading it). */
-export async function writeAtomic(file, data) {
-  const temporary = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
-  await writeFile(temporary, data);
-  await rename(temporary, file);
-}
-
-/** One kind of cached file: `dir`/<key><ext>. */
+/**
+ * One kind of cached file: `dir`/<key><ext>. Reads and writes are synchronous: the prerender's
+ * workers do one page at a time, and a small file in the page cache is quicker to read or write
+ * than to queue on libuv's thread pool behind the compression jobs. A write is whole or not at all
+ * (another worker may be reading the file).
+ */
 export class CacheShelf {
   constructor(root, name, ext = '') {
     this.dir = join(root, name);
     this.ext = ext;
-    this.ready = mkdir(this.dir, { recursive: true });
+    mkdirSync(this.dir, { recursive: true });
   }
 
   file(key) {
     return join(this.dir, key + this.ext);
   }
 
-  async read(key) {
-    await this.ready;
+  read(key) {
     try {
-      return await readFile(this.file(key));
+      return readFileSync(this.file(key));
     } catch (error) {
       if (error.code === 'ENOENT') return null;
       throw error;
     }
   }
 
-  async write(key, data) {
-    await this.ready;
-    await writeAtomic(this.file(key), data);
+  write(key, data) {
+    const file = this.file(key);
+    const temporary = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+    writeFileSync(temporary, data);
+    renameSync(temporary, file);
   }
 
   /** Remove every entry not in `keep` (keys): the cache holds one build's worth. */
   async prune(keep) {
-    await this.ready;
     const names = await readdir(this.dir);
     await Promise.all(
       names.filter((name) => !keep.has(name.slice(0, name.length - this.ext.length))).map((name) => rm(join(this.dir, name), { force: true })),

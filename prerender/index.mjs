@@ -61,7 +61,7 @@ export async function prerender({
 
   const contentCache = new CacheShelf(cacheDir, 'content', '.json');
   const cacheKey = 'posts';
-  const parsed = new Map(Object.entries(JSON.parse((await contentCache.read(cacheKey))?.toString() ?? '{}')));
+  const parsed = new Map(Object.entries(JSON.parse(contentCache.read(cacheKey)?.toString() ?? '{}')));
   const { posts, files, rasters } = await loadContent({ dir: postsDir, cache: parsed });
   const contentSeconds = (performance.now() - started) / 1000;
 
@@ -138,13 +138,13 @@ export async function prerender({
   await rm(join(distDir, '.vite'), { recursive: true, force: true });
 
   // The cache keeps what this build used.
+  contentCache.write(cacheKey, JSON.stringify(Object.fromEntries(parsed)));
   const pageKeys = new Set([...pages.values()].map((page) => page.key));
   pageKeys.add(crawled.notFoundPage.key);
   await Promise.all([
     new CacheShelf(cacheDir, 'pages', '.page').prune(pageKeys),
     new CacheShelf(cacheDir, 'og', '.png').prune(pngKeys),
     restShelf.prune(new Set([...rest].map((href) => href.split('/').pop()))),
-    contentCache.write(cacheKey, JSON.stringify(Object.fromEntries(parsed))),
   ]);
 
   for (const [path, from] of quirks) {

@@ -43,12 +43,16 @@ export function extractHrefs(html) {
   return hrefs;
 }
 
+/** The footer's Updates link, written relative (spec §2): on a page below the root it leads nowhere. */
+export const QUIRK_HREF = 'blogs/understanding-detention-pay-negotiation';
+
 /**
- * The spec's one allowed broken link: the footer's relative Updates link
- * (blogs/understanding-detention-pay-negotiation) resolves to /blogs/blogs/… on a blog page.
+ * The spec's one allowed broken link: the footer's relative Updates link resolved on a page below
+ * the root (/blogs/blogs/… on a post, /blogs/page/blogs/… on a page of the blog list). The crawl
+ * and the link check skip it.
  */
 export function isKnownQuirk(path) {
-  return path.startsWith('/blogs/blogs/');
+  return path.endsWith(`/${QUIRK_HREF}`) && path !== `/${QUIRK_HREF}`;
 }
 
 /**

@@ -43,8 +43,10 @@ describe('extractHrefs', () => {
 });
 
 describe('isKnownQuirk', () => {
-  it('accepts only the relative Updates link resolved under /blogs/', () => {
+  it('accepts only the relative Updates link resolved below the root', () => {
     expect(isKnownQuirk('/blogs/blogs/understanding-detention-pay-negotiation')).toBe(true);
+    expect(isKnownQuirk('/blogs/page/blogs/understanding-detention-pay-negotiation')).toBe(true);
+    expect(isKnownQuirk('/blogs/other-post')).toBe(false);
     expect(isKnownQuirk('/blogs/understanding-detention-pay-negotiation')).toBe(false);
     expect(isKnownQuirk('/nope')).toBe(false);
   });

@@ -2,12 +2,11 @@
 // route data, render it, fill the template, inline its CSS, compress it, and write it to dist/ with
 // its route data (JSON). A page whose inputs (the build and its data) are unchanged since an earlier
 // build is copied from the cache instead of being rendered again. Also draws Open Graph PNGs.
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { promisify } from 'node:util';
 import { isMainThread, parentPort, workerData } from 'node:worker_threads';
-import { brotliCompress, brotliDecompressSync, gzipSync, constants as zlib } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import { svgToPng } from './brand.mjs';
 import { CacheShelf, digest, packPage, unpackPage } from './cache.mjs';
 import { contentSource } from './content.mjs';
@@ -20,7 +19,6 @@ import { PRECOMPRESSED } from '../infra/content-types.mjs';
 
 export const WORKER_FLAG = 'northlane-prerender-worker';
 
-const compress = promisify(brotliCompress);
 /** Brotli quality for pages: about 2 ms for a post; quality 11 takes ~50 ms for ~10% less. */
 export const FAST_QUALITY = 5;
 
@@ -29,13 +27,13 @@ export const FAST_QUALITY = 5;
  * pays where it decides the round trips: a page over the first round trip at the fast quality is
  * compressed again at 11 (today only /, at 13.5 KB).
  */
-export async function brotliPage(html) {
+export function brotliPage(html) {
   const bytes = Buffer.from(html);
   const at = (quality) =>
-    compress(bytes, {
+    brotliCompressSync(bytes, {
       params: { [zlib.BROTLI_PARAM_QUALITY]: quality, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT, [zlib.BROTLI_PARAM_SIZE_HINT]: bytes.length },
     });
-  const fast = await at(FAST_QUALITY);
+  const fast = at(FAST_QUALITY);
   return fast.length <= HTML_BUDGET ? fast : at(zlib.BROTLI_MAX_QUALITY);
 }
 
@@ -52,10 +50,11 @@ function ogImageUrl(head) {
   return url === undefined ? undefined : decodeEntities(url);
 }
 
-async function writeInto(dist, file, data) {
+/** Write a file under dist/, making its folder. (Synchronous: see CacheShelf.) */
+function writeInto(dist, file, data) {
   const target = join(dist, file);
-  await mkdir(dirname(target), { recursive: true });
-  await writeFile(target, data);
+  mkdirSync(dirname(target), { recursive: true });
+  writeFileSync(target, data);
 }
 
 /**
@@ -75,7 +74,7 @@ export async function pageWorker({ ssrEntry, dist, template, manifest, styleshee
   const gzipSizeOf = async (href) => {
     if (!gzipSizes.has(href)) {
       // A rest-of-stylesheet file is in the cache until the build copies it to dist/.
-      const bytes = /-rest-[^/]*\.css$/.test(href) ? await restShelf.read(basename(href)) : await readFile(join(dist, href));
+      const bytes = /-rest-[^/]*\.css$/.test(href) ? restShelf.read(basename(href)) : readFileSync(join(dist, href));
       gzipSizes.set(href, gzipSync(bytes).length);
     }
     return gzipSizes.get(href);
@@ -95,11 +94,11 @@ export async function pageWorker({ ssrEntry, dist, template, manifest, styleshee
     for (const sheet of sheets.values()) {
       for (const [href, css] of sheet.restFiles()) {
         if (restCached.has(href)) continue;
+        restShelf.write(basename(href), css);
         restCached.add(href);
-        await restShelf.write(basename(href), css);
       }
     }
-    const br = await brotliPage(html);
+    const br = brotliPage(html);
     const rest = /<div id="root"[^>]*\sdata-styles="([^"]*)"/.exec(html)?.[1].split(' ') ?? [];
     const ownCard = ssr.ogImagePath(path);
     const meta = {
@@ -120,28 +119,29 @@ export async function pageWorker({ ssrEntry, dist, template, manifest, styleshee
       const dataUrl = loaded.data && !notFoundPage ? ssr.routeDataUrl(path) : undefined;
       const json = dataUrl ? JSON.stringify(loaded.data) : '';
       const key = digest(fingerprint, file, path, json);
-      const cached = await pages.read(key);
+      const cached = pages.read(key);
       let made;
       if (cached) {
         const { meta, br } = unpackPage(cached);
         made = { meta, br, html: brotliDecompressSync(br) };
       } else {
         made = await render(path, loaded, { notFoundPage, data: dataUrl });
-        await pages.write(key, packPage(made.meta, made.br));
+        pages.write(key, packPage(made.meta, made.br));
       }
-      await writeInto(dist, file, made.html);
-      await Promise.all([writeFile(join(dist, file + PRECOMPRESSED), made.br), dataUrl && writeFile(join(dist, dataUrl), json)]);
+      writeInto(dist, file, made.html);
+      writeFileSync(join(dist, file + PRECOMPRESSED), made.br);
+      if (dataUrl) writeFileSync(join(dist, dataUrl), json);
       return { status, notFound, key, cached: Boolean(cached), route: loaded.route, ...made.meta };
     },
 
     async raster({ href, svg, width }) {
       const key = digest(svg, String(width));
-      let png = await pngs.read(key);
+      let png = pngs.read(key);
       if (!png) {
         png = svgToPng(svg, width);
-        await pngs.write(key, png);
+        pngs.write(key, png);
       }
-      await writeInto(dist, href.slice(1), png);
+      writeInto(dist, href.slice(1), png);
       return { key, bytes: png.length };
     },
   };

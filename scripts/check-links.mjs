@@ -7,19 +7,20 @@
 // listed, not fetched.
 //
 // linkinator reads HTML and CSS only, so a second pass checks what the pages load by script: the
-// chunks each page lists in #root's data-modules (src/boot.ts preloads them), every chunk and
-// stylesheet a script imports, and the icons of the web manifest; and every page in sitemap.xml.
+// chunks and the route data each page lists in #root's data-modules and data-route-data (src/boot.ts
+// preloads them), the images that route data names, every chunk and stylesheet a script imports,
+// and the icons of the web manifest; and every page in sitemap.xml.
 //
 // Exits 1 on any broken link. The one documented exception: the spec's relative footer link
-// 'Updates' (blogs/understanding-detention-pay-negotiation) resolves, on a blog post, to
-// /blogs/blogs/understanding-detention-pay-negotiation, a not-found page by design (SPEC §2 Footer;
+// 'Updates' (blogs/understanding-detention-pay-negotiation) resolves, on a page below the root, to
+// /blogs/blogs/understanding-detention-pay-negotiation and the like, a not-found page by design (SPEC §2 Footer;
 // README "Spec quirks"). It is reported as skipped.
 import { readFile } from 'node:fs/promises';
 import { LinkChecker, LinkState } from 'linkinator';
 import { startServer } from '../server/app.mjs';
+import { isKnownQuirk } from '../prerender/lib.mjs';
 
 const DIST = process.env.DIST ?? 'dist'; // DIST=path checks another build
-const KNOWN_QUIRK = '/blogs/blogs/understanding-detention-pay-negotiation';
 
 const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -44,9 +45,13 @@ async function sitemapPaths(origin) {
 /** URLs a response loads that linkinator does not see, resolved against the response's URL. */
 function scriptedReferences(url, contentType, body) {
   if (contentType.includes('text/html')) {
-    // The page's chunks, preloaded by src/boot.ts from #root's data-modules.
-    const modules = /data-modules="([^"]*)"/.exec(body)?.[1] ?? '';
-    return modules.split(/\s+/).filter(Boolean).map((href) => new URL(href, url).href);
+    // The page's chunks and route data, preloaded by src/boot.ts from #root's data-modules and data-route-data.
+    const listed = ['modules', 'route-data'].map((name) => new RegExp(`data-${name}="([^"]*)"`).exec(body)?.[1] ?? '').join(' ');
+    return listed.split(/\s+/).filter(Boolean).map((href) => new URL(href, url).href);
+  }
+  if (contentType.includes('application/json')) {
+    // Route data: the images of the cards and posts it holds.
+    return [...body.matchAll(/"(\/assets\/[^"]+)"/g)].map(([, path]) => new URL(path, url).href);
   }
   if (contentType.includes('javascript')) {
     // Static and dynamic imports ("./chunk-hash.js") and the CSS a lazy chunk needs (Vite's
@@ -94,7 +99,7 @@ try {
         external.add(link);
         return true;
       }
-      if (url.pathname === KNOWN_QUIRK) {
+      if (isKnownQuirk(url.pathname)) {
         quirks.add(link);
         return true;
       }
@@ -125,7 +130,7 @@ try {
     const response = await fetch(url);
     const contentType = response.headers.get('content-type') ?? '';
     record(url, response.ok ? LinkState.OK : LinkState.BROKEN, response.status, parent);
-    if (!response.ok || !/html|javascript|manifest/.test(contentType)) {
+    if (!response.ok || !/html|javascript|manifest|json/.test(contentType)) {
       await response.body?.cancel();
       continue;
     }

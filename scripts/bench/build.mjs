@@ -1,0 +1,199 @@
+// The build at scale, measured on the path users run: a temporary copy of the project with N
+// generated posts written as real Markdown files, built with the real `npm run build`, then built
+// again after one post is edited.
+//
+//   npm run bench:build -- [--posts 10000] [--check] [--keep]
+//
+// Prints wall time, peak memory (the largest single process, and all of the build's processes
+// together), pages/s, first-load JS of /, /blogs and one post, the size of /blogs, and the time of
+// the second build. --check exits 1 when a page is over a budget or the second build re-made more
+// than the pages the edit touches (npm test runs it with a few hundred posts).
+//
+// The copy has its own node_modules folder of links to this project's packages, so the build's
+// caches (node_modules/.cache) start empty: the first build is a cold one, as on a clean checkout.
+import { spawn } from 'node:child_process';
+import { cp, mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { performance } from 'node:perf_hooks';
+import { parseArgs } from 'node:util';
+import { makePost, sentencePool } from './generate.mjs';
+import { firstLoadReport } from '../../prerender/report.mjs';
+import { pathToFile } from '../../prerender/lib.mjs';
+import { PRECOMPRESSED } from '../../infra/content-types.mjs';
+
+const PROJECT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
+/** Not copied: build and test output, caches, version control. */
+const SKIPPED = new Set(['node_modules', 'dist', 'dist-ssr', '.git', 'test-results', 'playwright-report', '.lighthouseci', 'scratch']);
+const POSTS = 'src/content/posts';
+/** The targets of the content-at-scale issue, for --check and the printout. */
+const TARGET = { seconds: 90, processBytes: 1024 ** 3, rebuildSeconds: 15 };
+
+const { values } = parseArgs({
+  options: {
+    posts: { type: 'string', default: '10000' },
+    check: { type: 'boolean', default: false },
+    keep: { type: 'boolean', default: false },
+    help: { type: 'boolean', default: false },
+  },
+});
+if (values.help) {
+  console.log('usage: npm run bench:build -- [--posts 10000] [--check] [--keep]');
+  process.exit(0);
+}
+const count = Number(values.posts);
+if (!Number.isInteger(count) || count < 0) throw new Error(`--posts must be a whole number, got ${values.posts}`);
+
+const mb = (bytes) => `${(bytes / 1024 ** 2).toFixed(0)} MB`;
+const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;
+const group = (n) => n.toLocaleString('en-US');
+
+/** Resident memory of a process tree, sampled from /proc: the peak of the sum and each process's own peak. */
+class MemorySampler {
+  constructor(rootPid) {
+    this.rootPid = rootPid;
+    this.peakTotal = 0;
+    this.peakProcess = { bytes: 0, command: '' };
+    this.timer = setInterval(() => this.sample().catch(() => {}), 100);
+  }
+
+  async sample() {
+    const parents = new Map();
+    for (const name of await readdir('/proc')) {
+      if (!/^\d+$/.test(name)) continue;
+      const stat = await readFile(`/proc/${name}/stat`, 'utf8').catch(() => '');
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      parents.set(Number(name), ppid);
+    }
+    const tree = new Set([this.rootPid]);
+    for (let grown = true; grown; ) {
+      grown = false;
+      for (const [pid, ppid] of parents) if (!tree.has(pid) && tree.has(ppid)) tree.add(pid), (grown = true);
+    }
+    let total = 0;
+    for (const pid of tree) {
+      const status = await readFile(`/proc/${pid}/status`, 'utf8').catch(() => '');
+      const kib = (field) => Number(new RegExp(`^${field}:\\s+(\\d+)`, 'm').exec(status)?.[1] ?? 0) * 1024;
+      total += kib('VmRSS');
+      const peak = kib('VmHWM');
+      if (peak > this.peakProcess.bytes) {
+        const command = (await readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => '')).split('\0').join(' ').trim();
+        this.peakProcess = { bytes: peak, command: command.replace(PROJECT, '.').slice(0, 80) };
+      }
+    }
+    this.peakTotal = Math.max(this.peakTotal, total);
+  }
+
+  async stop() {
+    clearInterval(this.timer);
+    await this.sample().catch(() => {});
+  }
+}
+
+/** Run `npm run build` in `cwd`; resolves to { seconds, output, memory }. */
+function build(cwd) {
+  return new Promise((resolvePromise, reject) => {
+    const started = performance.now();
+    const child = spawn('npm', ['run', 'build'], { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
+    const memory = new MemorySampler(child.pid);
+    const out = [];
+    child.stdout.on('data', (chunk) => out.push(chunk));
+    child.stderr.on('data', (chunk) => out.push(chunk));
+    child.on('error', reject);
+    child.on('close', async (code) => {
+      const seconds = (performance.now() - started) / 1000;
+      await memory.stop();
+      const output = Buffer.concat(out).toString();
+      if (code === 0) resolvePromise({ seconds, output, memory });
+      else reject(new Error(`npm run build exited with ${code}:\n${output.slice(-20_000)}`));
+    });
+  });
+}
+
+/** A copy of the project in a temporary folder, with links to its packages. */
+async function copyProject() {
+  const dir = await mkdtemp(join(tmpdir(), 'northlane-bench-'));
+  for (const name of await readdir(PROJECT)) {
+    if (SKIPPED.has(name)) continue;
+    await cp(join(PROJECT, name), join(dir, name), { recursive: true });
+  }
+  await mkdir(join(dir, 'node_modules'));
+  for (const name of await readdir(join(PROJECT, 'node_modules'))) {
+    if (name === '.cache' || name.startsWith('.vite')) continue;
+    await symlink(join(PROJECT, 'node_modules', name), join(dir, 'node_modules', name));
+  }
+  return dir;
+}
+
+const dir = await copyProject();
+let failed = false;
+try {
+  const postsDir = join(dir, POSTS);
+  const bodies = await Promise.all((await readdir(postsDir)).filter((name) => name.endsWith('.md')).map((name) => readFile(join(postsDir, name), 'utf8')));
+  const sentences = sentencePool(bodies.map((text) => text.replace(/^---[\s\S]*?\n---\n/, '')));
+  let written = 0;
+  for (let start = 0; start < count; start += 500) {
+    await Promise.all(
+      Array.from({ length: Math.min(500, count - start) }, (_, i) => {
+        const { slug, text } = makePost(start + i, sentences);
+        written += text.length;
+        return writeFile(join(postsDir, `${slug}.md`), text);
+      }),
+    );
+  }
+  console.log(`bench: ${dir}: ${group(count)} generated posts (${mb(written)} of Markdown) beside the ${bodies.length} real ones; building…`);
+
+  const first = await build(dir);
+  const pages = (/prerender: ([\d,]+) pages/.exec(first.output)?.[1] ?? '0').replace(/,/g, '');
+  const prerenderLine = /^prerender: [\d,]+ pages.*$/m.exec(first.output)?.[0] ?? '';
+  const prerenderSeconds = Number(/ in ([\d.]+) s \(/.exec(prerenderLine)?.[1]);
+
+  const dist = join(dir, 'dist');
+  const samplePost = count > 0 ? '/blogs/generated-00001' : '/blogs/how-to-find-the-highest-paying-loads';
+  const [home, blogs, post] = await firstLoadReport(['/', '/blogs', samplePost], dist);
+  const blogsHtml = (await readFile(join(dist, pathToFile('/blogs')))).length;
+
+  // Every page against its budget (--check): the sitemap lists them all.
+  let over = [];
+  if (values.check) {
+    const sitemap = await readFile(join(dist, 'sitemap.xml'), 'utf8');
+    const paths = [...sitemap.matchAll(/<loc>https?:\/\/[^/]+([^<]*)<\/loc>/g)].map(([, path]) => path || '/');
+    over = (await firstLoadReport(paths, dist)).filter((row) => row.over);
+  }
+
+  // Edit one post in the middle of the list, then build again.
+  const edited = count > 0 ? `generated-${String(Math.ceil(count / 2)).padStart(5, '0')}` : 'understanding-detention-pay-negotiation';
+  const editedFile = join(postsDir, `${edited}.md`);
+  await writeFile(editedFile, `${await readFile(editedFile, 'utf8')}\nOne more paragraph, added to measure a build after an edit.\n`);
+  const second = await build(dir);
+  const made = Number((/\(([\d,]+) made,/.exec(second.output)?.[1] ?? 'NaN').replace(/,/g, ''));
+  const servedBlogs = (await readFile(join(dist, pathToFile('/blogs') + PRECOMPRESSED))).length;
+
+  const rows = [
+    ['posts', `${group(count + bodies.length)} (${group(count)} generated)`],
+    ['pages', group(Number(pages))],
+    ['npm run build, clean dist/ and cache', `${first.seconds.toFixed(1)} s (prerender ${prerenderSeconds.toFixed(1)} s: ${(Number(pages) / prerenderSeconds).toFixed(0)} pages/s)`],
+    ['peak memory, largest process', `${mb(first.memory.peakProcess.bytes)} (${first.memory.peakProcess.command})`],
+    ['peak memory, all processes', mb(first.memory.peakTotal)],
+    ['first-load JS  /  /blogs  a post', `${kb(home.js)}  ${kb(blogs.js)}  ${kb(post.js)}`],
+    ['/blogs HTML, raw / Brotli', `${kb(blogsHtml)} / ${kb(servedBlogs)}`],
+    ['second build after editing one post', `${second.seconds.toFixed(1)} s (${made} pages made again, peak ${mb(second.memory.peakProcess.bytes)})`],
+  ];
+  for (const [label, value] of rows) console.log(`  ${label.padEnd(40)} ${value}`);
+
+  if (values.check) {
+    const problems = [];
+    for (const row of over) problems.push(`${row.path} is over budget: JS ${kb(row.js)}, CSS ${kb(row.css)}, HTML ${kb(row.html)}`);
+    if (first.memory.peakProcess.bytes > TARGET.processBytes) problems.push(`a process peaked at ${mb(first.memory.peakProcess.bytes)}`);
+    // The edited post, the list page it is on and up to 3 posts whose Other Blogs show it.
+    if (!(made >= 1 && made <= 5)) problems.push(`the second build made ${made} pages again, expected the edited post and the pages that list it`);
+    for (const problem of problems) console.error(`bench: ${problem}`);
+    failed = problems.length > 0;
+    if (!failed) console.log(`bench: every page within budget; the second build made ${made} pages again`);
+  }
+} finally {
+  if (values.keep) console.log(`bench: kept ${dir}`);
+  else await rm(dir, { recursive: true, force: true });
+}
+process.exit(failed ? 1 : 0);

@@ -40,13 +40,16 @@ function lowPriorityBootScript(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss(), sonnerWithoutInlineStyle(), lowPriorityBootScript()],
   define: {
     // The absolute site origin for canonicals and the sitemap; empty means "use src/config/site.ts".
     'import.meta.env.SITE_URL': JSON.stringify(process.env.SITE_URL ?? ''),
   },
   build: {
+    // dist/ is kept between builds: the prerender leaves the pages that did not change as they are
+    // and removes what the build no longer makes (prerender/index.mjs). The SSR build is emptied.
+    emptyOutDir: Boolean(isSsrBuild),
     assetsInlineLimit: 0,
     // The prerender reads it to list each page's chunks (the app entry's and the route's) for
     // src/boot.ts to preload after the load event; Vite's own preloading would start them at once.
@@ -73,4 +76,4 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}', 'prerender/**/*.test.{ts,mjs}', 'server/**/*.test.{ts,mjs}', 'infra/**/*.test.{ts,mjs}', 'scripts/**/*.test.{ts,mjs}'],
     environment: 'node',
   },
-});
+}));

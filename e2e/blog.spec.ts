@@ -120,6 +120,31 @@ test.describe('blog detail', () => {
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
   });
 
+  test('navigating from post to post in the app reads each route from its JSON, not from the page JavaScript', async ({ page }) => {
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+    await page.goto(`/blogs/${SLUGS[0]}`);
+    // Hydrating, the app read this page's data from the JSON beside it.
+    expect(requests).toContain(`/blogs/${SLUGS[0]}/index.json`);
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+    const footer = page.getByRole('contentinfo');
+    const next = page.waitForResponse((response) => response.url().endsWith(`/blogs/${SLUGS[1]}/index.json`));
+    await footer.getByRole('link', { name: 'News' }).click();
+    const data = (await (await next).json())['blog-post'];
+    expect(data.post.slug).toBe(SLUGS[1]);
+    expect(data.others.map((other: { slug: string }) => other.slug)).toEqual([SLUGS[0], SLUGS[2], SLUGS[3]]);
+    await expect(page).toHaveURL(new RegExp(`/blogs/${SLUGS[1]}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Choosing the Best Load Boards for Independent Truckers');
+    await expect(page.getByTestId('post-content').locator('p').first()).toHaveText(/^The load board you pick/);
+    await expect(page.locator('section[aria-labelledby="other-blogs-title"]').getByTestId('blog-card')).toHaveCount(3);
+    await footer.getByRole('link', { name: 'Tips & Tricks' }).click();
+    await expect(page).toHaveURL(new RegExp(`/blogs/${SLUGS[0]}$`));
+    await expect(page.getByTestId('post-content').locator('p').first()).toHaveText(/^The highest-paying load/);
+    // One document all along; no page script carries the posts.
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+    expect(requests.filter((path) => path.endsWith('.json'))).toEqual([`/blogs/${SLUGS[0]}/index.json`, `/blogs/${SLUGS[1]}/index.json`]);
+  });
+
   test('title, image, paragraphs and the first 3 other posts', async ({ page }) => {
     await page.goto(`/blogs/${SLUGS[1]}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Choosing the Best Load Boards for Independent Truckers');

@@ -3,7 +3,7 @@
 // files, Open Graph PNGs and parsed posts. A build after editing one post makes that post's page
 // (and the pages that list it) again and copies the rest from here.
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 
@@ -50,6 +50,10 @@ export class CacheShelf {
     const temporary = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
     writeFileSync(temporary, data);
     renameSync(temporary, file);
+  }
+
+  remove(key) {
+    rmSync(this.file(key), { force: true });
   }
 
   /** Remove every entry not in `keep` (keys): the cache holds one build's worth. */

@@ -9,7 +9,7 @@
 // Markdown is escaped, so no inline style or script reaches a page under its CSP).
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir } from 'node:fs/promises';
 import { basename, dirname, extname, join, relative, resolve, sep } from 'node:path';
 import MarkdownIt from 'markdown-it';
 import { parse as parseYaml } from 'yaml';
@@ -187,6 +187,7 @@ export async function loadContent({ dir = 'src/content/posts', root = process.cw
   const siteFiles = new Map();
   const rasters = new Map();
   const images = new Map(); // absolute image path → { href, og }
+  const covers = new Map(); // "category/variant" → the cover's fields
   const shown = (file) => relative(root, file).split(sep).join('/');
 
   for (const file of files) {
@@ -201,7 +202,7 @@ export async function loadContent({ dir = 'src/content/posts', root = process.cw
       continue;
     }
     bySlug.set(slug, name);
-    const source = await readFile(file, 'utf8');
+    const source = readFileSync(file, 'utf8'); // synchronous: thousands of small files, nothing else to do meanwhile
     const key = hash(source);
     let parsed = cache?.get(key);
     if (!parsed) {
@@ -226,13 +227,17 @@ export async function loadContent({ dir = 'src/content/posts', root = process.cw
       if (art.svg) rasters.set(art.og.url, { svg: art.svg });
       art = { image: art.href, imageAlt, ogImage: art.og };
     } else {
-      const cover = coverArt(record.category, coverVariant(slug));
-      const id = hash(cover.svg);
-      const href = `/assets/covers/cover-${id}.svg`;
-      const og = drawnOgImage(`/assets/og/cover-${id}.png`, cover.svg);
-      siteFiles.set(href, { text: cover.svg });
-      rasters.set(og.url, { svg: cover.svg });
-      art = { image: href, imageAlt: cover.alt, ogImage: og };
+      const design = `${record.category}/${coverVariant(slug)}`;
+      if (!covers.has(design)) {
+        const cover = coverArt(record.category, coverVariant(slug));
+        const id = hash(cover.svg);
+        const href = `/assets/covers/cover-${id}.svg`;
+        const og = drawnOgImage(`/assets/og/cover-${id}.png`, cover.svg);
+        siteFiles.set(href, { text: cover.svg });
+        rasters.set(og.url, { svg: cover.svg });
+        covers.set(design, { image: href, imageAlt: cover.alt, ogImage: og });
+      }
+      art = covers.get(design);
     }
     posts.push({ slug, file, ...record, ...art, dateLabel: dateLabel(record.date) });
   }
@@ -253,7 +258,7 @@ async function postImage(file, root) {
   if (!IMAGE_TYPES.includes(type)) return `expected an image file (${IMAGE_TYPES.join(', ')}), got %s`;
   let bytes;
   try {
-    bytes = await readFile(file);
+    bytes = readFileSync(file);
   } catch {
     return 'expected an image file, relative to this post, but %s does not exist';
   }
@@ -277,8 +282,10 @@ function drawnOgImage(url, svg) {
 /**
  * The ContentSource the route loaders read, over records from loadContent. A post's body is read
  * from its file and rendered when its page is made, so memory holds the cards, not the articles.
+ * With `bodyHashes`, a post's `html` is a hash of its Markdown instead of the rendering: the same
+ * data for the same text, for telling whether a page changed without rendering its article.
  */
-export function contentSource(posts) {
+export function contentSource(posts, { bodyHashes = false } = {}) {
   const bySlug = new Map(posts.map((post) => [post.slug, post]));
   const card = ({ slug, title, author, category, image, imageAlt, excerpt, date, dateLabel }) => ({
     slug,
@@ -297,9 +304,9 @@ export function contentSource(posts) {
     async post(slug) {
       const post = bySlug.get(slug);
       if (!post) return null;
-      const source = readFileSync(post.file, 'utf8'); // synchronous: in a worker, between two renders
+      const body = readFileSync(post.file, 'utf8').slice(post.bodyStart); // synchronous: in a worker, between two renders
       const { summary, updated, wordCount, ogImage } = post;
-      return { ...card(post), summary, ...(updated ? { updated } : {}), wordCount, ogImage, html: renderBody(source.slice(post.bodyStart)) };
+      return { ...card(post), summary, ...(updated ? { updated } : {}), wordCount, ogImage, html: bodyHashes ? `markdown:${hash(body)}` : renderBody(body) };
     },
   };
 }

@@ -39,8 +39,8 @@ function settle(promise) {
  * quirks and the first error do not depend on which page finishes first. Each path is queued once.
  * Finally `makePage(notFoundProbe, { notFoundPage: true })` makes 404.html.
  *
- * Returns `{ pages, quirks, notFoundPage }`: `pages` maps each path to what makePage returned (no
- * HTML: pages go to disk as they are made), in crawl order; `quirks` the spec's known broken link
+ * Returns `{ pages, quirks, notFoundPage }`: `pages` maps each path to what makePage returned but
+ * its targets (no HTML: pages go to disk as they are made), in crawl order; `quirks` the spec's known broken link
  * (see isKnownQuirk) → the first page that links it.
  */
 export async function crawl({ start = ['/'], makePage, window = 1, notFoundProbe = '/404' }) {
@@ -68,8 +68,9 @@ export async function crawl({ start = ['/'], makePage, window = 1, notFoundProbe
     if (page.redirect !== undefined) throw new CrawlError(`unexpected redirect on ${path} → ${page.redirect} (linked from ${from})`);
     if (page.status === 404) throw new CrawlError(`broken internal link: ${path} matches no page (linked from ${from})`);
     if (page.status !== 200) throw new CrawlError(`unexpected status ${page.status} on ${path} (linked from ${from})`);
-    pages.set(path, page);
-    for (const target of page.targets) {
+    const { targets, ...made } = page; // the links are followed now; not kept for every page
+    pages.set(path, made);
+    for (const target of targets) {
       if (linkedFrom.has(target)) continue;
       if (isKnownQuirk(target)) {
         if (!quirks.has(target)) quirks.set(target, path);

@@ -4,9 +4,10 @@
 // and its route data (index.json), 404.html, the Open Graph images, the post images and covers,
 // sitemap.xml, rss.xml, robots.txt, the icons and the web manifest. Pure work is cached by content
 // hash (prerender/cache.mjs). Memory stays flat as the site grows: pages go to disk as they are made.
-import { copyFile, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readdir, readFile, rm } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import { renderIcon, ogImageSvg, webManifest } from './brand.mjs';
@@ -14,7 +15,7 @@ import { CACHE_DIR, CacheShelf, digest } from './cache.mjs';
 import { ContentError, loadContent, OG_WIDTH } from './content.mjs';
 import { crawl, CrawlError } from './crawl.mjs';
 import { rssFeed } from './feed.mjs';
-import { buildSitemaps, robotsTxt } from './lib.mjs';
+import { buildSitemaps, pathToFile, robotsTxt } from './lib.mjs';
 import { WORKER_FLAG } from './page.mjs';
 import { WorkerPool } from './pool.mjs';
 import { formatReport, reportRow } from './report.mjs';
@@ -26,7 +27,7 @@ process.env.NODE_ENV ??= 'production';
 /** Pages made ahead of the one being checked: enough to keep every worker busy. */
 const WINDOW = 64;
 /** Each worker's old-generation heap limit (MB): V8 collects fully only near it, so it bounds the process. */
-const WORKER_HEAP_MB = 256;
+const WORKER_HEAP_MB = 192;
 
 const here = dirname(fileURLToPath(import.meta.url));
 
@@ -36,8 +37,53 @@ async function buildFingerprint({ template, manifest, stylesheets, ssrDir }) {
   const code = await Promise.all([
     ...ssrFiles.map((entry) => readFile(join(entry.parentPath ?? entry.path, entry.name))),
     ...(await readdir(here)).filter((name) => name.endsWith('.mjs') && !name.endsWith('.test.mjs')).map((name) => readFile(join(here, name))),
+    // The libraries that render pages (React, react-router, markdown-it…).
+    readFile(join(here, '..', 'package-lock.json')),
   ]);
   return digest(process.env.NODE_ENV, template, JSON.stringify(manifest), JSON.stringify(stylesheets), ...code);
+}
+
+/**
+ * Writes into dist/ from one thread, one file after another (two threads creating files in one
+ * folder slow each other down several times over), and remembers what this build made or kept, so
+ * that `removeOthers()` can delete what an earlier build left. Returns how many files it removed.
+ */
+function distWriter(distDir) {
+  const made = new Set();
+  const folders = new Set();
+  return {
+    keep: (file) => made.add(file),
+    write(file, data) {
+      const folder = dirname(file);
+      if (!folders.has(folder)) {
+        mkdirSync(join(distDir, folder), { recursive: true });
+        folders.add(folder);
+      }
+      writeFileSync(join(distDir, file), data);
+      made.add(file);
+    },
+    async removeOthers() {
+      const entries = await readdir(distDir, { recursive: true, withFileTypes: true });
+      let removed = 0;
+      const emptied = new Set();
+      for (const entry of entries) {
+        if (!entry.isFile()) continue;
+        const file = relative(distDir, join(entry.parentPath ?? entry.path, entry.name)).split(sep).join('/');
+        if (made.has(file)) continue;
+        await rm(join(distDir, file));
+        emptied.add(dirname(file));
+        removed += 1;
+      }
+      // Folders left empty, deepest first.
+      for (const folder of [...emptied].sort((a, b) => b.length - a.length)) {
+        for (let dir = folder; dir !== '.' && dir !== ''; dir = dirname(dir)) {
+          if ((await readdir(join(distDir, dir))).length > 0) break;
+          await rm(join(distDir, dir), { recursive: true });
+        }
+      }
+      return removed;
+    },
+  };
 }
 
 /** The newest of the posts' dates (updated, else published): a listing's last change. */
@@ -71,44 +117,66 @@ export async function prerender({
   const fingerprint = await buildFingerprint({ template, manifest, stylesheets, ssrDir });
   const host = new URL(siteOrigin).host.replace(/^www\./, '');
 
+  // dist/ is kept between builds (vite.config.ts): a page whose key matches the one it was written
+  // with last time is left as it is. The record is dropped now and written again only when this
+  // build succeeds, so a failed build never vouches for a half-written dist/.
+  const stateShelf = new CacheShelf(cacheDir, 'state', '.json');
+  const stateKey = digest(distDir);
+  const previous = JSON.parse(stateShelf.read(stateKey)?.toString() ?? '{}');
+  stateShelf.remove(stateKey);
+  const state = {};
+  const out = distWriter(distDir);
+  for (const chunk of Object.values(manifest)) for (const file of [chunk.file, ...(chunk.css ?? []), ...(chunk.assets ?? [])]) out.keep(file);
+
+  const pageShelf = new CacheShelf(cacheDir, 'pages', '.page');
+  const pngShelf = new CacheShelf(cacheDir, 'og', '.png');
+  const counts = { rendered: 0, cached: 0, kept: 0 };
   const pool = new WorkerPool(
     new URL('./page.mjs', import.meta.url),
     workers,
     { [WORKER_FLAG]: true, ssrEntry, dist: distDir, template, manifest, stylesheets, posts, cacheDir, fingerprint },
     { heapMb: WORKER_HEAP_MB },
   );
+  const makePage = async (path, options = {}) => {
+    const file = options.notFoundPage ? '404.html' : pathToFile(path);
+    // dist/index.html is the template Vite just wrote, never the home page of the last build.
+    const { writes = [], cache, ...page } = await pool.run({ path, ...options, previous: file === 'index.html' ? undefined : previous[file] });
+    for (const [name, data] of writes) out.write(name, data);
+    for (const name of page.files ?? []) out.keep(name);
+    if (cache) pageShelf.write(page.key, cache);
+    if (page.made) {
+      counts[page.made] += 1;
+      state[file] = page.key;
+    }
+    return page;
+  };
+  const draw = async (href, svg) => {
+    const { key, png } = await pool.run({ raster: { svg, width: OG_WIDTH } });
+    out.write(href.slice(1), png);
+    if (!pngShelf.read(key)) pngShelf.write(key, png);
+    return key;
+  };
   let crawled;
   const pngKeys = new Set();
   try {
     // The posts' Open Graph PNGs (one per distinct image or cover) are drawn alongside the pages.
-    const drawn = [...rasters].map(([href, { svg }]) => pool.run({ raster: { href, svg, width: OG_WIDTH } }));
-    crawled = await crawl({
-      start: [...ssr.staticPaths(), ...posts.map((post) => `/blogs/${post.slug}`)],
-      makePage: (path, options) => pool.run({ path, ...options }),
-      window: WINDOW,
-    });
+    const drawn = [...rasters].map(([href, { svg }]) => draw(href, svg));
+    crawled = await crawl({ start: [...ssr.staticPaths(), ...posts.map((post) => `/blogs/${post.slug}`)], makePage, window: WINDOW });
     // The pages that show their own title card (the site's pages, the blog's first page).
     for (const page of crawled.pages.values()) {
-      if (page.ogCard) drawn.push(pool.run({ raster: { href: page.ogCard.href, svg: ogImageSvg({ title: page.ogCard.title, siteName: site.name, host }), width: OG_WIDTH } }));
+      if (page.ogCard) drawn.push(draw(page.ogCard.href, ogImageSvg({ title: page.ogCard.title, siteName: site.name, host })));
     }
-    for (const { key } of await Promise.all(drawn)) pngKeys.add(key);
+    for (const key of await Promise.all(drawn)) pngKeys.add(key);
   } finally {
     await pool.close();
   }
   const { pages, quirks } = crawled;
 
   // Post images and covers, and the rest-of-stylesheet files the pages list.
-  await Promise.all(
-    [...files].map(async ([href, source]) => {
-      const target = join(distDir, href);
-      await mkdir(dirname(target), { recursive: true });
-      await (source.file ? copyFile(source.file, target) : writeFile(target, source.text));
-    }),
-  );
-  const rest = new Set([...pages.values()].flatMap((page) => page.rest));
-  for (const href of crawled.notFoundPage.rest) rest.add(href);
+  for (const [href, source] of files) out.write(href.slice(1), source.file ? readFileSync(source.file) : source.text);
+  const rest = new Set([...pages.values(), crawled.notFoundPage].flatMap((page) => page.rest));
   const restShelf = new CacheShelf(cacheDir, 'rest');
-  await Promise.all([...rest].map((href) => copyFile(restShelf.file(href.split('/').pop()), join(distDir, href))));
+  for (const href of rest) out.write(href.slice(1), restShelf.read(basename(href)));
 
   const bySlug = new Map(posts.map((post) => [post.slug, post]));
   const lastmod = (path) => {
@@ -133,33 +201,33 @@ export async function prerender({
     'icon-512.png': renderIcon(512),
     'manifest.webmanifest': webManifest({ name: site.name, shortName: 'Northlane', description: site.description, themeColor: site.themeColor }),
   };
-  await Promise.all(Object.entries(siteFiles).map(([name, content]) => writeFile(join(distDir, name), content)));
-  // The manifest is build-time information, not part of the site.
-  await rm(join(distDir, '.vite'), { recursive: true, force: true });
+  for (const [name, content] of Object.entries(siteFiles)) out.write(name, content);
+  // Whatever an earlier build left that this one did not make goes (the build manifest with it:
+  // it is build-time information, not part of the site).
+  const removed = await out.removeOthers();
+  stateShelf.write(stateKey, JSON.stringify(state));
 
   // The cache keeps what this build used.
   contentCache.write(cacheKey, JSON.stringify(Object.fromEntries(parsed)));
-  const pageKeys = new Set([...pages.values()].map((page) => page.key));
-  pageKeys.add(crawled.notFoundPage.key);
   await Promise.all([
-    new CacheShelf(cacheDir, 'pages', '.page').prune(pageKeys),
-    new CacheShelf(cacheDir, 'og', '.png').prune(pngKeys),
-    restShelf.prune(new Set([...rest].map((href) => href.split('/').pop()))),
+    pageShelf.prune(new Set(Object.values(state))),
+    pngShelf.prune(pngKeys),
+    restShelf.prune(new Set([...rest].map((href) => basename(href)))),
   ]);
 
   for (const [path, from] of quirks) {
     log(`prerender: known spec quirk, not followed: ${path} (the relative footer link 'Updates' on ${from} and pages like it)`);
   }
   const seconds = (performance.now() - started) / 1000;
-  const made = [...pages.values()].filter((page) => !page.cached).length;
+  const group = (n) => n.toLocaleString('en-US');
   log(
-    `prerender: ${pages.size.toLocaleString('en-US')} pages + 404.html (${made.toLocaleString('en-US')} made, ${(pages.size - made).toLocaleString('en-US')} unchanged, from the cache) ` +
+    `prerender: ${group(pages.size)} pages + 404.html (${group(counts.rendered)} rendered, ${group(counts.cached)} from the cache, ${group(counts.kept)} unchanged in dist/; ${group(removed)} old files removed) ` +
       `from ${posts.length.toLocaleString('en-US')} posts in ${seconds.toFixed(2)} s (${(pages.size / seconds).toFixed(0)} pages/s; posts read in ${contentSeconds.toFixed(2)} s; ${workers} workers); ` +
       `each page with its Brotli copy and route data, ${pngKeys.size} Open Graph images, sitemap.xml, ${FEED.path.slice(1)}, robots.txt`,
   );
   const report = [...pages].map(([path, page]) => ({ ...reportRow(path, page.figures), group: page.route === 'blog-post' ? '/blogs/{slug}' : page.route === 'blogs-page' ? '/blogs/page/{n}' : undefined }));
   log(formatReport(report));
-  return { pages: pages.size, made, seconds, report };
+  return { pages: pages.size, counts, seconds, report };
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {

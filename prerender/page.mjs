@@ -2,8 +2,8 @@
 // route data, render it, fill the template, inline its CSS, compress it, and write it to dist/ with
 // its route data (JSON). A page whose inputs (the build and its data) are unchanged since an earlier
 // build is copied from the cache instead of being rendered again. Also draws Open Graph PNGs.
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { basename, dirname, join } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { brotliCompressSync, brotliDecompressSync, gzipSync, constants as zlib } from 'node:zlib';
@@ -50,21 +50,23 @@ function ogImageUrl(head) {
   return url === undefined ? undefined : decodeEntities(url);
 }
 
-/** Write a file under dist/, making its folder. (Synchronous: see CacheShelf.) */
-function writeInto(dist, file, data) {
-  const target = join(dist, file);
-  mkdirSync(dirname(target), { recursive: true });
-  writeFileSync(target, data);
-}
-
 /**
- * The worker's state for one build, and its two jobs: `page({ path, notFoundPage? })` makes a page
- * (or, with notFoundPage, 404.html) and resolves to { status, notFound, redirect?, targets, ogCard?,
- * figures, key, rest } ; `raster({ href, svg, width })` writes a PNG.
+ * The worker's state for one build, and its two jobs. Neither writes to dist/: the main thread
+ * does, one file after another (two threads creating files in one folder slow each other down
+ * several times over).
+ * - `page({ path, notFoundPage?, previous? })` makes a page (with notFoundPage, 404.html) and
+ *   resolves to { status, notFound, redirect?, route, key, made, files, writes?, cache?, targets,
+ *   ogCard?, figures, rest }: `files`, the page's files in dist/; `writes`, [file, data] pairs
+ *   for dist/ and `cache`, the entry for the page cache, when there is something to write. `made`
+ *   is 'rendered', 'cached' (copied from the page cache) or 'kept': the page in dist/ is already
+ *   this one (`previous`, the key it was written with, matches).
+ * - `raster({ href, svg, width })` resolves to { key, png }: the PNG, drawn or from the cache.
  */
 export async function pageWorker({ ssrEntry, dist, template, manifest, stylesheets, posts, cacheDir, fingerprint }) {
   const ssr = await import(pathToFileURL(ssrEntry).href);
   const content = contentSource(posts);
+  // The same data with each article as a hash of its Markdown: enough to tell whether a page changed.
+  const contentKeys = contentSource(posts, { bodyHashes: true });
   const sheets = new Map(Object.entries(stylesheets).map(([href, css]) => [href, stylesheet(css, href)]));
   const pages = new CacheShelf(cacheDir, 'pages', '.page');
   const restShelf = new CacheShelf(cacheDir, 'rest');
@@ -111,38 +113,38 @@ export async function pageWorker({ ssrEntry, dist, template, manifest, styleshee
   }
 
   return {
-    async page({ path, notFoundPage = false }) {
-      const loaded = await ssr.load(path, content);
-      const { status, notFound, redirect } = loaded;
+    async page({ path, notFoundPage = false, previous }) {
+      // First the page's key, from its data with the articles as hashes (no Markdown rendered).
+      const keyed = await ssr.load(path, contentKeys);
+      const { status, notFound, redirect, route } = keyed;
       if (!notFoundPage && (status !== 200 || redirect !== undefined)) return { status, notFound, redirect, targets: [] };
       const file = notFoundPage ? '404.html' : pathToFile(path);
-      const dataUrl = loaded.data && !notFoundPage ? ssr.routeDataUrl(path) : undefined;
-      const json = dataUrl ? JSON.stringify(loaded.data) : '';
-      const key = digest(fingerprint, file, path, json);
+      const dataUrl = keyed.data && !notFoundPage ? ssr.routeDataUrl(path) : undefined;
+      const key = digest(fingerprint, file, path, dataUrl ? JSON.stringify(keyed.data) : '');
+      const files = [file, file + PRECOMPRESSED, ...(dataUrl ? [dataUrl.slice(1)] : [])];
+      const result = { status, notFound, route, key, files };
       const cached = pages.read(key);
-      let made;
+      if (cached && previous === key && existsSync(join(dist, file + PRECOMPRESSED))) return { ...result, made: 'kept', ...unpackPage(cached).meta };
+      // The page's real data, its JSON written beside it.
+      const loaded = dataUrl ? await ssr.load(path, content) : keyed;
+      const json = dataUrl ? JSON.stringify(loaded.data) : '';
       if (cached) {
         const { meta, br } = unpackPage(cached);
-        made = { meta, br, html: brotliDecompressSync(br) };
-      } else {
-        made = await render(path, loaded, { notFoundPage, data: dataUrl });
-        pages.write(key, packPage(made.meta, made.br));
+        return { ...result, made: 'cached', ...meta, writes: [[file, brotliDecompressSync(br)], [file + PRECOMPRESSED, br], ...(dataUrl ? [[dataUrl.slice(1), json]] : [])] };
       }
-      writeInto(dist, file, made.html);
-      writeFileSync(join(dist, file + PRECOMPRESSED), made.br);
-      if (dataUrl) writeFileSync(join(dist, dataUrl), json);
-      return { status, notFound, key, cached: Boolean(cached), route: loaded.route, ...made.meta };
+      const { html, br, meta } = await render(path, loaded, { notFoundPage, data: dataUrl });
+      return {
+        ...result,
+        made: 'rendered',
+        ...meta,
+        writes: [[file, html], [file + PRECOMPRESSED, br], ...(dataUrl ? [[dataUrl.slice(1), json]] : [])],
+        cache: packPage(meta, br),
+      };
     },
 
-    async raster({ href, svg, width }) {
+    async raster({ svg, width }) {
       const key = digest(svg, String(width));
-      let png = pngs.read(key);
-      if (!png) {
-        png = svgToPng(svg, width);
-        pngs.write(key, png);
-      }
-      writeInto(dist, href.slice(1), png);
-      return { key, bytes: png.length };
+      return { key, png: pngs.read(key) ?? svgToPng(svg, width) }; // the main thread writes it (and caches a new one)
     },
   };
 }

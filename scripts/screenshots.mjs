@@ -12,7 +12,7 @@ const executablePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const flags = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
 await mkdir(outDir, { recursive: true });
-const server = await startServer({ port: 0 });
+const server = await startServer({ port: 0, dist: process.env.DIST ?? 'dist' }); // DIST=path: another build
 const { port } = server.address();
 const browser = await chromium.launch({ executablePath, args: flags });
 for (const width of [375, 1280]) {

@@ -1,17 +1,6 @@
 // Generated posts for the build benchmark, in the real format: src/content/posts/<slug>.md with YAML
 // frontmatter and a Markdown body made of the real articles' sentences. Deterministic; pure.
-
-/** A small deterministic PRNG (mulberry32): the same seed gives the same text on every run. */
-export function rng(seed) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { rng } from '../art/lib.mjs';
 
 /** The sentences of some Markdown bodies (paragraphs split on blank lines; headings and lists left out). */
 export function sentencePool(bodies) {

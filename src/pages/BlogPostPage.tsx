@@ -7,7 +7,7 @@ import { BlogNotFound } from '../components/ui/BlogNotFound';
 import { PostByline } from '../components/ui/PostByline';
 import type { PostData } from '../content/posts';
 import { blogPostingLd, breadcrumbLd } from '../lib/structuredData';
-import { imageLoading } from '../lib/imageLoading';
+import { PostImage } from '../components/ui/PostImage';
 
 /** Spec §2 Blog detail: looked up by slug; 'Blog not found.' when none matches; 'Other Blogs' lists 3 others. */
 export function BlogPostPage() {
@@ -37,14 +37,7 @@ export function BlogPostPage() {
         <PageHeader title={post.title} crumbs={crumbs} />
         <Container width="narrow" className="py-12 sm:py-16">
           <PostByline post={post} dated className="flex gap-x-6 gap-y-2 text-sm text-slate-600" />
-          <img
-            src={post.image}
-            alt={post.imageAlt}
-            width={800}
-            height={450}
-            {...imageLoading(true)}
-            className="mt-8 aspect-video h-auto w-full rounded-2xl bg-sand-100 object-cover"
-          />
+          <PostImage post={post} priority className="mt-8 rounded-2xl" />
           {/* The article, rendered from Markdown at build time (prerender/content.mjs). */}
           <div className="post-body mt-10" data-testid="post-content" dangerouslySetInnerHTML={{ __html: post.html }} />
         </Container>

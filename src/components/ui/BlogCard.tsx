@@ -3,7 +3,7 @@ import { Clock } from '../icons/Clock';
 import type { PostCard } from '../../content/posts';
 import { cn } from '../../lib/cn';
 import { PostByline } from './PostByline';
-import { imageLoading } from '../../lib/imageLoading';
+import { PostImage } from './PostImage';
 
 /**
  * Spec §2 Blog card. The whole card is one link that navigates with a full page load
@@ -36,14 +36,7 @@ export function BlogCard({
       )}
     >
       <div className="relative">
-        <img
-          src={post.image}
-          alt={post.imageAlt}
-          width={800}
-          height={450}
-          {...imageLoading(priority)}
-          className="aspect-video h-auto w-full bg-sand-100 object-cover"
-        />
+        <PostImage post={post} priority={priority} />
         {dated && (
           <span className="absolute top-3 left-3 inline-flex items-center gap-1 rounded-full bg-orange-600 px-3 py-1 text-xs font-semibold text-white">
             <CalendarDays aria-hidden="true" className="size-3.5" />

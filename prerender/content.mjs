@@ -170,8 +170,9 @@ function byDate(a, b) {
 
 /**
  * Read, check and order every post under `dir`. Returns
- * - `posts`: records in listing order, each with its slug, file, card fields, summary, dates, word
- *   count, where its body starts in the file, its image URL and its Open Graph image;
+ * - `posts`: records in listing order, each with its slug, file, the hash of the file, card fields,
+ *   summary, dates, word count, where its body starts in the file, its image URL and its Open
+ *   Graph image;
  * - `files`: site files the posts need (href → { file } to copy, or { text } to write): post images
  *   (content-hashed names under /assets/) and generated covers;
  * - `rasters`: Open Graph PNGs to draw (href → { svg }), one per distinct SVG image or cover.
@@ -239,7 +240,7 @@ export async function loadContent({ dir = 'src/content/posts', root = process.cw
       }
       art = covers.get(design);
     }
-    posts.push({ slug, file, ...record, ...art, dateLabel: dateLabel(record.date) });
+    posts.push({ slug, file, sourceHash: key, ...record, ...art, dateLabel: dateLabel(record.date) });
   }
   if (problems.length > 0) {
     throw new ContentError(`${problems.length} problem${problems.length === 1 ? '' : 's'} in the posts:\n  ${problems.join('\n  ')}`);
@@ -282,8 +283,8 @@ function drawnOgImage(url, svg) {
 /**
  * The ContentSource the route loaders read, over records from loadContent. A post's body is read
  * from its file and rendered when its page is made, so memory holds the cards, not the articles.
- * With `bodyHashes`, a post's `html` is a hash of its Markdown instead of the rendering: the same
- * data for the same text, for telling whether a page changed without rendering its article.
+ * With `bodyHashes`, a post's `html` is the hash of its file instead of the rendering: the same
+ * data for the same text, for telling whether a page changed without reading or rendering it.
  */
 export function contentSource(posts, { bodyHashes = false } = {}) {
   const bySlug = new Map(posts.map((post) => [post.slug, post]));
@@ -304,9 +305,10 @@ export function contentSource(posts, { bodyHashes = false } = {}) {
     async post(slug) {
       const post = bySlug.get(slug);
       if (!post) return null;
-      const body = readFileSync(post.file, 'utf8').slice(post.bodyStart); // synchronous: in a worker, between two renders
       const { summary, updated, wordCount, ogImage } = post;
-      return { ...card(post), summary, ...(updated ? { updated } : {}), wordCount, ogImage, html: bodyHashes ? `markdown:${hash(body)}` : renderBody(body) };
+      // Read synchronously: in a worker, between two renders.
+      const html = bodyHashes ? `source:${post.sourceHash}` : renderBody(readFileSync(post.file, 'utf8').slice(post.bodyStart));
+      return { ...card(post), summary, ...(updated ? { updated } : {}), wordCount, ogImage, html };
     },
   };
 }

@@ -45,13 +45,16 @@ async function buildFingerprint({ template, manifest, stylesheets, ssrDir }) {
 
 /**
  * Writes into dist/ from one thread, one file after another (two threads creating files in one
- * folder slow each other down several times over), and remembers what this build made or kept, so
- * that `removeOthers()` can delete what an earlier build left. Returns how many files it removed.
+ * folder slow each other down several times over), and remembers what this build made or kept
+ * (`made`), so that `removeOthers(before)` can delete what an earlier build left: the files of
+ * `before` (what the last build made, when it is known) or else of all dist/. Returns how many it
+ * removed.
  */
 function distWriter(distDir) {
   const made = new Set();
   const folders = new Set();
   return {
+    made,
     keep: (file) => made.add(file),
     write(file, data) {
       const folder = dirname(file);
@@ -62,15 +65,19 @@ function distWriter(distDir) {
       writeFileSync(join(distDir, file), data);
       made.add(file);
     },
-    async removeOthers() {
-      const entries = await readdir(distDir, { recursive: true, withFileTypes: true });
+    async removeOthers(before) {
+      // The build manifest is build-time information, not part of the site.
+      await rm(join(distDir, '.vite'), { recursive: true, force: true });
+      const files = before
+        ? before
+        : (await readdir(distDir, { recursive: true, withFileTypes: true }))
+            .filter((entry) => entry.isFile())
+            .map((entry) => relative(distDir, join(entry.parentPath ?? entry.path, entry.name)).split(sep).join('/'));
       let removed = 0;
       const emptied = new Set();
-      for (const entry of entries) {
-        if (!entry.isFile()) continue;
-        const file = relative(distDir, join(entry.parentPath ?? entry.path, entry.name)).split(sep).join('/');
+      for (const file of files) {
         if (made.has(file)) continue;
-        await rm(join(distDir, file));
+        await rm(join(distDir, file), { force: true });
         emptied.add(dirname(file));
         removed += 1;
       }
@@ -122,9 +129,9 @@ export async function prerender({
   // build succeeds, so a failed build never vouches for a half-written dist/.
   const stateShelf = new CacheShelf(cacheDir, 'state', '.json');
   const stateKey = digest(distDir);
-  const previous = JSON.parse(stateShelf.read(stateKey)?.toString() ?? '{}');
+  const previous = JSON.parse(stateShelf.read(stateKey)?.toString() ?? '{"pages":{}}');
   stateShelf.remove(stateKey);
-  const state = {};
+  const state = { pages: {} }; // file → { key, meta }; and `files`, every file this build made or kept
   const out = distWriter(distDir);
   for (const chunk of Object.values(manifest)) for (const file of [chunk.file, ...(chunk.css ?? []), ...(chunk.assets ?? [])]) out.keep(file);
 
@@ -140,15 +147,16 @@ export async function prerender({
   const makePage = async (path, options = {}) => {
     const file = options.notFoundPage ? '404.html' : pathToFile(path);
     // dist/index.html is the template Vite just wrote, never the home page of the last build.
-    const { writes = [], cache, ...page } = await pool.run({ path, ...options, previous: file === 'index.html' ? undefined : previous[file] });
+    const before = file === 'index.html' ? undefined : previous.pages[file];
+    const { writes = [], cache, meta = before?.meta, ...page } = await pool.run({ path, ...options, previous: before?.key });
     for (const [name, data] of writes) out.write(name, data);
     for (const name of page.files ?? []) out.keep(name);
     if (cache) pageShelf.write(page.key, cache);
     if (page.made) {
       counts[page.made] += 1;
-      state[file] = page.key;
+      state.pages[file] = { key: page.key, meta };
     }
-    return page;
+    return { ...page, ...meta };
   };
   const draw = async (href, svg) => {
     const { key, png } = await pool.run({ raster: { svg, width: OG_WIDTH } });
@@ -202,15 +210,15 @@ export async function prerender({
     'manifest.webmanifest': webManifest({ name: site.name, shortName: 'Northlane', description: site.description, themeColor: site.themeColor }),
   };
   for (const [name, content] of Object.entries(siteFiles)) out.write(name, content);
-  // Whatever an earlier build left that this one did not make goes (the build manifest with it:
-  // it is build-time information, not part of the site).
-  const removed = await out.removeOthers();
+  // Whatever an earlier build left that this one did not make goes.
+  const removed = await out.removeOthers(previous.files);
+  state.files = [...out.made];
   stateShelf.write(stateKey, JSON.stringify(state));
 
   // The cache keeps what this build used.
   contentCache.write(cacheKey, JSON.stringify(Object.fromEntries(parsed)));
   await Promise.all([
-    pageShelf.prune(new Set(Object.values(state))),
+    pageShelf.prune(new Set(Object.values(state.pages).map((page) => page.key))),
     pngShelf.prune(pngKeys),
     restShelf.prune(new Set([...rest].map((href) => basename(href)))),
   ]);
@@ -221,7 +229,7 @@ export async function prerender({
   const seconds = (performance.now() - started) / 1000;
   const group = (n) => n.toLocaleString('en-US');
   log(
-    `prerender: ${group(pages.size)} pages + 404.html (${group(counts.rendered)} rendered, ${group(counts.cached)} from the cache, ${group(counts.kept)} unchanged in dist/; ${group(removed)} old files removed) ` +
+    `prerender: ${group(pages.size)} pages + 404.html (${group(counts.rendered)} rendered, ${group(counts.cached)} from the cache, ${group(counts.kept)} unchanged in dist/; ${group(removed)} files of earlier builds removed) ` +
       `from ${posts.length.toLocaleString('en-US')} posts in ${seconds.toFixed(2)} s (${(pages.size / seconds).toFixed(0)} pages/s; posts read in ${contentSeconds.toFixed(2)} s; ${workers} workers); ` +
       `each page with its Brotli copy and route data, ${pngKeys.size} Open Graph images, sitemap.xml, ${FEED.path.slice(1)}, robots.txt`,
   );

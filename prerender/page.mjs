@@ -55,11 +55,12 @@ function ogImageUrl(head) {
  * does, one file after another (two threads creating files in one folder slow each other down
  * several times over).
  * - `page({ path, notFoundPage?, previous? })` makes a page (with notFoundPage, 404.html) and
- *   resolves to { status, notFound, redirect?, route, key, made, files, writes?, cache?, targets,
- *   ogCard?, figures, rest }: `files`, the page's files in dist/; `writes`, [file, data] pairs
- *   for dist/ and `cache`, the entry for the page cache, when there is something to write. `made`
- *   is 'rendered', 'cached' (copied from the page cache) or 'kept': the page in dist/ is already
- *   this one (`previous`, the key it was written with, matches).
+ *   resolves to { status, notFound, redirect?, route, key, made, files, meta?, writes?, cache? }
+ *   where meta is { targets, ogCard?, figures, rest }: `files`, the page's files in dist/;
+ *   `writes`, [file, data] pairs for dist/ and `cache`, the entry for the page cache, when there is
+ *   something to write. `made` is 'rendered', 'cached' (copied from the page cache) or 'kept': the
+ *   page in dist/ is already this one (`previous`, the key it was written with, matches), and the
+ *   main thread has its meta from the last build.
  * - `raster({ href, svg, width })` resolves to { key, png }: the PNG, drawn or from the cache.
  */
 export async function pageWorker({ ssrEntry, dist, template, manifest, stylesheets, posts, cacheDir, fingerprint }) {
@@ -123,20 +124,21 @@ export async function pageWorker({ ssrEntry, dist, template, manifest, styleshee
       const key = digest(fingerprint, file, path, dataUrl ? JSON.stringify(keyed.data) : '');
       const files = [file, file + PRECOMPRESSED, ...(dataUrl ? [dataUrl.slice(1)] : [])];
       const result = { status, notFound, route, key, files };
+      // Already in dist/: the main thread has what the crawl needs to know of it from the last build.
+      if (previous === key && existsSync(join(dist, file + PRECOMPRESSED))) return { ...result, made: 'kept' };
       const cached = pages.read(key);
-      if (cached && previous === key && existsSync(join(dist, file + PRECOMPRESSED))) return { ...result, made: 'kept', ...unpackPage(cached).meta };
       // The page's real data, its JSON written beside it.
       const loaded = dataUrl ? await ssr.load(path, content) : keyed;
       const json = dataUrl ? JSON.stringify(loaded.data) : '';
       if (cached) {
         const { meta, br } = unpackPage(cached);
-        return { ...result, made: 'cached', ...meta, writes: [[file, brotliDecompressSync(br)], [file + PRECOMPRESSED, br], ...(dataUrl ? [[dataUrl.slice(1), json]] : [])] };
+        return { ...result, made: 'cached', meta, writes: [[file, brotliDecompressSync(br)], [file + PRECOMPRESSED, br], ...(dataUrl ? [[dataUrl.slice(1), json]] : [])] };
       }
       const { html, br, meta } = await render(path, loaded, { notFoundPage, data: dataUrl });
       return {
         ...result,
         made: 'rendered',
-        ...meta,
+        meta,
         writes: [[file, html], [file + PRECOMPRESSED, br], ...(dataUrl ? [[dataUrl.slice(1), json]] : [])],
         cache: packPage(meta, br),
       };

@@ -2,10 +2,10 @@
  * The page's one script tag, fetched at low priority. The prerendered HTML is complete and usable
  * on its own (the CSS its markup uses is inline), so the app's JavaScript, the rest of the
  * stylesheet and (on a first visit) the web font wait until the page has loaded and its largest
- * image has been painted: they never compete with the HTML or that image. Then the
- * rest of the stylesheet (#root's data-styles), the route's data (data-route-data) and every chunk this route needs (data-modules, the
- * app's entry first) load in parallel, and the app hydrates once the styles are in, so every state
- * it renders is styled.
+ * image has been painted: they never compete with the HTML or that image. Then the rest of the
+ * stylesheet (#root's data-styles), the route's data (data-route-data) and every chunk this route
+ * needs (data-modules, the app's entry first) load in parallel, and the app hydrates once the
+ * styles are in, so every state it renders is styled.
  *
  * In the build the entry is imported by the URL the prerender wrote, so this script imports
  * nothing up front (a plain import() would pull in Vite's preload helper as a second request).

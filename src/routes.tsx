@@ -32,17 +32,20 @@ export interface RenderContext {
 }
 
 /**
- * A route's loader. At build time it asks the content layer (the render's context); in the browser
- * it reads this route's entry in the JSON the crawler wrote for the path. `null` means the route
- * matched but names nothing (an unknown post, a page past the last): the page shows its own
- * not-found state and the prerender answers 404.
+ * A route's id and loader, to spread into its entry. At build time the loader asks the content
+ * layer (the render's context); in the browser it reads this route's entry in the JSON the crawler
+ * wrote for the path. `null` means the route matched but names nothing (an unknown post, a page
+ * past the last): the page shows its own not-found state and the prerender answers 404.
  */
-function loader<T>(id: string, fromContent: (content: ContentSource, params: Params) => T | null | Promise<T | null>): LoaderFunction {
-  return async ({ params, request, context }) => {
-    const content = (context as Partial<RenderContext> | undefined)?.content;
-    if (content) return fromContent(content, params);
-    const file = await fetchRouteData(new URL(request.url).pathname);
-    return (file?.[id] as T | undefined) ?? null;
+function withData<T>(id: string, fromContent: (content: ContentSource, params: Params) => T | null | Promise<T | null>): { id: string; loader: LoaderFunction } {
+  return {
+    id,
+    loader: async ({ params, request, context }) => {
+      const content = (context as Partial<RenderContext> | undefined)?.content;
+      if (content) return fromContent(content, params);
+      const file = await fetchRouteData(new URL(request.url).pathname);
+      return (file?.[id] as T | undefined) ?? null;
+    },
   };
 }
 
@@ -58,10 +61,10 @@ function pageNumber(param: string | undefined): number {
   return param && /^[1-9]\d*$/.test(param) && param !== '1' ? Number(param) : Number.NaN;
 }
 
-const homeData = loader<HomeData>('home', (content) => ({ carousel: content.cards(0, CAROUSEL_POSTS) }));
-const blogListData = loader<BlogListData>('blogs', (content) => blogPage(content, 1));
-const blogPageData = loader<BlogListData>('blogs-page', (content, params) => blogPage(content, pageNumber(params.page)));
-const postData = loader<PostData>('blog-post', async (content, params) => {
+const homeData = withData<HomeData>('home', (content) => ({ carousel: content.cards(0, CAROUSEL_POSTS) }));
+const blogListData = withData<BlogListData>('blogs', (content) => blogPage(content, 1));
+const blogPageData = withData<BlogListData>('blogs-page', (content, params) => blogPage(content, pageNumber(params.page)));
+const postData = withData<PostData>('blog-post', async (content, params) => {
   const post = await content.post(params.slug ?? '');
   return post && { post, others: otherPosts(content.cards(0, OTHER_POSTS + 1), post.slug, OTHER_POSTS) };
 });
@@ -97,14 +100,14 @@ export const routes: RouteObject[] = [
         id: 'layout',
         element: <Layout />,
         children: [
-          { id: 'home', index: true, loader: homeData, ...page('HomePage') },
+          { ...homeData, index: true, ...page('HomePage') },
           { id: 'about', path: 'about', caseSensitive: true, ...page('AboutPage') },
           { id: 'services', path: 'services', caseSensitive: true, ...page('ServicesPage') },
           { id: 'contact', path: 'contact', caseSensitive: true, ...page('ContactPage') },
-          { id: 'blogs', path: 'blogs', caseSensitive: true, loader: blogListData, ...page('BlogListPage') },
-          { id: 'blogs-page', path: 'blogs/page/:page', caseSensitive: true, loader: blogPageData, ...page('BlogListPage') },
+          { ...blogListData, path: 'blogs', caseSensitive: true, ...page('BlogListPage') },
+          { ...blogPageData, path: 'blogs/page/:page', caseSensitive: true, ...page('BlogListPage') },
           // An unknown slug renders 'Blog not found.' inside the layout (its loader's data is null).
-          { id: 'blog-post', path: 'blogs/:slug', caseSensitive: true, loader: postData, ...page('BlogPostPage') },
+          { ...postData, path: 'blogs/:slug', caseSensitive: true, ...page('BlogPostPage') },
         ],
       },
       // Not inside the layout: no header, no footer (spec §2).

@@ -2,6 +2,47 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import type { Plugin } from 'vite';
+import { readFile } from 'node:fs/promises';
+import { contentTypeFor } from './infra/content-types.mjs';
+
+/**
+ * The dev server answers what the build writes: a route's data (`<path>/index.json`, from the route
+ * loaders over the posts as they are now) and the posts' images and generated covers.
+ */
+function routeDataInDev(): Plugin {
+  return {
+    name: 'route-data-in-dev',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use(async (req, res, next) => {
+        const path = (req.url ?? '').split('?')[0]!;
+        const isData = path.endsWith('/index.json');
+        if (!isData && !/^\/assets\/(img|covers)\//.test(path)) return next();
+        try {
+          const { contentSource, loadContent } = await import('./prerender/content.mjs');
+          const { posts, files } = await loadContent();
+          if (isData) {
+            const { load } = await server.ssrLoadModule('/src/entry-server.tsx');
+            const route = await load(path.slice(0, -'/index.json'.length) || '/', contentSource(posts));
+            // No page there, so no data: as the host answers (src/lib/routeData.ts reads it as "none").
+            if (route.status !== 200 || !route.data) {
+              res.statusCode = 404;
+              return res.end();
+            }
+            res.setHeader('Content-Type', 'application/json; charset=utf-8');
+            return res.end(JSON.stringify(route.data));
+          }
+          const file = files.get(path);
+          if (!file) return next();
+          res.setHeader('Content-Type', contentTypeFor(path) ?? 'application/octet-stream');
+          return res.end(file.file ? await readFile(file.file) : file.text);
+        } catch (error) {
+          return next(error);
+        }
+      });
+    },
+  };
+}
 
 /**
  * sonner injects its CSS as an inline <style> element, which each page's CSP refuses (it allows
@@ -41,7 +82,7 @@ function lowPriorityBootScript(): Plugin {
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), sonnerWithoutInlineStyle(), lowPriorityBootScript()],
+  plugins: [routeDataInDev(), react(), tailwindcss(), sonnerWithoutInlineStyle(), lowPriorityBootScript()],
   define: {
     // The absolute site origin for canonicals and the sitemap; empty means "use src/config/site.ts".
     'import.meta.env.SITE_URL': JSON.stringify(process.env.SITE_URL ?? ''),

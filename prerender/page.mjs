@@ -1,7 +1,8 @@
 // Making pages, in a prerender worker thread (prerender/pool.mjs starts this file): load a path's
-// route data, render it, fill the template, inline its CSS, compress it, and write it to dist/ with
-// its route data (JSON). A page whose inputs (the build and its data) are unchanged since an earlier
-// build is copied from the cache instead of being rendered again. Also draws Open Graph PNGs.
+// route data, render it, fill the template, inline its CSS and compress it, for the main thread to
+// write to dist/ with its route data (JSON). A page whose inputs (the build and its data) are
+// unchanged since an earlier build is left in dist/ or copied from the cache instead of being
+// rendered again. Also draws Open Graph PNGs.
 import { existsSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -19,11 +20,11 @@ import { PRECOMPRESSED } from '../infra/content-types.mjs';
 
 export const WORKER_FLAG = 'northlane-prerender-worker';
 
-/** Brotli quality for pages: about 2 ms for a post; quality 11 takes ~50 ms for ~10% less. */
+/** Brotli quality for pages: about 2 ms for a post; quality 11 takes 50–160 ms for 11–12% less. */
 export const FAST_QUALITY = 5;
 
 /**
- * A page's Brotli copy. Quality 11 buys a page about 10% and costs ~25 times the time, which only
+ * A page's Brotli copy. Quality 11 buys a page 11–12% and costs 30–90 times the time, which only
  * pays where it decides the round trips: a page over the first round trip at the fast quality is
  * compressed again at 11 (today only /, at 13.5 KB).
  */

@@ -10,6 +10,7 @@ import { contentTypeFor } from './infra/content-types.mjs';
  * loaders over the posts as they are now) and the posts' images and generated covers.
  */
 function routeDataInDev(): Plugin {
+  const parsedPosts = new Map(); // a post is parsed again only when its file changes
   return {
     name: 'route-data-in-dev',
     apply: 'serve',
@@ -20,7 +21,7 @@ function routeDataInDev(): Plugin {
         if (!isData && !/^\/assets\/(img|covers)\//.test(path)) return next();
         try {
           const { contentSource, loadContent } = await import('./prerender/content.mjs');
-          const { posts, files } = await loadContent();
+          const { posts, files } = await loadContent({ cache: parsedPosts });
           if (isData) {
             const { load } = await server.ssrLoadModule('/src/entry-server.tsx');
             const route = await load(path.slice(0, -'/index.json'.length) || '/', contentSource(posts));

@@ -177,7 +177,9 @@ function byDate(a, b) {
  *   (content-hashed names under /assets/) and generated covers;
  * - `rasters`: Open Graph PNGs to draw (href → { svg }), one per distinct SVG image or cover.
  * Throws a ContentError listing every problem ("<file>: <field>: <what was expected>").
- * `cache` (optional) is a Map of content hash → parsed record, read and filled here.
+ * `cache` (optional) is a Map of a file's hash (a record's `sourceHash`) → its parsed record, read
+ * and filled here.
+ * @param {{ dir?: string, root?: string, cache?: Map<string, unknown> }} [options]
  */
 export async function loadContent({ dir = 'src/content/posts', root = process.cwd(), cache } = {}) {
   const postsDir = resolve(root, dir);
@@ -218,7 +220,7 @@ export async function loadContent({ dir = 'src/content/posts', root = process.cw
     let art;
     if (image) {
       const imageFile = resolve(dirname(file), image);
-      art = images.get(imageFile) ?? (await postImage(imageFile, root));
+      art = images.get(imageFile) ?? postImage(imageFile, root);
       if (typeof art === 'string') {
         problems.push(`${name}: image: ${art.replace('%s', JSON.stringify(image))}`);
         continue;
@@ -253,7 +255,7 @@ export async function loadContent({ dir = 'src/content/posts', root = process.cw
  * A post's image: a file in the repository, copied under a content-hashed name. Returns
  * { href, og, svg? } or a problem ("%s" stands for the path as written).
  */
-async function postImage(file, root) {
+function postImage(file, root) {
   const type = extname(file).toLowerCase();
   if (relative(root, file).startsWith('..')) return 'expected a file inside the repository, got %s';
   if (!IMAGE_TYPES.includes(type)) return `expected an image file (${IMAGE_TYPES.join(', ')}), got %s`;

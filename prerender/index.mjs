@@ -216,7 +216,7 @@ export async function prerender({
   stateShelf.write(stateKey, JSON.stringify(state));
 
   // The cache keeps what this build used.
-  contentCache.write(cacheKey, JSON.stringify(Object.fromEntries(parsed)));
+  contentCache.write(cacheKey, JSON.stringify(Object.fromEntries(posts.map(({ sourceHash }) => [sourceHash, parsed.get(sourceHash)]))));
   await Promise.all([
     pageShelf.prune(new Set(Object.values(state.pages).map((page) => page.key))),
     pngShelf.prune(pngKeys),

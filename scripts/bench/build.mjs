@@ -70,7 +70,11 @@ class MemorySampler {
     const tree = new Set([this.rootPid]);
     for (let grown = true; grown; ) {
       grown = false;
-      for (const [pid, ppid] of parents) if (!tree.has(pid) && tree.has(ppid)) tree.add(pid), (grown = true);
+      for (const [pid, ppid] of parents) {
+        if (tree.has(pid) || !tree.has(ppid)) continue;
+        tree.add(pid);
+        grown = true;
+      }
     }
     let total = 0;
     for (const pid of tree) {

@@ -1,3 +1,5 @@
+import { site } from '../config/site';
+
 /** Each page's title and meta description (120–160 characters, unique per page). */
 export const pageMeta = {
   home: {
@@ -26,3 +28,11 @@ export const pageMeta = {
       'Practical articles for owner-operators on finding better-paying loads, choosing load boards, cutting deadhead, planning maintenance and getting detention paid.',
   },
 } as const;
+
+/** A page of the blog list past the first: its own title and description (page 1 is pageMeta.blogs). */
+export function blogPageMeta(page: number, pageCount: number) {
+  return {
+    title: `Blog, page ${page} of ${pageCount}`,
+    description: `Page ${page} of ${pageCount} of the ${site.name} blog: practical articles for owner-operators on loads, rates, routes and getting paid.`,
+  };
+}

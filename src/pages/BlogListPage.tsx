@@ -6,7 +6,7 @@ import { BlogCard } from '../components/ui/BlogCard';
 import { BlogNotFound } from '../components/ui/BlogNotFound';
 import { Pagination } from '../components/ui/Pagination';
 import type { BlogListData } from '../content/posts';
-import { pageMeta } from '../content/pages';
+import { blogPageMeta, pageMeta } from '../content/pages';
 import { blogPageHref } from '../lib/pagination';
 import { OG_IMAGE, ogImagePath } from '../lib/seo';
 import { breadcrumbLd } from '../lib/structuredData';
@@ -25,13 +25,7 @@ export function BlogListPage() {
     { name: 'Blog', path: '/blogs' },
     ...(page > 1 ? [{ name: `Page ${page}`, path }] : []),
   ];
-  const meta =
-    page === 1
-      ? pageMeta.blogs
-      : {
-          title: `Blog, page ${page} of ${pageCount}`,
-          description: `Page ${page} of ${pageCount} of the Northlane Dispatch blog: practical articles for owner-operators on loads, rates, routes and getting paid.`,
-        };
+  const meta = page === 1 ? pageMeta.blogs : blogPageMeta(page, pageCount);
   return (
     <>
       {/* Every page of the list shares the blog's Open Graph card. */}

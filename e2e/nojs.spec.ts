@@ -120,25 +120,27 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
   });
 
-  for (const path of ['/contact']) {
-    test(`the contact form on ${path} is visible and submits to a working page`, async ({ page }) => {
-      await page.goto(path);
-      const form = page.getByRole('form', { name: 'Send Us A Message' });
-      await expect(form).toBeVisible();
-      await form.getByLabel('First Name').fill('Ana');
-      await form.getByLabel('Email Address').fill('ana@example.com');
-      await form.getByRole('textbox', { name: 'Message' }).fill('Two reefers & a flatbed?');
-      // No action attribute: a GET to the same page, which the host serves (query strings are kept).
-      const [response] = await Promise.all([page.waitForEvent('response', (r) => r.request().isNavigationRequest()), form.getByRole('button', { name: 'Send Message' }).click()]);
-      const url = new URL(response.url());
-      expect(response.request().method()).toBe('GET');
-      expect(url.pathname).toBe(path);
-      expect(url.searchParams.get('firstName')).toBe('Ana');
-      expect(url.searchParams.get('message')).toBe('Two reefers & a flatbed?');
-      expect(response.status()).toBe(200);
-      await page.waitForURL(/firstName=Ana/);
-      await expect(page.getByRole('form', { name: 'Send Us A Message' })).toBeVisible();
-      await expect(page.getByRole('heading', { name: "Let's Connect and Optimize Your Logistics" })).toBeVisible();
+  test('the contact form never navigates: nothing typed reaches a URL or is lost, and it shows the phone and email instead', async ({ page }) => {
+    await page.goto('/contact');
+    const form = page.getByRole('form', { name: 'Send Us A Message' });
+    await expect(form).toBeVisible();
+    await form.getByLabel('First Name').fill('Ana');
+    await form.getByLabel('Email Address').fill('ana@example.com');
+    await form.getByRole('textbox', { name: 'Message' }).fill('Two reefers & a flatbed?');
+    const navigations: string[] = [];
+    page.on('request', (request) => {
+      if (request.isNavigationRequest()) navigations.push(`${request.method()} ${request.url()}`);
     });
-  }
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await form.getByLabel('Email Address').press('Enter');
+    await page.waitForTimeout(500);
+    expect(navigations).toEqual([]);
+    expect(new URL(page.url()).search).toBe('');
+    await expect(form.getByLabel('First Name')).toHaveValue('Ana');
+    await expect(form.getByRole('textbox', { name: 'Message' })).toHaveValue('Two reefers & a flatbed?');
+    const note = form.getByTestId('form-noscript');
+    await expect(note).toBeVisible();
+    await expect(note.getByRole('link', { name: '(614) 555-0142' })).toHaveAttribute('href', 'tel:+16145550142');
+    await expect(note.getByRole('link', { name: 'dispatch@example.com' })).toHaveAttribute('href', 'mailto:dispatch@example.com');
+  });
 });

@@ -107,9 +107,67 @@ function listed(name: 'modules' | 'styles' | 'routeData'): string[] {
   return document.getElementById('root')?.dataset[name]?.split(' ').filter(Boolean) ?? [];
 }
 
+/**
+ * The app waits for the page's load and largest paint, unless the visitor acts first: a tap, a key
+ * or a held control starts it at once, since they are waiting for it.
+ */
+let startNow: () => void = () => {};
+const intent = new Promise<void>((resolve) => {
+  startNow = resolve;
+  for (const type of ['pointerdown', 'keydown']) document.addEventListener(type, () => resolve(), { capture: true, once: true, passive: true });
+});
+
+/**
+ * Input that needs the app, made before it is up, is held and carried out once it is, so a
+ * visitor's first use of a control is never lost: a click on a JavaScript control (a
+ * <button type="button"> in #root: the menu toggle, Service Type, play/pause, the carousel's
+ * arrows) and a form's submit. Each control and form is held once (a second click on a toggle that
+ * seemed to do nothing means "do it", not "undo it"), in the order used. What works without the
+ * app is left alone: links, the FAQ's <details>, typing into fields. The app marks itself up with
+ * html[data-ready] (src/components/layout/Root.tsx); React handles everything after that.
+ */
+const held = new Map<Element, () => void>();
+
+function isUp(): boolean {
+  return document.documentElement.dataset.ready !== undefined;
+}
+
+function hold(event: Event) {
+  if (isUp() || !(event.target instanceof Element) || !event.target.closest('#root')) return;
+  let action: (() => void) | undefined;
+  let key: Element | null = null;
+  if (event.type === 'submit' && event.target instanceof HTMLFormElement) {
+    const form = (key = event.target);
+    const submitter = (event as SubmitEvent).submitter;
+    action = () => form.requestSubmit(submitter instanceof HTMLButtonElement && submitter.form === form ? submitter : null);
+  } else if (event.type === 'click') {
+    const control = (key = event.target.closest<HTMLElement>('button[type="button"]'));
+    action = control ? () => control.click() : undefined;
+  }
+  if (!key || !action) return;
+  event.preventDefault();
+  event.stopImmediatePropagation();
+  if (!held.has(key)) held.set(key, action);
+  startNow();
+}
+
+function replayHeld() {
+  const actions = [...held.values()];
+  held.clear();
+  for (const action of actions) action();
+}
+
+document.addEventListener('click', hold, true);
+document.addEventListener('submit', hold, true);
+new MutationObserver((_, observer) => {
+  if (!isUp()) return;
+  observer.disconnect();
+  replayHeld();
+}).observe(document.documentElement, { attributes: true, attributeFilter: ['data-ready'] });
+performance.mark('northlane:input-held');
+
 async function start() {
-  await Promise.all([loaded(), painted()]);
-  await largestImagePainted();
+  await Promise.race([Promise.all([loaded(), painted()]).then(largestImagePainted), intent]);
   // Fetch the web font now but do not switch to it: re-laying out every line of text would be a
   // long task on a slow phone. This page stays in the metric-matched fallback; the next pages use
   // Inter from the start (the mark below), as font-display: optional would.

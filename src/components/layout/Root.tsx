@@ -8,6 +8,7 @@ export function Root() {
   useEffect(() => {
     // Marks the moment the app is interactive (hydrated or rendered); tests wait for it.
     document.documentElement.dataset.ready = 'true';
+    performance.mark('northlane:ready');
   }, []);
   return (
     <>

@@ -27,6 +27,12 @@ export const CAROUSEL = {
 /** Swiper (about 25 KB of gzip JavaScript) loads only when the carousel starts. */
 const BlogSwiper = lazy(() => import('./BlogSwiper'));
 
+type Move = 'prev' | 'next';
+
+function moveSwiper(swiper: SwiperInstance, direction: Move) {
+  if (direction === 'prev') swiper.slidePrev();
+  else swiper.slideNext();
+}
 
 /** The carousel's own classes, before and after Swiper starts. */
 const carouselClass = 'blog-carousel mt-10';
@@ -42,6 +48,12 @@ export function BlogCarousel({ posts }: { posts: readonly PostCard[] }) {
   const { slug } = useParams();
   const items = otherPosts(posts, slug, CAROUSEL.maxPosts);
   const swiperRef = useRef<SwiperInstance | null>(null);
+  // An arrow used while Swiper's code is still loading moves the carousel once it has started.
+  const pendingMove = useRef<Move | null>(null);
+  const move = (direction: Move) => {
+    if (swiperRef.current) moveSwiper(swiperRef.current, direction);
+    else pendingMove.current = direction;
+  };
   const { playing, toggle } = usePlayback();
   // While keyboard focus is on a card, autoplay holds still: a card that slid out of view would turn
   // inert under the focus and drop it. It resumes when focus leaves (autoplay outlives interaction).
@@ -77,12 +89,12 @@ export function BlogCarousel({ posts }: { posts: readonly PostCard[] }) {
       <div className="flex flex-wrap items-end justify-between gap-6">
         <SectionHeading id="blog-carousel-title" align="left" eyebrow="Our Blog" title="Best Practices And Strategies" />
         <div className="flex gap-2">
-          <button type="button" className={controlClass} onClick={() => swiperRef.current?.slidePrev()}>
+          <button type="button" className={controlClass} onClick={() => move('prev')}>
             <ChevronLeft aria-hidden="true" className="size-5" />
             <span className="sr-only">Previous articles</span>
           </button>
           <PlayPauseButton playing={playing} onClick={toggle} what="carousel" className={controlClass} />
-          <button type="button" className={controlClass} onClick={() => swiperRef.current?.slideNext()}>
+          <button type="button" className={controlClass} onClick={() => move('next')}>
             <ChevronRight aria-hidden="true" className="size-5" />
             <span className="sr-only">Next articles</span>
           </button>
@@ -106,6 +118,12 @@ export function BlogCarousel({ posts }: { posts: readonly PostCard[] }) {
               onSwiper={(swiper) => {
                 swiperRef.current = swiper;
                 if (!running) swiper.autoplay.stop();
+                const direction = pendingMove.current;
+                pendingMove.current = null;
+                if (direction) {
+                  if (swiper.initialized) moveSwiper(swiper, direction);
+                  else swiper.once('afterInit', () => moveSwiper(swiper, direction));
+                }
               }}
             />
           ) : (

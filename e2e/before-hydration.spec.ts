@@ -1,0 +1,120 @@
+import type { Page, Route } from '@playwright/test';
+import { expect, test as base } from './fixtures';
+
+/**
+ * A visitor who acts before the app is up: the page's boot script (src/boot.ts) has run, but the
+ * app's own code is held back on the network, as on a slow phone. Nothing they do may be lost: the
+ * form keeps and submits exactly what was typed, and the first use of each JavaScript control takes
+ * effect once the app is up. These tests open pages without waiting for hydration (that is the point).
+ */
+const test = base.extend<{ held: { page: Page; release: () => Promise<void> } }>({
+  held: async ({ page }, use) => {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    // The boot script is the page's one <script src>: it runs; every script it loads is held.
+    const boot = new Set<string>();
+    await page.route('**/*', async (route: Route) => {
+      const request = route.request();
+      if (request.resourceType() === 'document') {
+        const response = await route.fetch();
+        const src = /<script[^>]* type="module"[^>]* src="([^"]+)"/.exec(await response.text())?.[1];
+        if (src) boot.add(new URL(src, request.url()).href);
+        return route.fulfill({ response });
+      }
+      if (/\/assets\/[^/]+\.js$/.test(request.url()) && !boot.has(request.url())) await released;
+      return route.continue();
+    });
+    await use({
+      page,
+      release: async () => {
+        release();
+        await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+      },
+    });
+  },
+});
+
+/** The fixture's goto waits for hydration; these tests load the page without waiting. */
+const open = (page: Page, path: string) => page.mainFrame().goto(path, { waitUntil: 'domcontentloaded' });
+const bootHasRun = (page: Page) => page.waitForFunction(() => performance.getEntriesByName('northlane:input-held').length > 0);
+
+test.describe('before the app is up', () => {
+  test('typing, choosing a Service Type and submitting are all carried out, with exactly what was typed', async ({ held, consoleMessages }) => {
+    const { page, release } = held;
+    await open(page, '/contact');
+    await bootHasRun(page);
+    const form = page.getByRole('form', { name: 'Send Us A Message' });
+    await form.getByLabel('First Name').fill('Ana');
+    await form.getByLabel('Email Address').fill('ana@example.com');
+    await form.getByLabel('Message').fill('Typed before the app was up.');
+    // The dropdown's click is held: the list opens once the app is up.
+    await form.getByRole('button', { name: /Service Type/ }).click();
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await page.waitForTimeout(300);
+    expect(consoleMessages.filter((message) => message.text().startsWith('Contact form submitted'))).toHaveLength(0);
+    await expect(page).toHaveURL(/\/contact$/);
+
+    await release();
+    await expect.poll(() => consoleMessages.filter((message) => message.text().startsWith('Contact form submitted')).length).toBe(1);
+    const logged = consoleMessages.find((message) => message.text().startsWith('Contact form submitted'))!;
+    expect(await logged.args()[1]!.jsonValue()).toEqual({
+      firstName: 'Ana',
+      lastName: '',
+      phone: '',
+      email: 'ana@example.com',
+      serviceType: '',
+      message: 'Typed before the app was up.',
+    });
+    await expect(page.getByRole('listbox')).toBeVisible();
+    await page.getByRole('option', { name: 'Last-Mile Delivery' }).click();
+    // After hydration: more typing, and a second submit reads what is in the fields now.
+    await form.getByLabel('Last Name').fill('Ruiz');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect.poll(() => consoleMessages.filter((message) => message.text().startsWith('Contact form submitted')).length).toBe(2);
+    const second = consoleMessages.filter((message) => message.text().startsWith('Contact form submitted'))[1]!;
+    expect(await second.args()[1]!.jsonValue()).toMatchObject({ firstName: 'Ana', lastName: 'Ruiz', serviceType: 'Last-Mile Delivery', message: 'Typed before the app was up.' });
+    await expect(form.getByLabel('First Name')).toHaveValue('Ana');
+    await expect(page).toHaveURL(/\/contact$/);
+  });
+
+  test('Enter in a field submits once the app is up, and a submit made twice is carried out once', async ({ held, consoleMessages }) => {
+    const { page, release } = held;
+    await open(page, '/contact');
+    await bootHasRun(page);
+    const form = page.getByRole('form', { name: 'Send Us A Message' });
+    await form.getByLabel('Phone Number').fill('555-0100');
+    await form.getByLabel('Phone Number').press('Enter');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await release();
+    await expect.poll(() => consoleMessages.filter((message) => message.text().startsWith('Contact form submitted')).length).toBe(1);
+    await page.waitForTimeout(300);
+    expect(consoleMessages.filter((message) => message.text().startsWith('Contact form submitted'))).toHaveLength(1);
+    expect(await consoleMessages.find((message) => message.text().startsWith('Contact form submitted'))!.args()[1]!.jsonValue()).toMatchObject({ phone: '555-0100' });
+  });
+
+  test('the mobile menu, the hero\'s pause and the carousel\'s arrow take effect; the FAQ works at once', async ({ held }) => {
+    const { page, release } = held;
+    await page.setViewportSize({ width: 375, height: 740 });
+    await open(page, '/');
+    await bootHasRun(page);
+    const banner = page.getByRole('banner');
+    await banner.getByRole('button', { name: 'Open menu' }).click();
+    // Clicked twice because nothing happened yet: still one "open".
+    await banner.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('button', { name: 'Pause background slideshow' }).click();
+    const faq = page.locator('section[aria-labelledby="faq-title"] details').first();
+    await faq.locator('summary').click();
+    await expect(faq).toHaveAttribute('open');
+    await page.getByRole('button', { name: 'Next articles' }).click();
+    await expect(page.locator('#mobile-menu')).toBeHidden();
+
+    await release();
+    await expect(page.locator('#mobile-menu')).toBeVisible();
+    await expect(banner.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('button', { name: 'Play background slideshow' })).toBeVisible();
+    // The arrow moved the carousel once Swiper had started (autoplay may move it further).
+    await expect
+      .poll(() => page.locator('.blog-carousel').evaluate((element) => (element as HTMLElement & { swiper?: { realIndex: number } }).swiper?.realIndex ?? -1))
+      .toBeGreaterThanOrEqual(1);
+  });
+});

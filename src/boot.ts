@@ -133,28 +133,18 @@ function isUp(): boolean {
 }
 
 function hold(event: Event) {
-  if (isUp() || !(event.target instanceof Element) || !event.target.closest('#root')) return;
-  let action: (() => void) | undefined;
-  let key: Element | null = null;
-  if (event.type === 'submit' && event.target instanceof HTMLFormElement) {
-    const form = (key = event.target);
-    const submitter = (event as SubmitEvent).submitter;
-    action = () => form.requestSubmit(submitter instanceof HTMLButtonElement && submitter.form === form ? submitter : null);
-  } else if (event.type === 'click') {
-    const control = (key = event.target.closest<HTMLElement>('button[type="button"]'));
-    action = control ? () => control.click() : undefined;
-  }
-  if (!key || !action) return;
+  const target = event.target as Element;
+  if (isUp() || !target.closest?.('#root')) return;
+  const submit = event.type === 'submit';
+  const control = submit ? (target as HTMLFormElement) : target.closest<HTMLElement>('button[type="button"]');
+  if (!control) return;
   event.preventDefault();
   event.stopImmediatePropagation();
-  if (!held.has(key)) held.set(key, action);
+  if (!held.has(control)) {
+    const submitter = (event as SubmitEvent).submitter;
+    held.set(control, submit ? () => (control as HTMLFormElement).requestSubmit(submitter) : () => control.click());
+  }
   startNow();
-}
-
-function replayHeld() {
-  const actions = [...held.values()];
-  held.clear();
-  for (const action of actions) action();
 }
 
 document.addEventListener('click', hold, true);
@@ -162,8 +152,9 @@ document.addEventListener('submit', hold, true);
 new MutationObserver((_, observer) => {
   if (!isUp()) return;
   observer.disconnect();
-  replayHeld();
-}).observe(document.documentElement, { attributes: true, attributeFilter: ['data-ready'] });
+  for (const action of held.values()) action();
+  held.clear();
+}).observe(document.documentElement, { attributeFilter: ['data-ready'] });
 performance.mark('northlane:input-held');
 
 async function start() {

@@ -1,0 +1,117 @@
+// How soon each control works, on Lighthouse's mobile profile (slow 4G, 4x CPU slowdown), measured
+// in Chromium on the real build through the real server. For each control, a fresh visitor (empty
+// cache) uses it the moment the page has painted, and the script prints, from first paint:
+//   held   when the boot script catches input (from then on a first use is never lost)
+//   used   when the control was clicked (the first moment Playwright could)
+//   works  when it took effect (for most controls: once the app is up)
+// plus, from a visit with no input, when the app is up on its own.
+// Usage: npm run build && npm run bench:controls [-- --runs 3]
+import { chromium } from '@playwright/test';
+import { startServer } from '../../server/app.mjs';
+
+const runs = Number(process.argv[process.argv.indexOf('--runs') + 1] || 3);
+const executablePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const flags = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+
+// Lighthouse's mobile profile (constants.js: mobileSlow4G, as DevTools applies it: RTT x3.75, throughput x0.9).
+const NETWORK = { offline: false, latency: 150 * 3.75, downloadThroughput: (1638.4 * 0.9 * 1024) / 8, uploadThroughput: (675 * 0.9 * 1024) / 8 };
+const CPU_SLOWDOWN = 4;
+const VIEWPORT = { width: 412, height: 823 };
+
+const now = () => performance.now();
+const controls = [
+  {
+    name: 'mobile menu',
+    path: '/',
+    use: (page) => page.locator('header button[aria-controls="mobile-menu"]').click(),
+    works: () => getComputedStyle(document.getElementById('mobile-menu')).display !== 'none' && performance.now(),
+  },
+  {
+    name: 'FAQ item',
+    path: '/',
+    use: (page) => page.locator('section[aria-labelledby="faq-title"] summary').first().click(),
+    works: () => document.querySelector('section[aria-labelledby="faq-title"] details[open]') !== null && performance.now(),
+  },
+  {
+    name: 'hero pause',
+    path: '/',
+    use: (page) => page.getByRole('button', { name: 'Pause background slideshow' }).click(),
+    works: () => [...document.querySelectorAll('button')].some((button) => button.textContent.includes('Play background slideshow')) && performance.now(),
+  },
+  {
+    name: 'carousel next',
+    path: '/',
+    use: (page) => page.getByRole('button', { name: 'Next articles' }).click(),
+    works: () => (document.querySelector('.blog-carousel')?.swiper?.realIndex ?? 0) >= 1 && performance.now(),
+  },
+  {
+    name: 'Service Type',
+    path: '/contact',
+    use: (page) => page.getByRole('button', { name: /Service Type/ }).click(),
+    works: () => document.querySelector('[role="listbox"]:not([hidden])') !== null && performance.now(),
+  },
+  {
+    name: 'form submit',
+    path: '/contact',
+    use: async (page) => {
+      await page.getByLabel('First Name').fill('Ana');
+      await page.getByRole('button', { name: 'Send Message' }).click();
+    },
+    works: () => window.__submitted ?? false,
+  },
+];
+
+async function visit(browser, origin, path, control) {
+  const context = await browser.newContext({ viewport: VIEWPORT, deviceScaleFactor: 1.75, isMobile: true });
+  const page = await context.newPage();
+  await page.addInitScript(() => {
+    addEventListener('pointerdown', () => (window.__used ??= performance.now()), true);
+    const log = console.log;
+    console.log = (...args) => {
+      if (String(args[0]).startsWith('Contact form submitted')) window.__submitted ??= performance.now();
+      log(...args);
+    };
+  });
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Network.emulateNetworkConditions', NETWORK);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  await page.goto(origin + path, { waitUntil: 'commit' });
+  const wait = (fn) => page.waitForFunction(fn, null, { polling: 16, timeout: 120_000 }).then((handle) => handle.jsonValue());
+  const paint = await wait(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? false);
+  let used;
+  let works;
+  if (control) {
+    await control.use(page);
+    used = await page.evaluate(() => window.__used);
+    works = await wait(control.works);
+  }
+  const ready = await wait(() => performance.getEntriesByName('northlane:ready')[0]?.startTime ?? false);
+  const held = await page.evaluate(() => performance.getEntriesByName('northlane:input-held')[0]?.startTime);
+  await context.close();
+  return { paint, held: held - paint, used: used - paint, works: works - paint, ready: ready - paint };
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const ms = (value) => (Number.isFinite(value) ? `${Math.round(Math.max(0, value))}` : '-');
+
+const server = await startServer({ port: 0, dist: process.env.DIST ?? 'dist' });
+const origin = `http://127.0.0.1:${server.address().port}`;
+const browser = await chromium.launch({ executablePath, args: flags });
+const rows = [['control', 'page', 'FCP', 'held', 'used', 'works', 'app up']];
+try {
+  for (const entry of [{ name: '(no input)', path: '/' }, { name: '(no input)', path: '/contact' }, ...controls]) {
+    const results = [];
+    for (let run = 0; run < runs; run += 1) results.push(await visit(browser, origin, entry.path, entry.use ? entry : null));
+    const pick = (key) => ms(median(results.map((result) => result[key])));
+    rows.push([entry.name, entry.path, pick('paint'), pick('held'), pick('used'), pick('works'), pick('ready')]);
+    console.error(`${entry.name} on ${entry.path}: done`);
+  }
+} finally {
+  await browser.close();
+  server.close();
+}
+console.log(`\nms after first paint (FCP: ms after navigation), median of ${runs} visits each; slow 4G, ${CPU_SLOWDOWN}x CPU, ${VIEWPORT.width}x${VIEWPORT.height}`);
+const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)));
+for (const row of rows) console.log(row.map((cell, column) => (column < 2 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join('  '));

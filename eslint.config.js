@@ -24,7 +24,7 @@ export default tseslint.config(
   },
   {
     // Code passed to page.evaluate runs in the browser.
-    files: ['scripts/screenshots.mjs'],
+    files: ['scripts/screenshots.mjs', 'scripts/bench/controls.mjs'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
   {

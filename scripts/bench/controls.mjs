@@ -18,7 +18,6 @@ const NETWORK = { offline: false, latency: 150 * 3.75, downloadThroughput: (1638
 const CPU_SLOWDOWN = 4;
 const VIEWPORT = { width: 412, height: 823 };
 
-const now = () => performance.now();
 const controls = [
   {
     name: 'mobile menu',

@@ -1,63 +1,157 @@
-// The local static host: dist/ served with the CDN's rules (the same CloudFront Function source,
-// the same security headers), so `npm start` and the e2e suite see what production serves.
-import { readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+// The local static host: dist/ served as CloudFront serves the bucket, so `npm start`, the e2e suite
+// and Lighthouse see what production serves. The same viewer-request function source decides which
+// file a URL means; the same headers go on every response. What CloudFront and S3 do, and this does:
+// - GET and HEAD only: any other method gets 403 (the distribution allows GET and HEAD).
+// - ETag (the MD5 of the content, as S3 gives it) and Last-Modified on every file; If-None-Match,
+//   else If-Modified-Since, answers 304 with the same ETag, Last-Modified and Cache-Control.
+// - One byte range (`bytes=0-99`, `bytes=100-`, `bytes=-100`) answers 206 with Content-Range; a
+//   range past the end answers 416; a malformed or multiple range is ignored (200, the whole file).
+// - The function's redirects carry its own headers (Cache-Control); a missing file gets 404.html
+//   with status 404 (CloudFront's custom error response).
+// - Compression on the fly (gzip) for what is not precompressed, as CloudFront's `Compress`; a
+//   page's Brotli copy goes as is, with `Content-Encoding: br`.
+import { createHash } from 'node:crypto';
+import { createReadStream, readFileSync, statSync } from 'node:fs';
+import { join, resolve, sep } from 'node:path';
 import http from 'node:http';
-import sirv from 'sirv';
 import compression from 'compression';
 import { applyViewerRequest } from '../infra/cloudfront/load.mjs';
 import { securityHeaders } from '../infra/security-headers.mjs';
 import { cacheControlFor } from '../infra/cache-control.mjs';
 import { contentEncodingFor, contentTypeFor } from '../infra/content-types.mjs';
 
+/** Methods the distribution allows (template: DefaultCacheBehavior.AllowedMethods). */
+export const ALLOWED_METHODS = ['GET', 'HEAD'];
+
+/**
+ * The byte range a Range header asks of a file of `size` bytes, as S3 reads it: `null` when the
+ * header is absent, malformed or asks for several ranges (the whole file is sent), `'unsatisfiable'`
+ * when it starts past the end, else `{ start, end }` (inclusive).
+ */
+export function parseRange(header, size) {
+  const match = /^bytes=(\d*)-(\d*)$/.exec(String(header ?? '').trim());
+  if (!match || (match[1] === '' && match[2] === '')) return null;
+  if (match[1] === '') {
+    const suffix = Number(match[2]);
+    if (suffix === 0) return 'unsatisfiable';
+    return { start: Math.max(0, size - suffix), end: size - 1 };
+  }
+  const start = Number(match[1]);
+  const end = match[2] === '' ? size - 1 : Math.min(Number(match[2]), size - 1);
+  if (match[2] !== '' && Number(match[2]) < start) return null;
+  if (start >= size) return 'unsatisfiable';
+  return { start, end };
+}
+
+/** Whether the request's validators match the file: If-None-Match wins; else If-Modified-Since. */
+function notModified(req, etag, modified) {
+  const ifNoneMatch = req.headers['if-none-match'];
+  if (ifNoneMatch !== undefined) {
+    return ifNoneMatch.split(',').some((tag) => {
+      const value = tag.trim().replace(/^W\//, '');
+      return value === '*' || value === etag;
+    });
+  }
+  const since = Date.parse(req.headers['if-modified-since'] ?? '');
+  return Number.isFinite(since) && Math.floor(modified / 1000) * 1000 <= since;
+}
+
 export function createApp({ dist = 'dist' } = {}) {
   const root = resolve(dist);
   const notFoundPage = readFileSync(join(root, '404.html'));
   const compress = compression();
-  const files = sirv(root, {
-    dev: false,
-    etag: true,
-    extensions: [], // the viewer-request rules below decide which file a path means
-    // The same Content-Type and Cache-Control rules as the deploy script uploads with.
-    setHeaders: (res, pathname) => {
-      const file = pathname.replace(/^\//, '');
-      res.setHeader('Cache-Control', cacheControlFor(file));
-      const type = contentTypeFor(file);
-      if (type) res.setHeader('Content-Type', type);
-      // A page's Brotli copy, chosen by the viewer-request rules: sent as is (the compression
-      // middleware leaves an encoded response alone).
-      const encoding = contentEncodingFor(file);
-      if (encoding) {
-        res.setHeader('Content-Encoding', encoding);
-        res.setHeader('Vary', 'Accept-Encoding');
-      }
-    },
-  });
+  const etags = new Map(); // path -> { mtimeMs, size, etag }
 
-  const sendNotFound = (res) => {
+  /** The file `uri` names under dist/, with its ETag, or null. */
+  const lookup = (uri) => {
+    let path;
+    try {
+      path = resolve(root, `.${decodeURIComponent(uri)}`);
+    } catch {
+      return null; // malformed percent-encoding
+    }
+    if (!path.startsWith(root + sep)) return null;
+    let stats;
+    try {
+      stats = statSync(path);
+    } catch {
+      return null;
+    }
+    if (!stats.isFile()) return null;
+    let known = etags.get(path);
+    if (!known || known.mtimeMs !== stats.mtimeMs || known.size !== stats.size) {
+      known = { mtimeMs: stats.mtimeMs, size: stats.size, etag: `"${createHash('md5').update(readFileSync(path)).digest('hex')}"` };
+      etags.set(path, known);
+    }
+    return { path, file: path.slice(root.length + 1).split(sep).join('/'), size: stats.size, modified: stats.mtimeMs, etag: known.etag };
+  };
+
+  const sendNotFound = (req, res) => {
     res.statusCode = 404;
     res.setHeader('Content-Type', contentTypeFor('404.html'));
     res.setHeader('Cache-Control', cacheControlFor('404.html'));
-    res.end(notFoundPage);
+    res.end(req.method === 'HEAD' ? undefined : notFoundPage);
+  };
+
+  const sendFile = (req, res, found) => {
+    const { path, file, size, modified, etag } = found;
+    res.setHeader('ETag', etag);
+    res.setHeader('Last-Modified', new Date(modified).toUTCString());
+    res.setHeader('Cache-Control', cacheControlFor(file));
+    if (notModified(req, etag, modified)) {
+      res.statusCode = 304;
+      return res.end();
+    }
+    res.setHeader('Content-Type', contentTypeFor(file) ?? 'application/octet-stream');
+    res.setHeader('Accept-Ranges', 'bytes');
+    // A page's Brotli copy, chosen by the viewer-request rules: sent as is (the compression
+    // middleware leaves an encoded response alone).
+    const encoding = contentEncodingFor(file);
+    if (encoding) {
+      res.setHeader('Content-Encoding', encoding);
+      res.setHeader('Vary', 'Accept-Encoding');
+    }
+    const range = parseRange(req.headers.range, size);
+    if (range === 'unsatisfiable') {
+      res.statusCode = 416;
+      res.setHeader('Content-Range', `bytes */${size}`);
+      return res.end();
+    }
+    const { start, end } = range ?? { start: 0, end: size - 1 };
+    if (range) {
+      res.statusCode = 206;
+      res.setHeader('Content-Range', `bytes ${start}-${end}/${size}`);
+    }
+    res.setHeader('Content-Length', String(end - start + 1));
+    if (req.method === 'HEAD' || size === 0) return res.end();
+    createReadStream(path, { start, end }).pipe(res);
   };
 
   return function handle(req, res) {
     for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
-    compress(req, res, () => {
+    if (!ALLOWED_METHODS.includes(req.method ?? '')) {
+      res.statusCode = 403;
+      res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+      return res.end(`${req.method} is not allowed here: this site only answers GET and HEAD.\n`);
+    }
+    const serve = () => {
       let decision;
       try {
         decision = applyViewerRequest(req.url ?? '/', req.headers['accept-encoding']);
       } catch {
-        return sendNotFound(res);
+        return sendNotFound(req, res);
       }
       if (decision.type === 'redirect') {
-        res.writeHead(decision.status, { Location: decision.location });
+        res.writeHead(decision.status, decision.headers);
         return res.end();
       }
-      const query = (req.url ?? '').includes('?') ? (req.url ?? '').slice((req.url ?? '').indexOf('?')) : '';
-      req.url = decision.uri + query;
-      files(req, res, () => sendNotFound(res));
-    });
+      const found = lookup(decision.uri);
+      if (!found) return sendNotFound(req, res);
+      sendFile(req, res, found);
+    };
+    // CloudFront compresses whole responses only, not a byte range.
+    if (req.headers.range) serve();
+    else compress(req, res, serve);
   };
 }
 

@@ -3,6 +3,7 @@ import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import http from 'node:http';
+import { createHash } from 'node:crypto';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { startServer } from './app.mjs';
 import { securityHeaders } from '../infra/security-headers.mjs';
@@ -11,10 +12,10 @@ let dir;
 let server;
 let base;
 
-/** A raw GET (no client-side URL normalisation), with optional headers. */
-function get(path, headers = {}) {
+/** A raw GET (no client-side URL normalisation), with optional headers (and another method). */
+function get(path, headers = {}, method = 'GET') {
   return new Promise((resolve, reject) => {
-    const req = http.request(`${base}${path}`, { headers }, (res) => {
+    const req = http.request(`${base}${path}`, { headers, method }, (res) => {
       const chunks = [];
       res.on('data', (chunk) => chunks.push(chunk));
       res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }));
@@ -57,6 +58,8 @@ describe('local server with the CDN rules', () => {
     const res = await get('/about/?a=1&b=2');
     expect(res.status).toBe(301);
     expect(res.headers.location).toBe('/about?a=1&b=2');
+    // The function's own header, as CloudFront sends it.
+    expect(res.headers['cache-control']).toBe('public, max-age=3600');
   });
 
   it('answers a missing path with 404.html and status 404, traversal included', async () => {
@@ -90,5 +93,79 @@ describe('local server with the CDN rules', () => {
     expect(res.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
     expect(brotliDecompressSync(res.body).toString()).toBe('<!doctype html><title>about, precompressed</title>');
     for (const [name, value] of Object.entries(securityHeaders)) expect(res.headers[name.toLowerCase()]).toBe(value);
+  });
+
+  it('answers only GET and HEAD, as the distribution: any other method gets 403', async () => {
+    for (const method of ['POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'TRACE']) {
+      const res = await get('/contact', { 'content-type': 'application/x-www-form-urlencoded' }, method);
+      expect(res.status, method).toBe(403);
+      expect(res.body.toString(), method).not.toContain('<title>');
+      expect(res.headers['content-security-policy'], method).toBe(securityHeaders['Content-Security-Policy']);
+    }
+    const head = await get('/about', {}, 'HEAD');
+    expect(head.status).toBe(200);
+    expect(head.body.length).toBe(0);
+    expect(head.headers.etag).toMatch(/^"[0-9a-f]{32}"$/);
+  });
+
+  it('never serves a build-only file by its own name: *.br and release records are 404', async () => {
+    for (const path of ['/about/index.html.br', '/about/index.html%2Ebr', '/_releases/current.json']) {
+      for (const encoding of [undefined, 'br']) {
+        const res = await get(path, encoding ? { 'accept-encoding': encoding } : {});
+        expect(res.status, `${path} ${encoding}`).toBe(404);
+        expect(res.headers['content-encoding'], path).not.toBe('br');
+        expect(res.body.toString(), path).toContain('<title>not found</title>');
+      }
+    }
+  });
+
+  it('sends an ETag (the MD5, as S3) and Last-Modified, and answers a matching If-None-Match with 304 and the same headers', async () => {
+    const first = await get('/assets/app-abc12345.js');
+    expect(first.headers.etag).toBe(`"${createHash('md5').update('console.log(1)').digest('hex')}"`);
+    expect(first.headers['last-modified']).toMatch(/GMT$/);
+    const again = await get('/assets/app-abc12345.js', { 'if-none-match': first.headers.etag });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+    expect(again.headers.etag).toBe(first.headers.etag);
+    expect(again.headers['last-modified']).toBe(first.headers['last-modified']);
+    expect(again.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(again.headers['x-content-type-options']).toBe('nosniff');
+    expect((await get('/assets/app-abc12345.js', { 'if-none-match': '"0", W/' + first.headers.etag })).status).toBe(304);
+    expect((await get('/assets/app-abc12345.js', { 'if-none-match': '"other"' })).status).toBe(200);
+    const page = await get('/about');
+    const revalidated = await get('/about', { 'if-none-match': page.headers.etag });
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+  });
+
+  it('answers If-Modified-Since (unless If-None-Match is sent, which wins)', async () => {
+    const { headers } = await get('/manifest.webmanifest');
+    const modified = new Date(headers['last-modified']);
+    expect((await get('/manifest.webmanifest', { 'if-modified-since': modified.toUTCString() })).status).toBe(304);
+    expect((await get('/manifest.webmanifest', { 'if-modified-since': new Date(modified.getTime() + 60_000).toUTCString() })).status).toBe(304);
+    expect((await get('/manifest.webmanifest', { 'if-modified-since': new Date(modified.getTime() - 60_000).toUTCString() })).status).toBe(200);
+    expect((await get('/manifest.webmanifest', { 'if-modified-since': 'yesterday' })).status).toBe(200);
+    expect((await get('/manifest.webmanifest', { 'if-modified-since': modified.toUTCString(), 'if-none-match': '"other"' })).status).toBe(200);
+  });
+
+  it('answers one byte range with 206, ignores a malformed or multiple one (200) and refuses one past the end (416)', async () => {
+    const whole = 'console.log(1)';
+    const range = (value) => get('/assets/app-abc12345.js', { range: value });
+    const first = await range('bytes=0-6');
+    expect(first.status).toBe(206);
+    expect(first.body.toString()).toBe('console');
+    expect(first.headers['content-range']).toBe(`bytes 0-6/${whole.length}`);
+    expect((await range('bytes=8-')).body.toString()).toBe('log(1)');
+    expect((await range('bytes=-3')).body.toString()).toBe('(1)');
+    expect((await range('bytes=10-999')).headers['content-range']).toBe(`bytes 10-13/${whole.length}`);
+    for (const ignored of ['bytes=abc', 'bytes=0-1,4-5', 'items=0-1', 'bytes=5-2', 'bytes=-']) {
+      const res = await range(ignored);
+      expect(res.status, ignored).toBe(200);
+      expect(res.body.toString(), ignored).toBe(whole);
+      expect(res.headers['content-range'], ignored).toBeUndefined();
+    }
+    const past = await range('bytes=99-');
+    expect(past.status).toBe(416);
+    expect(past.headers['content-range']).toBe(`bytes */${whole.length}`);
   });
 });

@@ -54,7 +54,7 @@ let cachedHandler;
  * The function is loaded once, on first use.
  * @param {string} url
  * @param {string} [acceptEncoding]
- * @returns {{ type: 'redirect', status: number, location: string } | { type: 'rewrite', uri: string }}
+ * @returns {{ type: 'redirect', status: number, location: string, headers: Record<string, string> } | { type: 'rewrite', uri: string }}
  */
 export function applyViewerRequest(url, acceptEncoding) {
   cachedHandler ??= loadViewerRequest();
@@ -75,7 +75,8 @@ export function applyViewerRequest(url, acceptEncoding) {
     request,
   });
   if (typeof result.statusCode === 'number') {
-    return { type: 'redirect', status: result.statusCode, location: result.headers.location.value };
+    const headers = Object.fromEntries(Object.entries(result.headers).map(([name, { value }]) => [name, value]));
+    return { type: 'redirect', status: result.statusCode, location: headers.location, headers };
   }
   return { type: 'rewrite', uri: result.uri };
 }

@@ -9,11 +9,18 @@
 // and serves each page's Brotli copy, written at build time (<name>.html.br,
 // uploaded with Content-Encoding: br), to viewers that accept br: a URI that
 // ends in .html becomes .html.br (the rule of infra/content-types.mjs).
+// Files that exist only for this function or the deploy are never served by
+// their own name: a Brotli copy (*.br, which would arrive encoded whatever the
+// viewer accepts) and the deploy's release records (/_releases/). Such a
+// request is pointed at a key that never exists: S3's 404 becomes the site's
+// 404 page.
 //
 // Single source of truth: infra/template.yaml inlines this file verbatim (a
 // test enforces it; run `node infra/sync-template.mjs` after editing) and the
 // local Node server evaluates it through infra/cloudfront/load.mjs.
 // No import/export statements: CloudFront Functions do not allow modules.
+
+var NOT_FOUND_KEY = '/_not-found';
 
 function handler(event) {
   var request = event.request;
@@ -21,6 +28,11 @@ function handler(event) {
   if (uri.charAt(0) !== '/') {
     uri = '/' + uri; // CloudFront always sends a leading "/"; be safe anyway
     request.uri = uri;
+  }
+
+  if (isInternal(uri)) {
+    request.uri = NOT_FOUND_KEY;
+    return request;
   }
 
   if (uri === '/') {
@@ -38,6 +50,18 @@ function handler(event) {
   }
 
   return precompressed(request, uri + '/index.html');
+}
+
+// Whether `uri` names a *.br file or a release record, percent-encoded or not.
+function isInternal(uri) {
+  var plain = uri;
+  try {
+    plain = decodeURIComponent(uri);
+  } catch (e) {
+    plain = uri;
+  }
+  plain = plain.toLowerCase();
+  return plain.slice(-3) === '.br' || plain.indexOf('/_releases/') === 0 || plain === '/_releases';
 }
 
 // Points the request at `uri`, or at its Brotli copy when it is a page and the

@@ -133,8 +133,13 @@ describe('applyViewerRequest', () => {
   });
 
   it('redirects with the query string (single and multi-value)', () => {
-    expect(applyViewerRequest('/about/?x=1')).toEqual({ type: 'redirect', status: 301, location: '/about?x=1' });
-    expect(applyViewerRequest('/blogs/post//?a=1&b=2&a=3')).toEqual({
+    expect(applyViewerRequest('/about/?x=1')).toEqual({
+      type: 'redirect',
+      status: 301,
+      location: '/about?x=1',
+      headers: { location: '/about?x=1', 'cache-control': 'public, max-age=3600' },
+    });
+    expect(applyViewerRequest('/blogs/post//?a=1&b=2&a=3')).toMatchObject({
       type: 'redirect',
       status: 301,
       location: '/blogs/post?a=1&a=3&b=2',
@@ -148,6 +153,21 @@ describe('applyViewerRequest', () => {
     expect(applyViewerRequest(undefined)).toEqual({ type: 'rewrite', uri: '/index.html' });
     expect(applyViewerRequest('http://localhost:4173/about/?x=1')).toMatchObject({ location: '/about?x=1' });
     expect(applyViewerRequest('//evil.example/')).toMatchObject({ type: 'redirect', location: '/evil.example' });
+  });
+});
+
+describe('files that are never served by their own name', () => {
+  it('points a Brotli copy or a release record at a key that never exists (S3 404 -> the 404 page)', () => {
+    for (const uri of ['/index.html.br', '/blogs/index.html.br', '/blogs/index.html%2Ebr', '/about/index.html.BR', '/assets/x.js.br', '/_releases/current.json', '/_releases', '/%5Freleases/objects/abc']) {
+      expect(applyViewerRequest(uri, 'br'), uri).toEqual({ type: 'rewrite', uri: '/_not-found' });
+      expect(applyViewerRequest(uri), uri).toEqual({ type: 'rewrite', uri: '/_not-found' });
+    }
+  });
+
+  it('still serves pages and files whose names merely contain those words', () => {
+    expect(applyViewerRequest('/blogs/breaking-news')).toEqual({ type: 'rewrite', uri: '/blogs/breaking-news/index.html' });
+    expect(applyViewerRequest('/blogs/_releases')).toEqual({ type: 'rewrite', uri: '/blogs/_releases/index.html' });
+    expect(applyViewerRequest('/about', 'br')).toEqual({ type: 'rewrite', uri: '/about/index.html.br' });
   });
 });
 

@@ -52,15 +52,10 @@ function handler(event) {
   return precompressed(request, uri + '/index.html');
 }
 
-// Whether `uri` names a *.br file or a release record, percent-encoded or not.
+// Whether `uri` names a *.br file or a release record, as S3 would read it
+// (it decodes the path once: %2E is ".", %5F is "_", %2F is "/").
 function isInternal(uri) {
-  var plain = uri;
-  try {
-    plain = decodeURIComponent(uri);
-  } catch (e) {
-    plain = uri;
-  }
-  plain = plain.toLowerCase();
+  var plain = uri.toLowerCase().replace(/%2e/g, '.').replace(/%5f/g, '_').replace(/%2f/g, '/');
   return plain.slice(-3) === '.br' || plain.indexOf('/_releases/') === 0 || plain === '/_releases';
 }
 

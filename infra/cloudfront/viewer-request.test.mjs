@@ -158,7 +158,7 @@ describe('applyViewerRequest', () => {
 
 describe('files that are never served by their own name', () => {
   it('points a Brotli copy or a release record at a key that never exists (S3 404 -> the 404 page)', () => {
-    for (const uri of ['/index.html.br', '/blogs/index.html.br', '/blogs/index.html%2Ebr', '/about/index.html.BR', '/assets/x.js.br', '/_releases/current.json', '/_releases', '/%5Freleases/objects/abc']) {
+    for (const uri of ['/index.html.br', '/blogs/index.html.br', '/blogs/index.html%2Ebr', '/about/index.html.BR', '/assets/x.js.br', '/_releases/current.json', '/_releases', '/%5Freleases/objects/abc', '/_releases%2Fcurrent.json']) {
       expect(applyViewerRequest(uri, 'br'), uri).toEqual({ type: 'rewrite', uri: '/_not-found' });
       expect(applyViewerRequest(uri), uri).toEqual({ type: 'rewrite', uri: '/_not-found' });
     }

@@ -3,7 +3,7 @@
 // a fake CloudFront client that records invalidations.
 import { execFile } from 'node:child_process';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { brotliCompressSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,10 +11,10 @@ import { promisify } from 'node:util';
 import { CreateBucketCommand, GetObjectCommand, paginateListObjectsV2, S3Client } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deploy, DeployError } from './deploy.mjs';
+import { deploy, DeployError, rollback } from './deploy.mjs';
 import { cacheControlFor, isHashedAsset } from '../../infra/cache-control.mjs';
 import { contentTypeFor } from '../../infra/content-types.mjs';
-import { isHtml, uploadPhase } from './files.mjs';
+import { isHtml, isReleaseRecord, uploadPhase } from './files.mjs';
 
 // The SDK warns once per process that future versions need Node 22; keep test output clean.
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
@@ -44,17 +44,20 @@ afterAll(async () => {
 
 /**
  * An S3 client for s3rver that records, per request, `start`/`end` events
- * ({ event, command, key }) and can fail the PutObject of one key.
+ * ({ event, command, key }) and can fail the PutObject of one key (and, with
+ * `outage`, every request after it, as when the network goes down).
  */
-function makeS3({ failPutKey, credentials = CREDENTIALS } = {}) {
+function makeS3({ failPutKey, outage = false, credentials = CREDENTIALS } = {}) {
   const s3 = new S3Client({ region: 'us-east-1', endpoint, forcePathStyle: true, credentials });
   const events = [];
+  let down = false;
   s3.middlewareStack.add(
     (next, context) => async (args) => {
       const command = context.commandName.replace(/Command$/, '');
       const key = args.input.Key;
       events.push({ event: 'start', command, key });
-      if (command === 'PutObject' && key === failPutKey) {
+      if ((command === 'PutObject' && key === failPutKey) || (outage && down)) {
+        down = true;
         throw Object.assign(new Error('socket hang up (simulated)'), { name: 'NetworkingError' });
       }
       const result = await next(args);
@@ -63,7 +66,8 @@ function makeS3({ failPutKey, credentials = CREDENTIALS } = {}) {
     },
     { step: 'initialize', name: 'recordRequests' },
   );
-  const commands = (name) => events.filter((e) => e.event === 'start' && e.command === name);
+  // The site's objects only; the deploy's own records under _releases/ are tested on their own.
+  const commands = (name) => events.filter((e) => e.event === 'start' && e.command === name && !isReleaseRecord(e.key ?? ''));
   return { s3, events, commands };
 }
 
@@ -94,11 +98,12 @@ async function writeBuild(files) {
   return dir;
 }
 
-async function listKeys(bucket) {
+/** "key ETag" of each object of the site (not the deploy's records, unless asked). */
+async function listKeys(bucket, { records = false } = {}) {
   const { s3 } = makeS3();
   const keys = [];
   for await (const page of paginateListObjectsV2({ client: s3 }, { Bucket: bucket })) {
-    keys.push(...(page.Contents ?? []).map((o) => `${o.Key} ${o.ETag}`));
+    keys.push(...(page.Contents ?? []).filter((o) => records || !isReleaseRecord(o.Key)).map((o) => `${o.Key} ${o.ETag}`));
   }
   return keys.sort();
 }
@@ -179,7 +184,7 @@ describe('deploy() against s3rver', () => {
     expect(await getObject(bucket, 'index.html')).toMatchObject({ contentType: 'text/html; charset=utf-8' });
 
     // Each phase finishes before the next starts: assets, other files, HTML.
-    const puts = events.filter((e) => e.command === 'PutObject');
+    const puts = events.filter((e) => e.command === 'PutObject' && !isReleaseRecord(e.key));
     expect(commands('PutObject')).toHaveLength(keys.length);
     for (const [i, a] of puts.entries()) {
       for (const b of puts.slice(i + 1)) {
@@ -318,7 +323,7 @@ describe('deploy() against s3rver', () => {
 
     await expect(attempt).rejects.toThrow(DeployError);
     await expect(attempt).rejects.toThrow(
-      /^Upload of assets\/style-def67890\.css failed \(NetworkingError: socket hang up \(simulated\)\)\. Stopped before the HTML step: the previous site is still live and nothing was deleted\.$/,
+      /^Upload of assets\/style-def67890\.css failed \(NetworkingError: socket hang up \(simulated\)\)\. No page or other non-asset file had changed: the site is as it was, and nothing was deleted\. Fix the problem and run the command again\.$/,
     );
     expect(commands('PutObject').filter((e) => !isHashedAsset(e.key))).toEqual([]);
     expect(commands('DeleteObjects')).toEqual([]);
@@ -351,6 +356,140 @@ describe('deploy() against s3rver', () => {
       /^No AWS credentials found \(Could not load credentials from any providers\)\. Set AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY, or AWS_PROFILE/,
     );
     expect(anonymousEvents).toEqual([]);
+  });
+});
+
+/** A build whose pages each have their Brotli copy, as `npm run build` writes them. */
+function withBrotli(build) {
+  const out = { ...build };
+  for (const [key, body] of Object.entries(build)) if (key.endsWith('.html')) out[`${key}.br`] = brotliCompressSync(body);
+  return out;
+}
+
+/** What each page of the bucket serves: its HTML and its Brotli copy, decoded. */
+async function pagesServed(bucket) {
+  const { s3 } = makeS3();
+  const served = {};
+  for (const line of await listKeys(bucket)) {
+    const key = line.split(' ')[0];
+    if (!key.endsWith('.html')) continue;
+    const read = async (name) => {
+      const response = await s3.send(new GetObjectCommand({ Bucket: bucket, Key: name }));
+      const bytes = Buffer.from(await response.Body.transformToByteArray());
+      return name.endsWith('.br') ? brotliDecompressSync(bytes).toString() : bytes.toString();
+    };
+    served[key] = { html: await read(key), br: await read(`${key}.br`) };
+  }
+  return served;
+}
+
+describe('releases: a failed run puts back what it wrote, the next one invalidates, --rollback', () => {
+  const v1 = withBrotli(builds.v1);
+  const v2 = withBrotli({ ...builds.v2, 'new-page/index.html': page('New page', 'app-def67890.js', 'style-def67890.css') });
+
+  it('a failure midway through the pages puts every file it wrote back: each page serves one version, the one before', async () => {
+    const bucket = await newBucket();
+    const cloudfront = fakeCloudFront();
+    await deploy({ bucket, dir: await writeBuild(v1), distributionId: 'E2EXAMPLE' }, { s3: makeS3().s3, cloudfront, log: quiet });
+    const before = await listKeys(bucket);
+    const beforePages = await pagesServed(bucket);
+
+    const { s3, commands } = makeS3({ failPutKey: 'about/index.html.br' });
+    const attempt = deploy({ bucket, dir: await writeBuild(v2), distributionId: 'E2EXAMPLE', concurrency: 1 }, { s3, cloudfront, log: quiet });
+    await expect(attempt).rejects.toThrow(
+      /^Upload of about\/index\.html\.br failed \(NetworkingError: socket hang up \(simulated\)\)\. The \d+ non-asset file\(s\) already written were put back as they were: the site is as it was, and nothing was deleted\./,
+    );
+    // It had written pages (404.html, about/index.html) before the failure.
+    expect(commands('PutObject').map((e) => e.key)).toEqual(expect.arrayContaining(['404.html', '404.html.br', 'about/index.html', 'sitemap.xml']));
+    expect(await pagesServed(bucket)).toEqual(beforePages);
+    for (const [key, { html, br }] of Object.entries(await pagesServed(bucket))) expect(br, key).toBe(html);
+    // The site's objects are v1's again, with their metadata; v2's new assets and page were added or removed cleanly.
+    const after = await listKeys(bucket);
+    expect(after.filter((line) => !line.startsWith('assets/'))).toEqual(before.filter((line) => !line.startsWith('assets/')));
+    const restored = await s3.send(new GetObjectCommand({ Bucket: bucket, Key: 'about/index.html.br' }));
+    expect([restored.ContentType, restored.ContentEncoding, restored.CacheControl]).toEqual(['text/html; charset=utf-8', 'br', 'public, max-age=0, must-revalidate']);
+    expect(cloudfront.invalidations).toHaveLength(1); // the first deploy's only
+  });
+
+  it('when the network goes down midway (nothing can be put back), the next run invalidates everything changed since the last successful deploy', async () => {
+    const bucket = await newBucket();
+    const cloudfront = fakeCloudFront();
+    await deploy({ bucket, dir: await writeBuild(v1), distributionId: 'E2EXAMPLE' }, { s3: makeS3().s3, cloudfront, log: quiet });
+    const dir = await writeBuild(v2);
+
+    const attempt = deploy({ bucket, dir, distributionId: 'E2EXAMPLE', concurrency: 1 }, { s3: makeS3({ failPutKey: 'about/index.html.br', outage: true }).s3, cloudfront, log: quiet });
+    await expect(attempt).rejects.toThrow(/could not be \(.*about\/index\.html.*\)\. Nothing was deleted; the next successful run rewrites them and invalidates everything changed since the last successful deploy\./);
+    expect(cloudfront.invalidations).toHaveLength(1);
+
+    const retry = await deploy({ bucket, dir, distributionId: 'E2EXAMPLE' }, { s3: makeS3().s3, cloudfront, log: quiet });
+    // The failed run already wrote 404.html and about/index.html: the retry skips them, and still invalidates them.
+    expect(retry.skips).toEqual(expect.arrayContaining(['404.html', 'about/index.html', 'sitemap.xml']));
+    expect(retry.uploads).toContain('about/index.html.br');
+    expect(cloudfront.invalidations[1].InvalidationBatch.Paths.Items).toEqual(
+      expect.arrayContaining(['/404.html', '/about', '/about/', '/about/index.html', '/about/index.html.br', '/sitemap.xml', '/', '/new-page']),
+    );
+    for (const [key, { html, br }] of Object.entries(await pagesServed(bucket))) expect(br, key).toBe(html);
+    expect((await pagesServed(bucket))['about/index.html'].html).toBe(v2['about/index.html']);
+  });
+
+  it('--rollback puts the release before back (pages, Brotli copies, deleted and added pages), invalidates it, and goes one step back each time', async () => {
+    const bucket = await newBucket();
+    const cloudfront = fakeCloudFront();
+    const run = async (build, options = {}) =>
+      deploy({ bucket, dir: await writeBuild(build), distributionId: 'E2EXAMPLE', prune: true, ...options }, { s3: makeS3().s3, cloudfront, log: quiet });
+    const back = (options = {}) => rollback({ bucket, distributionId: 'E2EXAMPLE', ...options }, { s3: makeS3().s3, cloudfront, log: quiet });
+
+    await expect(back()).rejects.toThrow(/^Nothing to roll back to: s3:\/\/site-\d+ records 0 release\(s\)/);
+    const first = await run(withBrotli(builds.v0));
+    await run(v1);
+    const v1Objects = (await listKeys(bucket)).filter((line) => line.split(' ')[0] in v1);
+    const second = await run(v2);
+
+    const dry = await back({ dryRun: true });
+    expect(dry.to).not.toBe(second.release);
+    expect(await pagesServed(bucket)).toMatchObject({ 'new-page/index.html': expect.anything() });
+
+    const lines = [];
+    const result = await rollback({ bucket, distributionId: 'E2EXAMPLE' }, { s3: makeS3().s3, cloudfront, log: (line) => lines.push(line) });
+    expect(result.from).toBe(second.release);
+    expect(result.restores).toEqual(expect.arrayContaining(['index.html', 'index.html.br', 'about/index.html', 'old-page/index.html', 'sitemap.xml']));
+    expect(result.deletes).toEqual(['new-page/index.html', 'new-page/index.html.br']);
+    // Every object of v1 is back with its content; v2's assets stay (open tabs keep working).
+    const objects = await listKeys(bucket);
+    expect(objects.filter((line) => !line.startsWith('assets/'))).toEqual(v1Objects.filter((line) => !line.startsWith('assets/')));
+    expect(objects).toEqual(expect.arrayContaining(v1Objects));
+    expect(objects).toEqual(expect.arrayContaining([expect.stringMatching(/^assets\/app-def67890\.js /)]));
+    for (const [key, { html, br }] of Object.entries(await pagesServed(bucket))) {
+      expect(br, key).toBe(html);
+      expect(html, key).toBe(builds.v1[key]);
+    }
+    expect(cloudfront.invalidations.at(-1).InvalidationBatch.Paths.Items).toEqual(
+      expect.arrayContaining(['/', '/about', '/old-page', '/new-page', '/new-page/index.html.br', '/sitemap.xml']),
+    );
+    expect(lines.at(-1)).toMatch(/^Rolled back to release \S+ in [\d.]+ s: \d+ restored, 2 deleted\.$/);
+
+    // One step further back is v0, whose assets the --prune of v2 deleted: refused, nothing changed.
+    const now = await listKeys(bucket, { records: true });
+    await expect(back()).rejects.toThrow(new RegExp(`^Release ${first.release} cannot be put back: 2 of its files are no longer in the bucket \\(assets/app-00000000\\.js, assets/style-00000000\\.css\\)\\. Nothing was changed\\.$`));
+    expect(await listKeys(bucket, { records: true })).toEqual(now);
+
+    // Deploying again after a rollback records on top of it.
+    const again = await run(v2);
+    expect(again.uploads).toContain('new-page/index.html');
+    expect((await pagesServed(bucket))['index.html'].html).toBe(v2['index.html']);
+  });
+
+  it('keeps its records out of the site: a build cannot have _releases/, --prune leaves the records a release needs', async () => {
+    const bucket = await newBucket();
+    await expect(
+      deploy({ bucket, dir: await writeBuild({ ...builds.v1, '_releases/x.json': '{}' }) }, { s3: makeS3().s3, log: quiet }),
+    ).rejects.toThrow('_releases/x.json: _releases/ is where the deploy keeps its records; the build cannot have files there.');
+    for (const build of [v1, v2, v1]) await deploy({ bucket, dir: await writeBuild(build), prune: true }, { s3: makeS3().s3, log: quiet });
+    const records = (await listKeys(bucket, { records: true })).map((line) => line.split(' ')[0]).filter(isReleaseRecord);
+    expect(records.filter((key) => /^_releases\/[^/]+\.json$/.test(key))).toHaveLength(4); // current.json + 3 manifests
+    expect(records.some((key) => key.startsWith('_releases/objects/'))).toBe(true);
+    await rollback({ bucket }, { s3: makeS3().s3, log: quiet });
+    expect((await pagesServed(bucket))['new-page/index.html'].html).toBe(v2['new-page/index.html']);
   });
 });
 

@@ -3,20 +3,30 @@
 //
 // Steps, each finished before the next starts:
 //   1. read the build, check credentials, list the bucket (ETag = MD5 for
-//      single-part uploads, so unchanged files are skipped);
+//      single-part uploads, so unchanged files are skipped) and read the
+//      release records (_releases/: the last successful deploy's manifest);
 //   2. with --prune, read the HTML that is live now and find the stale assets
 //      it still references (directly or through its JS/CSS): those are kept
 //      so pages open in a browser keep working;
-//   3. upload hashed assets, then other non-HTML files, then HTML;
-//      any failure stops here: nothing is deleted, no later step runs;
-//   4. one CloudFront invalidation for the changed/deleted non-asset paths;
-//   5. with --prune, delete what the new build no longer has (minus step 2).
+//   3. keep a copy of every live non-asset file about to be replaced or
+//      deleted (_releases/objects/<md5>), unless one is kept already;
+//   4. upload hashed assets, then other non-HTML files, then the pages, a
+//      page and its Brotli copy together; if anything fails, every non-asset
+//      file this run wrote is put back as it was and nothing is deleted;
+//   5. one CloudFront invalidation for every non-asset path that differs from
+//      the last successful deploy (so a retry after a failure covers what the
+//      failed run changed), then the release is recorded;
+//   6. with --prune, delete what the new build no longer has (minus step 2),
+//      and the kept copies no recorded release needs.
+// `--rollback` puts the release before the current one back the same way
+// (steps 3-5, from the kept copies) and drops the current one from the record.
 import { realpathSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import {
+  CopyObjectCommand,
   DeleteObjectsCommand,
   GetObjectCommand,
   paginateListObjectsV2,
@@ -27,10 +37,14 @@ import { CloudFrontClient, CreateInvalidationCommand } from '@aws-sdk/client-clo
 import { isHashedAsset } from '../../infra/cache-control.mjs';
 import {
   cdnPathsFor,
+  changeGroup,
   DeployError,
   findAssetReferences,
   isHtml,
+  isReleaseRecord,
   mapWithConcurrency,
+  objectMetadata,
+  RELEASES_PREFIX,
   scanBuild,
   uploadPhase,
 } from './files.mjs';
@@ -41,7 +55,18 @@ export const DEFAULT_CONCURRENCY = 8;
 /** Above this many paths a single "/*" is cheaper and stays within CloudFront's limits. */
 export const MAX_INVALIDATION_PATHS = 1000;
 const PHASE_NAMES = ['hashed assets', 'other non-HTML files', 'HTML pages']; // by uploadPhase()
-const HTML_PHASE = uploadPhase('index.html');
+/** How many releases the record keeps (and so how far back --rollback can go, one step at a time). */
+export const RELEASES_KEPT = 10;
+const CURRENT_RECORD = `${RELEASES_PREFIX}current.json`;
+const manifestKey = (id) => `${RELEASES_PREFIX}${id}.json`;
+const KEPT_PREFIX = `${RELEASES_PREFIX}objects/`;
+/**
+ * A kept copy's name: the MD5 and the file's extensions ("<md5>.html.br"). A copy keeps the
+ * metadata of the object it was made from, which follows from the extension, so a copy back
+ * carries it unchanged (and S3 keeps the ETag).
+ */
+const keptName = (key, md5) => md5 + /(\.[^/]*)?$/.exec(key.slice(key.lastIndexOf('/') + 1))[0];
+const keptCopyKey = (name) => KEPT_PREFIX + name;
 const CREDENTIALS_HELP =
   'Set AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY, or AWS_PROFILE (a profile from ~/.aws/config).';
 
@@ -68,11 +93,14 @@ export async function deploy(options, { s3, cloudfront, log = console.log }) {
   if (credentialsError) {
     log(`No AWS credentials found: planning as if the bucket were empty. ${CREDENTIALS_HELP}`);
   }
-  const remote = credentialsError ? new Map() : await listBucket(s3, bucket);
+  const { site: remote, kept: keptCopies } = credentialsError ? emptyListing() : await listBucket(s3, bucket);
+  const releases = credentialsError ? [] : await readReleases(s3, bucket);
+  const lastGood = releases.length > 0 ? await readManifest(s3, bucket, releases.at(-1)) : null;
 
   const plan = await planDeploy({
     files,
     remote,
+    lastGood,
     prune,
     concurrency,
     readObject: (key) => readObject(s3, bucket, key),
@@ -87,14 +115,21 @@ export async function deploy(options, { s3, cloudfront, log = console.log }) {
     kept: plan.kept,
     invalidationPaths: plan.invalidationPaths,
     invalidationId: null,
+    release: null,
     bytes: plan.uploads.reduce((sum, file) => sum + file.size, 0),
     durationMs: 0,
   };
 
   if (!dryRun) {
-    await uploadFiles(s3, bucket, plan.uploads, { concurrency, log });
+    const replaced = [...plan.uploads.map((file) => file.key).filter((key) => remote.has(key)), ...plan.deletes];
+    await keepCopies(s3, bucket, replaced, { remote, keptCopies, concurrency });
+    const writes = plan.uploads.map((file) => ({ key: file.key, write: () => putFile(s3, bucket, file) }));
+    await applyChanges(s3, bucket, writes, { remote, keptCopies, concurrency, log, verb: 'Upload' });
     result.invalidationId = await invalidate(cloudfront, distributionId, plan.invalidationPaths, log);
+    result.release = await recordRelease(s3, bucket, { files, releases });
+    log(`Recorded release ${result.release}${releases.length > 0 ? ': npm run deploy -- --rollback puts the one before it back' : ''}.`);
     await deleteObjects(s3, bucket, plan.deletes, log);
+    if (prune) await pruneKeptCopies(s3, bucket, { keptCopies, releases: [...releases, result.release], log });
   } else if (plan.invalidationPaths.length > 0 && !distributionId) {
     log('No --distribution-id: the invalidation would be skipped.');
   }
@@ -105,7 +140,7 @@ export async function deploy(options, { s3, cloudfront, log = console.log }) {
 }
 
 /** Decides what to upload, skip, delete and invalidate. Reads the bucket, writes nothing. */
-async function planDeploy({ files, remote, prune, concurrency, readObject }) {
+async function planDeploy({ files, remote, lastGood, prune, concurrency, readObject }) {
   const uploads = files.filter((file) => remote.get(file.key) !== file.md5);
   const skips = files.filter((file) => remote.get(file.key) === file.md5);
 
@@ -124,13 +159,23 @@ async function planDeploy({ files, remote, prune, concurrency, readObject }) {
     deletes = stale.filter((key) => !inUse.has(key));
   }
 
-  // Hashed assets never change under the same name: only the rest needs invalidating.
-  let invalidationPaths = [...uploads.map((file) => file.key), ...deletes]
-    .filter((key) => !isHashedAsset(key))
-    .flatMap(cdnPathsFor);
-  if (invalidationPaths.length > MAX_INVALIDATION_PATHS) invalidationPaths = ['/*'];
+  // Everything that differs from the last successful deploy (what a failed run may have left
+  // behind included), or, with no record of one, from the bucket. Hashed assets never change under
+  // the same name: only the rest needs invalidating.
+  const since = lastGood ? new Map(Object.entries(lastGood.files)) : remote;
+  const changed = new Set([
+    ...uploads.map((file) => file.key),
+    ...files.filter((file) => since.get(file.key) !== file.md5).map((file) => file.key),
+    ...deletes,
+  ]);
+  const invalidationPaths = pathsToInvalidate(changed);
 
   return { uploads, skips, deletes, kept, invalidationPaths };
+}
+
+function pathsToInvalidate(keys) {
+  const paths = [...keys].filter((key) => !isHashedAsset(key)).sort().flatMap(cdnPathsFor);
+  return paths.length > MAX_INVALIDATION_PATHS ? ['/*'] : paths;
 }
 
 /**
@@ -164,19 +209,117 @@ async function findCredentialsError(s3) {
   }
 }
 
-/** Key -> MD5 (the ETag of single-part uploads; multipart ETags never match). */
+function emptyListing() {
+  return { site: new Map(), kept: new Set() };
+}
+
+/**
+ * The site's objects, key -> MD5 (the ETag of single-part uploads; multipart ETags never match),
+ * and the names of the kept copies under _releases/objects/.
+ */
 async function listBucket(s3, bucket) {
-  const objects = new Map();
+  const { site, kept } = emptyListing();
   try {
     for await (const page of paginateListObjectsV2({ client: s3 }, { Bucket: bucket })) {
       for (const object of page.Contents ?? []) {
-        objects.set(object.Key, (object.ETag ?? '').replaceAll('"', '').toLowerCase());
+        const md5 = (object.ETag ?? '').replaceAll('"', '').toLowerCase();
+        if (object.Key.startsWith(KEPT_PREFIX)) kept.add(object.Key.slice(KEPT_PREFIX.length));
+        else if (!isReleaseRecord(object.Key)) site.set(object.Key, md5);
       }
     }
   } catch (error) {
     throw s3Failure(error, `list s3://${bucket}`, bucket);
   }
-  return objects;
+  return { site, kept };
+}
+
+/** A JSON record from _releases/, or null if there is none. */
+async function readRecord(s3, bucket, key) {
+  try {
+    const response = await s3.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
+    return JSON.parse(await response.Body.transformToString('utf-8'));
+  } catch (error) {
+    if (error?.name === 'NoSuchKey' || error?.Code === 'NoSuchKey') return null;
+    throw s3Failure(error, `read s3://${bucket}/${key}`, bucket);
+  }
+}
+
+/** The recorded releases' IDs, oldest first (the last is live). */
+async function readReleases(s3, bucket) {
+  return (await readRecord(s3, bucket, CURRENT_RECORD))?.releases ?? [];
+}
+
+/** A release's manifest: { id, createdAt, files: { key: md5 } }. */
+async function readManifest(s3, bucket, id) {
+  const manifest = await readRecord(s3, bucket, manifestKey(id));
+  if (!manifest) throw new DeployError(`The record of release ${id} (s3://${bucket}/${manifestKey(id)}) is missing.`);
+  return manifest;
+}
+
+async function writeRecord(s3, bucket, key, value) {
+  try {
+    await s3.send(
+      new PutObjectCommand({ Bucket: bucket, Key: key, Body: JSON.stringify(value), ...objectMetadata(key), CacheControl: 'no-store' }),
+    );
+  } catch (error) {
+    throw s3Failure(error, `write s3://${bucket}/${key}`, bucket);
+  }
+}
+
+/** Records a successful deploy: its manifest, then the list of releases with it last. */
+async function recordRelease(s3, bucket, { files, releases }) {
+  const id = new Date().toISOString().replace(/[:.]/g, '-') + '-' + Math.random().toString(36).slice(2, 6);
+  await writeRecord(s3, bucket, manifestKey(id), { id, createdAt: new Date().toISOString(), files: Object.fromEntries(files.map((file) => [file.key, file.md5])) });
+  await writeRecord(s3, bucket, CURRENT_RECORD, { releases: [...releases, id].slice(-RELEASES_KEPT) });
+  return id;
+}
+
+/**
+ * Before anything changes: a copy of each non-asset object about to be replaced or deleted, under
+ * its MD5, unless one is there already (a server-side copy: nothing is downloaded).
+ */
+async function keepCopies(s3, bucket, keys, { remote, keptCopies, concurrency }) {
+  const toKeep = new Map();
+  for (const key of keys) {
+    const md5 = remote.get(key);
+    if (md5 && !isHashedAsset(key) && !keptCopies.has(keptName(key, md5))) toKeep.set(keptName(key, md5), key);
+  }
+  await mapWithConcurrency([...toKeep], concurrency, async ([name, key]) => {
+    try {
+      await s3.send(new CopyObjectCommand({ Bucket: bucket, Key: keptCopyKey(name), CopySource: copySource(bucket, key) }));
+    } catch (error) {
+      throw s3Failure(error, `keep a copy of s3://${bucket}/${key} before replacing it; nothing was changed`, bucket);
+    }
+    keptCopies.add(name);
+  });
+}
+
+function copySource(bucket, key) {
+  return `${bucket}/${key.split('/').map(encodeURIComponent).join('/')}`;
+}
+
+/** Puts the kept copy of `key`'s version `md5` back at `key` (with its metadata). */
+function restoreCopy(s3, bucket, key, md5) {
+  return s3.send(new CopyObjectCommand({ Bucket: bucket, Key: key, CopySource: copySource(bucket, keptCopyKey(keptName(key, md5))) }));
+}
+
+function deleteOne(s3, bucket, key) {
+  return s3.send(new DeleteObjectsCommand({ Bucket: bucket, Delete: { Objects: [{ Key: key }], Quiet: true } }));
+}
+
+async function putFile(s3, bucket, file) {
+  const body = await readFile(file.file);
+  await s3.send(
+    new PutObjectCommand({
+      Bucket: bucket,
+      Key: file.key,
+      Body: body,
+      ContentType: file.contentType,
+      ContentEncoding: file.contentEncoding,
+      CacheControl: file.cacheControl,
+      ContentMD5: Buffer.from(file.md5, 'hex').toString('base64'),
+    }),
+  );
 }
 
 async function readObject(s3, bucket, key) {
@@ -188,34 +331,66 @@ async function readObject(s3, bucket, key) {
   }
 }
 
-async function uploadFiles(s3, bucket, uploads, { concurrency, log }) {
+/**
+ * Makes `changes` ({ key, write }) in three phases: hashed assets, other non-HTML files, pages; a
+ * page and its Brotli copy are written together. If a write fails, the writes in flight finish,
+ * then every non-asset object this call wrote goes back to what it was (`remote`: the copy kept by
+ * keepCopies, or no object), so every page serves one version, the one before.
+ */
+async function applyChanges(s3, bucket, changes, { remote, keptCopies, concurrency, log, verb }) {
+  const written = new Set();
   for (const [phase, name] of PHASE_NAMES.entries()) {
-    const batch = uploads.filter((file) => uploadPhase(file.key) === phase);
-    if (batch.length === 0) continue;
-    log(`Uploading ${batch.length} ${name}...`);
-    await mapWithConcurrency(batch, concurrency, async (file) => {
-      try {
-        const body = await readFile(file.file);
-        await s3.send(
-          new PutObjectCommand({
-            Bucket: bucket,
-            Key: file.key,
-            Body: body,
-            ContentType: file.contentType,
-            ContentEncoding: file.contentEncoding,
-            CacheControl: file.cacheControl,
-            ContentMD5: Buffer.from(file.md5, 'hex').toString('base64'),
+    const groups = new Map();
+    for (const change of changes.filter((entry) => uploadPhase(entry.key) === phase)) {
+      const group = changeGroup(change.key);
+      groups.set(group, [...(groups.get(group) ?? []), change]);
+    }
+    if (groups.size === 0) continue;
+    log(`${verb === 'Upload' ? 'Uploading' : 'Restoring'} ${[...groups.values()].flat().length} ${name}...`);
+    try {
+      await mapWithConcurrency([...groups.values()], concurrency, async (group) => {
+        const outcomes = await Promise.allSettled(
+          group.map(async (change) => {
+            if (!isHashedAsset(change.key)) written.add(change.key);
+            try {
+              await change.write();
+            } catch (error) {
+              throw Object.assign(new Error(`${verb} of ${change.key} failed (${describe(error)})`), { cause: error });
+            }
           }),
         );
-      } catch (error) {
-        const state =
-          phase < HTML_PHASE
-            ? 'Stopped before the HTML step: the previous site is still live and nothing was deleted.'
-            : 'Some HTML may already be updated; nothing was deleted. Fix the problem and deploy again.';
-        throw new DeployError(`Upload of ${file.key} failed (${describe(error)}). ${state}`);
-      }
-    });
+        const failed = outcomes.find((outcome) => outcome.status === 'rejected');
+        if (failed) throw failed.reason;
+      });
+    } catch (error) {
+      const undo = await putBack(s3, bucket, [...written], { remote, keptCopies, concurrency });
+      throw new DeployError(`${error.message}. ${undo} Fix the problem and run the command again.`);
+    }
   }
+}
+
+/** Puts each of `keys` back as `remote` had it; returns a sentence saying what it did. */
+async function putBack(s3, bucket, keys, { remote, keptCopies, concurrency }) {
+  if (keys.length === 0) return 'No page or other non-asset file had changed: the site is as it was, and nothing was deleted.';
+  const failed = [];
+  await mapWithConcurrency(keys, concurrency, async (key) => {
+    const md5 = remote.get(key);
+    try {
+      if (md5 === undefined) await deleteOne(s3, bucket, key);
+      else if (keptCopies.has(keptName(key, md5))) await restoreCopy(s3, bucket, key, md5);
+      else failed.push(key); // an object the build did not have before and no copy of: cannot happen after keepCopies
+    } catch {
+      failed.push(key);
+    }
+  });
+  if (failed.length === 0) {
+    return `The ${keys.length} non-asset file(s) already written were put back as they were: the site is as it was, and nothing was deleted.`;
+  }
+  return (
+    `${keys.length - failed.length} of the ${keys.length} non-asset file(s) already written were put back; ` +
+    `${failed.length} could not be (${failed.slice(0, 5).join(', ')}${failed.length > 5 ? ', ...' : ''}). ` +
+    'Nothing was deleted; the next successful run rewrites them and invalidates everything changed since the last successful deploy.'
+  );
 }
 
 /** @returns {Promise<string | null>} the invalidation ID, if one was created */
@@ -270,6 +445,100 @@ async function deleteObjects(s3, bucket, keys, log) {
       );
     }
   }
+}
+
+/**
+ * With --prune: deletes the kept copies and release manifests that no recorded release needs (a
+ * copy is needed while a recorded release lists its MD5).
+ */
+async function pruneKeptCopies(s3, bucket, { keptCopies, releases, log }) {
+  const recorded = new Set(releases.slice(-RELEASES_KEPT));
+  const needed = new Set();
+  for (const id of recorded) {
+    for (const [key, md5] of Object.entries((await readManifest(s3, bucket, id)).files)) needed.add(keptName(key, md5));
+  }
+  const records = [];
+  for await (const page of paginateListObjectsV2({ client: s3 }, { Bucket: bucket, Prefix: RELEASES_PREFIX })) {
+    for (const { Key } of page.Contents ?? []) records.push(Key);
+  }
+  const unneeded = records.filter((key) => {
+    if (key === CURRENT_RECORD) return false;
+    if (key.startsWith(KEPT_PREFIX)) return !needed.has(key.slice(KEPT_PREFIX.length));
+    return !recorded.has(key.slice(RELEASES_PREFIX.length, -'.json'.length));
+  });
+  if (unneeded.length === 0) return;
+  await deleteObjects(s3, bucket, unneeded, () => {});
+  for (const key of unneeded) keptCopies.delete(key.slice(KEPT_PREFIX.length));
+  log(`Deleted ${unneeded.length} release record(s) and kept copies no recorded release needs.`);
+}
+
+/**
+ * Puts the release before the live one back (`npm run deploy -- --rollback`): every file of that
+ * release whose content differs is restored from its kept copy (assets are still in the bucket:
+ * --prune keeps what the previous pages use), the pages the live release added are deleted, with
+ * the same order, pairs and failure handling as a deploy; then the changed paths are invalidated
+ * and the live release is dropped from the record. Stops before changing anything if a file of
+ * that release is gone.
+ * @param {{ bucket: string, distributionId?: string, dryRun?: boolean, concurrency?: number }} options
+ */
+export async function rollback(options, { s3, cloudfront, log = console.log }) {
+  const started = performance.now();
+  const { bucket, distributionId, dryRun = false, concurrency = DEFAULT_CONCURRENCY } = options;
+  if (!bucket) throw new DeployError('No bucket given: pass --bucket <name> or set DEPLOY_BUCKET.');
+  const credentialsError = await findCredentialsError(s3);
+  if (credentialsError) throw new DeployError(`No AWS credentials found (${credentialsError}). ${CREDENTIALS_HELP}`);
+
+  const { site: remote, kept: keptCopies } = await listBucket(s3, bucket);
+  const releases = await readReleases(s3, bucket);
+  if (releases.length < 2) {
+    throw new DeployError(
+      `Nothing to roll back to: s3://${bucket} records ${releases.length} release(s) (${CURRENT_RECORD}); a rollback needs the live one and one before it.`,
+    );
+  }
+  const [target, live] = [await readManifest(s3, bucket, releases.at(-2)), await readManifest(s3, bucket, releases.at(-1))];
+
+  const restores = [];
+  const missing = [];
+  for (const [key, md5] of Object.entries(target.files)) {
+    if (remote.get(key) === md5) continue;
+    if (isHashedAsset(key) || !keptCopies.has(keptName(key, md5))) missing.push(key);
+    else restores.push({ key, md5 });
+  }
+  if (missing.length > 0) {
+    throw new DeployError(
+      `Release ${target.id} cannot be put back: ${missing.length} of its files are no longer in the bucket ` +
+        `(${missing.slice(0, 5).join(', ')}${missing.length > 5 ? ', ...' : ''}). Nothing was changed.`,
+    );
+  }
+  const removals = Object.keys(live.files).filter((key) => !(key in target.files) && remote.has(key) && !isHashedAsset(key));
+  const changedKeys = new Set(
+    [...Object.keys(target.files), ...Object.keys(live.files)].filter((key) => target.files[key] !== live.files[key]),
+  );
+  for (const { key } of restores) changedKeys.add(key);
+  const invalidationPaths = pathsToInvalidate(changedKeys);
+
+  log(`Rollback of s3://${bucket}: release ${live.id} -> ${target.id}`);
+  for (const { key } of restores) log(`  restore ${key}`);
+  for (const key of removals) log(`  delete  ${key}`);
+  if (invalidationPaths.length > 0) log(`  invalidate ${invalidationPaths.join(' ')}`);
+
+  const result = { dryRun, from: live.id, to: target.id, restores: restores.map(({ key }) => key), deletes: removals, invalidationPaths, invalidationId: null };
+  if (!dryRun) {
+    await keepCopies(s3, bucket, [...restores.map(({ key }) => key).filter((key) => remote.has(key)), ...removals], { remote, keptCopies, concurrency });
+    const changes = [
+      ...restores.map(({ key, md5 }) => ({ key, write: () => restoreCopy(s3, bucket, key, md5) })),
+      ...removals.map((key) => ({ key, write: () => deleteOne(s3, bucket, key) })),
+    ];
+    await applyChanges(s3, bucket, changes, { remote, keptCopies, concurrency, log, verb: 'Restore' });
+    result.invalidationId = await invalidate(cloudfront, distributionId, invalidationPaths, log);
+    await writeRecord(s3, bucket, CURRENT_RECORD, { releases: releases.slice(0, -1) });
+  }
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  log(
+    `${dryRun ? 'Dry run, nothing changed: would roll back' : 'Rolled back'} to release ${target.id} in ${seconds} s: ` +
+      `${restores.length} restored, ${removals.length} deleted.`,
+  );
+  return result;
 }
 
 function describe(error) {
@@ -331,7 +600,8 @@ function printSummary(result, log) {
 
 export const HELP = `Usage: node scripts/deploy/deploy.mjs [options]   (npm run deploy -- [options])
 
-Uploads the build to S3 (hashed assets first, HTML last) and invalidates CloudFront.
+Uploads the build to S3 (hashed assets first, HTML last), invalidates CloudFront and records the
+release; a failed run puts back what it changed. --rollback restores the release before.
 
 Options (environment variable in brackets):
   --bucket <name>            S3 bucket (required) [DEPLOY_BUCKET]
@@ -340,6 +610,7 @@ Options (environment variable in brackets):
   --dir <path>               build directory, default dist
   --dry-run                  print the plan, change nothing
   --prune                    delete objects not in the build (keeps assets the live HTML uses)
+  --rollback                 put the release before the live one back (with --dry-run: print the plan)
   --endpoint <url>           S3-compatible endpoint, path-style (for tests) [S3_ENDPOINT]
   --help                     show this help
 
@@ -361,6 +632,7 @@ export function parseCliArgs(argv, env = {}) {
         dir: { type: 'string' },
         'dry-run': { type: 'boolean' },
         prune: { type: 'boolean' },
+        rollback: { type: 'boolean' },
         endpoint: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
@@ -376,6 +648,7 @@ export function parseCliArgs(argv, env = {}) {
     dir: values.dir ?? 'dist',
     dryRun: values['dry-run'] ?? false,
     prune: values.prune ?? false,
+    rollback: values.rollback ?? false,
     endpoint: values.endpoint ?? env.S3_ENDPOINT,
   };
 }
@@ -396,7 +669,7 @@ export async function main(argv = process.argv.slice(2), env = process.env) {
     });
     // CloudFront is global; its API lives in us-east-1.
     cloudfront = options.distributionId ? new CloudFrontClient({ region: 'us-east-1' }) : undefined;
-    await deploy(options, { s3, cloudfront, log: console.log });
+    await (options.rollback ? rollback : deploy)(options, { s3, cloudfront, log: console.log });
     return 0;
   } catch (error) {
     const known = error instanceof DeployError;

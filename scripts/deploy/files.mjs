@@ -15,6 +15,31 @@ export class DeployError extends Error {
 /** Build output that is not part of the site. */
 const IGNORED_NAMES = new Set(['.vite', '.DS_Store']);
 
+/**
+ * Where the deploy keeps its records in the bucket: `current.json` (the releases, oldest first),
+ * one manifest per release (`<id>.json`: every key and its MD5) and `objects/<md5>`, the earlier
+ * versions of pages and other non-asset files, to put back on failure or rollback. Never part of
+ * the site: the CloudFront function answers 404 for it, and --prune leaves it to the release rules.
+ */
+export const RELEASES_PREFIX = '_releases/';
+
+export function isReleaseRecord(key) {
+  return key.startsWith(RELEASES_PREFIX);
+}
+
+/** The S3 metadata every object of the site gets: a function of its key alone. */
+export function objectMetadata(key) {
+  return { ContentType: contentTypeFor(key), ContentEncoding: contentEncodingFor(key), CacheControl: cacheControlFor(key) };
+}
+
+/**
+ * The files that must change together: a page and its Brotli copy ("about/index.html" and
+ * "about/index.html.br" share "about/index.html"); any other file stands alone.
+ */
+export function changeGroup(key) {
+  return decodedPath(key);
+}
+
 export function isHtml(key) {
   return key.endsWith('.html');
 }
@@ -111,6 +136,10 @@ export async function scanBuild(dir) {
         ? `Build directory ${dir} is empty: run npm run build first.`
         : `Build directory ${dir} has no index.html: run npm run build first.`,
     );
+  }
+  const reserved = keys.filter(isReleaseRecord);
+  if (reserved.length > 0) {
+    throw new DeployError(`${reserved[0]}: ${RELEASES_PREFIX} is where the deploy keeps its records; the build cannot have files there.`);
   }
   const unknown = keys.filter((key) => !contentTypeFor(key));
   if (unknown.length > 0) {

@@ -174,3 +174,30 @@ describe('template structure', () => {
     expect(result.status).toBe(0);
   }, 60_000);
 });
+
+describe('keeping what was and what happened', () => {
+  it('versions the site bucket and expires old versions after OldVersionDays', () => {
+    const bucket = resource('SiteBucket', 'AWS::S3::Bucket');
+    expect(bucket.VersioningConfiguration).toEqual({ Status: 'Enabled' });
+    const rules = bucket.LifecycleConfiguration.Rules;
+    expect(rules.find((rule) => rule.NoncurrentVersionExpiration)).toMatchObject({
+      Status: 'Enabled',
+      NoncurrentVersionExpiration: { NoncurrentDays: { Ref: 'OldVersionDays' } },
+    });
+    expect(rules.find((rule) => rule.ExpiredObjectDeleteMarker)).toMatchObject({ Status: 'Enabled' });
+    expect(template.Parameters.OldVersionDays).toMatchObject({ Type: 'Number', Default: 30 });
+  });
+
+  it('logs the distribution and the bucket to a private log bucket that expires them', () => {
+    const logs = resource('LogBucket', 'AWS::S3::Bucket');
+    expect(Object.values(logs.PublicAccessBlockConfiguration).every(Boolean)).toBe(true);
+    expect(logs.OwnershipControls.Rules[0].ObjectOwnership).toBe('BucketOwnerPreferred'); // CloudFront's ACL-based delivery
+    expect(logs.LifecycleConfiguration.Rules[0]).toMatchObject({ Status: 'Enabled', ExpirationInDays: { Ref: 'LogRetentionDays' } });
+    const distribution = resource('Distribution', 'AWS::CloudFront::Distribution').DistributionConfig;
+    expect(distribution.Logging).toEqual({ Bucket: { 'Fn::GetAtt': ['LogBucket', 'DomainName'] }, Prefix: 'cloudfront/', IncludeCookies: false });
+    expect(resource('SiteBucket', 'AWS::S3::Bucket').LoggingConfiguration).toEqual({ DestinationBucketName: { Ref: 'LogBucket' }, LogFilePrefix: 's3-access/' });
+    const [allow] = resource('LogBucketPolicy', 'AWS::S3::BucketPolicy').PolicyDocument.Statement;
+    expect(allow).toMatchObject({ Effect: 'Allow', Principal: { Service: 'logging.s3.amazonaws.com' }, Action: 's3:PutObject' });
+    expect(allow.Condition.ArnLike['aws:SourceArn']).toEqual({ 'Fn::GetAtt': ['SiteBucket', 'Arn'] });
+  });
+});

@@ -62,14 +62,20 @@ export function createApp({ dist = 'dist' } = {}) {
   const compress = compression();
   const etags = new Map(); // path -> { mtimeMs, size, etag }
 
-  /** The file `uri` names under dist/, with its ETag, or null. */
+  /**
+   * The file `uri` names under dist/, with its ETag, or null. Read as S3 reads a key: decoded once
+   * and taken literally, so "//about" or "/about%2F/index.html" (an empty segment) and "/a/../b"
+   * name keys a bucket uploaded from dist/ never has, and are not normalised into other files.
+   */
   const lookup = (uri) => {
-    let path;
+    let key;
     try {
-      path = resolve(root, `.${decodeURIComponent(uri)}`);
+      key = decodeURIComponent(uri).slice(1);
     } catch {
       return null; // malformed percent-encoding
     }
+    if (key.split('/').some((segment) => segment === '' || segment === '.' || segment === '..')) return null;
+    const path = resolve(root, key);
     if (!path.startsWith(root + sep)) return null;
     let stats;
     try {

@@ -422,8 +422,8 @@ describe('releases: a failed run puts back what it wrote, the next one invalidat
     expect(cloudfront.invalidations).toHaveLength(1);
 
     const retry = await deploy({ bucket, dir, distributionId: 'E2EXAMPLE' }, { s3: makeS3().s3, cloudfront, log: quiet });
-    // The failed run already wrote 404.html and about/index.html: the retry skips them, and still invalidates them.
-    expect(retry.skips).toEqual(expect.arrayContaining(['404.html', 'about/index.html', 'sitemap.xml']));
+    // The failed run already wrote 404.html (and its copy) and sitemap.xml: the retry skips them, and still invalidates them.
+    expect(retry.skips).toEqual(expect.arrayContaining(['404.html', '404.html.br', 'sitemap.xml']));
     expect(retry.uploads).toContain('about/index.html.br');
     expect(cloudfront.invalidations[1].InvalidationBatch.Paths.Items).toEqual(
       expect.arrayContaining(['/404.html', '/about', '/about/', '/about/index.html', '/about/index.html.br', '/sitemap.xml', '/', '/new-page']),

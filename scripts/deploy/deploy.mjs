@@ -76,7 +76,8 @@ const CREDENTIALS_HELP =
  * @param {{ s3: S3Client, cloudfront?: { send: Function }, log?: (line: string) => void }} clients
  * @returns {Promise<{ dryRun: boolean, uploads: string[], skips: string[], deletes: string[],
  *   kept: string[], invalidationPaths: string[], invalidationId: string | null,
- *   bytes: number, durationMs: number }>} what was done (or, for a dry run, planned)
+ *   release: string | null, bytes: number, durationMs: number }>} what was done (or, for a dry
+ *   run, planned); `release` is the ID recorded for it
  */
 export async function deploy(options, { s3, cloudfront, log = console.log }) {
   const started = performance.now();

@@ -13,6 +13,7 @@
 // Exits 1 if any gate failed. A build that passes on a quiet machine should fail none.
 import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 
@@ -114,7 +115,7 @@ for (const { errors } of failedGates) {
     byAssertion.set(assertion, (byAssertion.get(assertion) ?? 0) + 1);
   }
 }
-console.log(`\n${failedGates.length} of ${runs} gate run(s) failed with ${busy} busy process(es) on ${process.env.HOSTNAME ?? 'this machine'}.`);
+console.log(`\n${failedGates.length} of ${runs} gate run(s) failed with ${busy} busy process(es) on ${availableParallelism()} cores.`);
 for (const [assertion, count] of byAssertion) console.log(`  ${assertion}: failed ${count} gate run(s)`);
 console.log(`Each gate's results: ${out}/gate-<i>/`);
 process.exitCode = failedGates.length === 0 ? 0 : 1;

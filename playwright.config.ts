@@ -15,7 +15,8 @@ export default defineConfig({
   workers: 2,
   forbidOnly: !!process.env.CI,
   retries: 0,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  // On CI also an HTML report, uploaded by .github/workflows/ci.yml (the site's and the scale run's apart).
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never', outputFolder: `playwright-report/${scaleDist ? 'scale' : 'site'}` }]] : [['list']],
   timeout: 30_000,
   use: {
     baseURL: `http://127.0.0.1:${port}`,

@@ -1,13 +1,24 @@
 // Prints the median of each route's Lighthouse runs (written by `lhci autorun` to
-// .lighthouseci/reports): the category scores and FCP, LCP, TBT, CLS. Usage: node scripts/lighthouse-summary.mjs [dir]
+// .lighthouseci/reports): the category scores and FCP, LCP, TBT, CLS, and the page's bytes.
+// Usage: node scripts/lighthouse-summary.mjs [--markdown] [dir]
+//   --markdown  a Markdown table (for a GitHub job summary, $GITHUB_STEP_SUMMARY) and the failed
+//               assertions of .lighthouseci/assertion-results.json, instead of the console table
+import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 
-const dir = process.argv[2] ?? '.lighthouseci/reports';
+const args = process.argv.slice(2);
+const markdown = args.includes('--markdown');
+const dir = args.find((arg) => !arg.startsWith('--')) ?? '.lighthouseci/reports';
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)];
 };
+
+if (!existsSync(dir)) {
+  console.log(markdown ? `No Lighthouse reports in \`${dir}\`.` : `No Lighthouse reports in ${dir}.`);
+  process.exit(0);
+}
 
 const byUrl = new Map();
 for (const file of (await readdir(dir)).filter((name) => name.endsWith('.json') && name !== 'manifest.json')) {
@@ -18,10 +29,11 @@ for (const file of (await readdir(dir)).filter((name) => name.endsWith('.json') 
   byUrl.get(url).push(lhr);
 }
 
-const rows = [['route', 'runs', 'perf', 'a11y', 'bp', 'seo', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS']];
+const header = ['route', 'runs', 'perf', 'a11y', 'bp', 'seo', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'KB'];
+const rows = [];
 for (const [url, runs] of [...byUrl].sort(([a], [b]) => a.localeCompare(b))) {
   const score = (id) => median(runs.map((lhr) => lhr.categories[id]?.score ?? 0)).toFixed(2);
-  const metric = (id, digits = 0) => median(runs.map((lhr) => lhr.audits[id].numericValue)).toFixed(digits);
+  const metric = (id, digits = 0, scale = 1) => (median(runs.map((lhr) => lhr.audits[id]?.numericValue ?? NaN)) / scale).toFixed(digits);
   rows.push([
     url,
     String(runs.length),
@@ -33,7 +45,30 @@ for (const [url, runs] of [...byUrl].sort(([a], [b]) => a.localeCompare(b))) {
     metric('largest-contentful-paint'),
     metric('total-blocking-time'),
     metric('cumulative-layout-shift', 3),
+    metric('total-byte-weight', 1, 1024),
   ]);
 }
-const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)));
-for (const row of rows) console.log(row.map((cell, column) => cell.padEnd(widths[column])).join('  '));
+
+if (markdown) {
+  const cell = (text) => String(text).replaceAll('|', '\\|');
+  const lines = ['### Lighthouse (median of each route’s runs)', ''];
+  lines.push(`| ${header.join(' | ')} |`, `|${header.map((_, i) => (i === 0 ? ' --- ' : ' ---: ')).join('|')}|`);
+  for (const row of rows) lines.push(`| ${row.map((value, i) => (i === 0 ? `\`${cell(value)}\`` : cell(value))).join(' | ')} |`);
+  const assertionsFile = join(dirname(dir), 'assertion-results.json');
+  if (existsSync(assertionsFile)) {
+    const failed = JSON.parse(await readFile(assertionsFile, 'utf8')).filter((result) => !result.passed);
+    lines.push('', failed.length === 0 ? 'Every assertion passed.' : `**${failed.length} assertion(s) failed:**`, '');
+    for (const result of failed) {
+      const name = result.auditProperty ? `${result.auditId}:${result.auditProperty}` : result.auditId;
+      lines.push(
+        `- \`${new URL(result.url).pathname}\` ${name} (${result.level}): ${result.name} ${result.operator} ${result.expected}, ` +
+          `got ${Number.isInteger(result.actual) ? result.actual : Number(result.actual).toFixed(3)}`,
+      );
+    }
+  }
+  console.log(lines.join('\n'));
+} else {
+  const table = [header, ...rows];
+  const widths = header.map((_, column) => Math.max(...table.map((row) => row[column].length)));
+  for (const row of table) console.log(row.map((value, column) => value.padEnd(widths[column])).join('  '));
+}

@@ -1,0 +1,139 @@
+// Lints infra/template.yaml against the CloudFormation resource specification: resource types,
+// property names and types, required properties, Ref / Fn::GetAtt / Fn::Sub targets, conditions.
+// Usage: node infra/lint-template.mjs [template]   (npm run lint:template; exit 1 on any finding)
+//
+// The checks are those of the `cfn-lint` npm package (martysweet/cfn-lint). Its last release (2019)
+// bundles a 2019 specification that has no CloudFront Function, OAC, cache or headers policy, so the
+// specification it checks against here is the one in `@aws-cdk/cfnspec` (v117, 2023). Three gaps of
+// that linter are bridged, so that what it reports is a real error:
+//   - it has no Fn::And: each Fn::And is rewritten as the equal Fn::Not/Fn::Or (De Morgan);
+//   - it rejects intrinsics inside Rules: the Rules section is checked here instead (every Ref
+//     names a parameter, every assertion has an Assert);
+//   - its walk loses track of where it is after an Fn::If with an object branch and then rejects
+//     valid intrinsics further on: each resource is linted in its own pass, the others kept as
+//     their Type (enough for Ref and Fn::GetAtt), and the Outputs in one more pass.
+// Fn::If is checked on the branch its condition takes, so the template is linted once per
+// PARAMETER_SETS entry, which between them take every branch.
+import { readFileSync, realpathSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import { parse } from 'yaml';
+import { templatePath } from './sync-template.mjs';
+
+const require = createRequire(import.meta.url);
+
+/** Parameter values to lint with (the rest take their defaults): between them, every condition's two branches. */
+export const PARAMETER_SETS = [
+  { GitHubRepository: 'northlane/website' },
+  {
+    GitHubRepository: 'northlane/website',
+    BucketName: 'northlane-site-example',
+    DomainName: 'www.example.com',
+    AcmCertificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/00000000-0000-0000-0000-000000000000',
+    GitHubOidcProviderArn: 'arn:aws:iam::123456789012:oidc-provider/token.actions.githubusercontent.com',
+    GitHubEnvironment: '',
+  },
+];
+
+let validator;
+function loadValidator() {
+  if (validator) return validator;
+  const awsData = require('cfn-lint/lib/awsData.js');
+  const spec = require('@aws-cdk/cfnspec/spec/specification.json');
+  awsData.awsResources.ResourceTypes = spec.ResourceTypes;
+  awsData.awsResources.PropertyTypes = spec.PropertyTypes;
+  awsData.awsResources.ResourceSpecificationVersion = spec.ResourceSpecificationVersion;
+  validator = require('cfn-lint/lib/api.js');
+  return validator;
+}
+
+/** Fn::And [a, b, …] → Fn::Not [Fn::Or [Fn::Not [a], Fn::Not [b], …]], everywhere. */
+export function withoutFnAnd(value) {
+  if (Array.isArray(value)) return value.map(withoutFnAnd);
+  if (!value || typeof value !== 'object') return value;
+  const entries = Object.entries(value).map(([key, inner]) => [key, withoutFnAnd(inner)]);
+  if (entries.length === 1 && entries[0][0] === 'Fn::And' && Array.isArray(entries[0][1])) {
+    return { 'Fn::Not': [{ 'Fn::Or': entries[0][1].map((term) => ({ 'Fn::Not': [term] })) }] };
+  }
+  return Object.fromEntries(entries);
+}
+
+function refsIn(value, found = []) {
+  if (Array.isArray(value)) value.forEach((item) => refsIn(item, found));
+  else if (value && typeof value === 'object') {
+    for (const [key, inner] of Object.entries(value)) {
+      if (key === 'Ref') found.push(inner);
+      else refsIn(inner, found);
+    }
+  }
+  return found;
+}
+
+function checkRules(template) {
+  const findings = [];
+  const parameters = new Set(Object.keys(template.Parameters ?? {}));
+  for (const [name, rule] of Object.entries(template.Rules ?? {})) {
+    const where = `Rules > ${name}`;
+    if (!Array.isArray(rule?.Assertions) || rule.Assertions.length === 0) {
+      findings.push({ where, message: 'a rule needs a non-empty Assertions list' });
+      continue;
+    }
+    rule.Assertions.forEach((assertion, index) => {
+      if (assertion?.Assert === undefined) findings.push({ where: `${where} > Assertions > ${index}`, message: 'an assertion needs an Assert' });
+    });
+    for (const ref of refsIn(rule)) {
+      if (!parameters.has(ref) && !String(ref).startsWith('AWS::')) findings.push({ where, message: `Ref ${ref} is not a parameter` });
+    }
+  }
+  return findings;
+}
+
+/** The template as passes: one per resource (the others reduced to their Type), one for Outputs. */
+function passesOf(template) {
+  const { Resources: resources = {}, Outputs: outputs, ...rest } = template;
+  delete rest.Rules; // checked by checkRules()
+  const typesOnly = Object.fromEntries(Object.entries(resources).map(([name, resource]) => [name, { Type: resource?.Type }]));
+  const passes = Object.keys(resources).map((name) => ({ ...rest, Resources: { ...typesOnly, [name]: resources[name] } }));
+  if (outputs) passes.push({ ...rest, Resources: typesOnly, Outputs: outputs });
+  return passes;
+}
+
+/**
+ * @param {string} text the template (YAML or JSON, long-form intrinsics)
+ * @returns {{ where: string, message: string }[]} every error and warning, deduplicated
+ */
+export function lintTemplate(text) {
+  const { validateJsonObject } = loadValidator();
+  const template = withoutFnAnd(parse(text));
+  const findings = checkRules(template);
+  for (const parameters of PARAMETER_SETS) {
+    const known = Object.fromEntries(Object.entries(parameters).filter(([name]) => template.Parameters?.[name]));
+    for (const pass of passesOf(template)) {
+      const result = validateJsonObject(structuredClone(pass), { parameters: known });
+      for (const error of [...result.errors.crit, ...result.errors.warn]) {
+        findings.push({ where: error.resource, message: error.message });
+      }
+    }
+  }
+  const seen = new Set();
+  return findings.filter(({ where, message }) => {
+    const key = `${where}\n${message}`;
+    return seen.has(key) ? false : (seen.add(key), true);
+  });
+}
+
+function isEntryPoint() {
+  try {
+    return realpathSync(process.argv[1]) === fileURLToPath(import.meta.url);
+  } catch {
+    return false;
+  }
+}
+
+if (isEntryPoint()) {
+  const file = process.argv[2] ?? templatePath;
+  const findings = lintTemplate(readFileSync(file, 'utf8'));
+  for (const { where, message } of findings) console.error(`${file}: ${where}: ${message}`);
+  console.log(findings.length === 0 ? `${file}: no CloudFormation lint findings` : `${file}: ${findings.length} finding(s)`);
+  process.exitCode = findings.length === 0 ? 0 : 1;
+}

@@ -1,0 +1,70 @@
+// @vitest-environment node
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { buildSitemaps } from '../prerender/lib.mjs';
+import routes from './lighthouse-routes.cjs';
+
+const { lighthouseUrls, parseSitemap, selectRoutes, sitemapPages, POSTS_CHECKED } = routes;
+const origin = 'https://www.example.com';
+
+/** A site as the prerender lists it: the static pages, the blog list's pages, `posts` posts (newest first by date). */
+function site(posts, perPage = 12) {
+  const pages = ['/', '/about', '/services', '/contact'].map((path) => ({ loc: origin + path }));
+  const date = (i) => new Date(Date.UTC(2025, 0, 1) + (posts - i) * 86_400_000).toISOString().slice(0, 10);
+  for (let page = 1; page <= Math.max(1, Math.ceil(posts / perPage)); page++) {
+    pages.push({ loc: `${origin}/blogs${page === 1 ? '' : `/page/${page}`}`, lastmod: date((page - 1) * perPage) });
+  }
+  // Crawl order, not date order: the selection must sort.
+  for (let i = posts - 1; i >= 0; i--) pages.push({ loc: `${origin}/blogs/post-${i}`, lastmod: date(i) });
+  return pages;
+}
+
+let dir;
+afterEach(() => dir && rmSync(dir, { recursive: true, force: true }));
+function distWith(files) {
+  dir = mkdtempSync(join(tmpdir(), 'lh-routes-'));
+  for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
+  return dir;
+}
+
+describe('the Lighthouse routes', () => {
+  it('are every static page, the blog list and the newest posts of a small site', () => {
+    const dist = distWith(buildSitemaps(site(5), origin));
+    expect(lighthouseUrls({ dist, origin: 'http://127.0.0.1:4174/' })).toEqual([
+      'http://127.0.0.1:4174/',
+      'http://127.0.0.1:4174/about',
+      'http://127.0.0.1:4174/services',
+      'http://127.0.0.1:4174/contact',
+      'http://127.0.0.1:4174/blogs',
+      ...Array.from({ length: POSTS_CHECKED }, (_, i) => `http://127.0.0.1:4174/blogs/post-${i}`),
+    ]);
+  });
+
+  it('at scale add the last page of the blog list, and stay the same size', () => {
+    const dist = distWith(buildSitemaps(site(1000), origin));
+    const paths = selectRoutes(sitemapPages(dist));
+    expect(paths).toEqual(['/', '/about', '/services', '/contact', '/blogs', '/blogs/page/84', '/blogs/post-0', '/blogs/post-1']);
+  });
+
+  it('read a sitemap index and its parts (past 50,000 URLs)', () => {
+    const dist = distWith(buildSitemaps(site(30), origin, 10));
+    expect(parseSitemap(`<sitemapindex><sitemap><loc>${origin}/sitemap-1.xml</loc></sitemap></sitemapindex>`).isIndex).toBe(true);
+    expect(selectRoutes(sitemapPages(dist))).toEqual(['/', '/about', '/services', '/contact', '/blogs', '/blogs/page/3', '/blogs/post-0', '/blogs/post-1']);
+  });
+
+  it('take the newest posts by lastmod, ties by path, and any new kind of page', () => {
+    const pages = [
+      { path: '/blogs/b', lastmod: '2025-01-02' },
+      { path: '/blogs/a', lastmod: '2025-01-02' },
+      { path: '/blogs/c', lastmod: '2025-03-01' },
+      { path: '/pricing' },
+    ];
+    expect(selectRoutes(pages, { posts: 2 })).toEqual(['/pricing', '/blogs/c', '/blogs/a']);
+  });
+
+  it('ask for a build when there is no sitemap', () => {
+    expect(() => sitemapPages(distWith({}))).toThrow(/npm run build/);
+  });
+});

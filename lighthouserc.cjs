@@ -6,14 +6,15 @@
 //   LIGHTHOUSE_ROUTES=/,/about  only these paths (to look into one page; not the gate)
 //
 // The gate does not cry wolf on a busy machine, and a regression still fails it:
-// - 5 runs per route, and every assertion on the median of the 5 values (one slow run cannot
-//   fail it, one lucky run cannot pass it);
-// - errors only on what CPU noise barely moves: LCP and FCP (Lighthouse simulates the network and
-//   the 4x CPU slowdown), CLS, the bytes and requests the page loads, render-blocking resources,
-//   and the accessibility, best-practices and SEO scores;
-// - Total Blocking Time, the metric a busy CPU does move (single runs of the same build 46 ms to
-//   5 s here under load), bounded loosely at 600 ms (Lighthouse's "poor" line);
-// - the performance score, 30% TBT, is reported as a warning at 0.95 and fails nothing.
+// - 5 runs per route;
+// - what CPU noise barely moves is asserted on the median of the 5 values: LCP and FCP (Lighthouse
+//   simulates the network and the 4x CPU slowdown), CLS, the bytes and requests the page loads,
+//   render-blocking resources, and the accessibility, best-practices and SEO scores;
+// - what it does move, Total Blocking Time and so the performance score (30% TBT), is asserted
+//   on the best of the 5 runs ("optimistic"): other work on the machine only ever adds blocking
+//   time, so the best run is the page's own cost, while a regression (a long task, more script)
+//   adds it to every run, the best one included. Under load single runs of `/` measured TBT
+//   125-903 ms and medians up to 600 ms, but the best of 5 stayed at 125-224 ms.
 // Measured with scripts/lighthouse-noise.mjs (one core kept busy) and shown to fail on a
 // render-blocking script and a 300 KB image by scripts/lighthouse-regression.mjs (README).
 'use strict';
@@ -27,6 +28,7 @@ const only = process.env.LIGHTHOUSE_ROUTES?.split(',').map((path) => path.trim()
 const url = only?.length ? only.map((path) => origin.replace(/\/+$/, '') + path) : lighthouseUrls({ dist, origin });
 
 const median = { aggregationMethod: 'median' };
+const best = { aggregationMethod: 'optimistic' }; // the best of the runs
 const KB = 1024;
 
 module.exports = {
@@ -57,7 +59,8 @@ module.exports = {
         // Quiet 0.67-0.76 s, single runs under load up to 0.99 s; a render-blocking script: 1.4-1.6 s.
         'first-contentful-paint': ['error', { maxNumericValue: 1200, ...median }],
         'cumulative-layout-shift': ['error', { maxNumericValue: 0.01, ...median }],
-        'total-blocking-time': ['error', { maxNumericValue: 600, ...median }],
+        // Best of 5 with one core busy: 26-224 ms (quiet medians: 64-152 ms).
+        'total-blocking-time': ['error', { maxNumericValue: 300, ...best }],
         // Nothing may block the first paint: the CSS is inline and the one script is a module.
         'render-blocking-resources': ['error', { maxLength: 0, ...median }],
         // Budgets (today 182-207 KB, of which scripts 132-146 KB and images 2-13 KB; 26-35 requests).
@@ -65,7 +68,8 @@ module.exports = {
         'resource-summary:script:size': ['error', { maxNumericValue: 200 * KB, ...median }],
         'resource-summary:image:size': ['error', { maxNumericValue: 100 * KB, ...median }],
         'resource-summary:total:count': ['error', { maxNumericValue: 50, ...median }],
-        'categories:performance': ['warn', { minScore: 0.95, ...median }],
+        // Best of 5 with one core busy: 0.96-1.00 (quiet medians: 0.98-1.00).
+        'categories:performance': ['error', { minScore: 0.95, ...best }],
       },
     },
     upload: {

@@ -62,8 +62,31 @@ function sonnerWithoutInlineStyle(): Plugin {
   };
 }
 
+/**
+ * The page's one script, src/boot.ts, waits for the load event and the first paint before it loads
+ * the app: fetch it at low priority, so it never competes with what the first paint needs. (Vite
+ * writes the built <script> tag itself, so the attribute is added to its output.) It also holds
+ * input made before the app is up; at normal priority it did not run measurably sooner on the
+ * mobile profile (npm run bench:controls), while Lighthouse's model counts a high-priority script
+ * in <head> as render-blocking (FCP 0.80-0.84 s against 0.67-0.76 s).
+ */
+function lowPriorityBootScript(): Plugin {
+  return {
+    name: 'low-priority-boot-script',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        const out = html.replace(/<script type="module" crossorigin src="/, (tag) => tag.replace('<script', '<script fetchpriority="low"'));
+        if (out === html) throw new Error('low-priority-boot-script: the built index.html has no <script type="module" crossorigin src>');
+        return out;
+      },
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [routeDataInDev(), react(), tailwindcss(), sonnerWithoutInlineStyle()],
+  plugins: [routeDataInDev(), react(), tailwindcss(), sonnerWithoutInlineStyle(), lowPriorityBootScript()],
   define: {
     // The absolute site origin for canonicals and the sitemap; empty means "use src/config/site.ts".
     'import.meta.env.SITE_URL': JSON.stringify(process.env.SITE_URL ?? ''),

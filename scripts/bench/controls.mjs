@@ -3,7 +3,7 @@
 // cache) uses it the moment the page has painted, and the script prints, from first paint:
 //   held   when the boot script catches input (from then on a first use is never lost)
 //   used   when the control was clicked (the first moment Playwright could)
-//   works  when it took effect (for most controls: once the app is up)
+//   works  when it took effect (for most controls: once the app is up), or "lost" if it never did
 // plus, from a visit with no input, when the app is up on its own.
 // Usage: npm run build && npm run bench:controls [-- --runs 3]
 import { chromium } from '@playwright/test';
@@ -84,7 +84,11 @@ async function visit(browser, origin, path, control) {
   if (control) {
     await control.use(page);
     used = await page.evaluate(() => window.__used);
-    works = await wait(control.works);
+    // A use that is lost never takes effect: 5 s after the app is up, it counts as lost.
+    const lost = wait(() => performance.getEntriesByName('northlane:ready')[0]?.startTime ?? false)
+      .then(() => new Promise((resolve) => setTimeout(resolve, 5000)))
+      .then(() => Infinity);
+    works = await Promise.race([wait(control.works).catch(() => Infinity), lost]);
   }
   const ready = await wait(() => performance.getEntriesByName('northlane:ready')[0]?.startTime ?? false);
   const held = await page.evaluate(() => performance.getEntriesByName('northlane:input-held')[0]?.startTime);
@@ -93,7 +97,7 @@ async function visit(browser, origin, path, control) {
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-const ms = (value) => (Number.isFinite(value) ? `${Math.round(Math.max(0, value))}` : '-');
+const ms = (value) => (value === Infinity ? 'lost' : Number.isFinite(value) ? `${Math.round(Math.max(0, value))}` : '-');
 
 const server = await startServer({ port: 0, dist: process.env.DIST ?? 'dist' });
 const origin = `http://127.0.0.1:${server.address().port}`;

@@ -152,6 +152,8 @@ document.addEventListener('submit', hold, true);
 new MutationObserver((_, observer) => {
   if (!isUp()) return;
   observer.disconnect();
+  document.removeEventListener('click', hold, true);
+  document.removeEventListener('submit', hold, true);
   for (const action of held.values()) action();
   held.clear();
 }).observe(document.documentElement, { attributeFilter: ['data-ready'] });

@@ -14,10 +14,10 @@
 //     their Type (enough for Ref and Fn::GetAtt), and the Outputs in one more pass.
 // Fn::If is checked on the branch its condition takes, so the template is linted once per
 // PARAMETER_SETS entry, which between them take every branch.
-import { readFileSync, realpathSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
+import { isMain } from '../scripts/lib/is-main.mjs';
 import { templatePath } from './sync-template.mjs';
 
 const require = createRequire(import.meta.url);
@@ -122,15 +122,7 @@ export function lintTemplate(text) {
   });
 }
 
-function isEntryPoint() {
-  try {
-    return realpathSync(process.argv[1]) === fileURLToPath(import.meta.url);
-  } catch {
-    return false;
-  }
-}
-
-if (isEntryPoint()) {
+if (isMain(import.meta.url)) {
   const file = process.argv[2] ?? templatePath;
   const findings = lintTemplate(readFileSync(file, 'utf8'));
   for (const { where, message } of findings) console.error(`${file}: ${where}: ${message}`);

@@ -4,6 +4,7 @@
 //   node infra/sync-template.mjs --check  exit 1 if the template is out of date
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { isMain } from '../scripts/lib/is-main.mjs';
 import { viewerRequestPath } from './cloudfront/load.mjs';
 
 export const templatePath = fileURLToPath(new URL('./template.yaml', import.meta.url));
@@ -27,7 +28,7 @@ export function inlineFunctionCode(template, functionCode) {
   return [...lines.slice(0, start + 1), ...block, ...lines.slice(end)].join('\n');
 }
 
-if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+if (isMain(import.meta.url)) {
   const current = readFileSync(templatePath, 'utf8');
   const wanted = inlineFunctionCode(current, readFileSync(viewerRequestPath, 'utf8'));
   if (current === wanted) {

@@ -18,6 +18,7 @@ import { rssFeed } from './feed.mjs';
 import { buildSitemaps, pathToFile, robotsTxt } from './lib.mjs';
 import { WORKER_FLAG } from './page.mjs';
 import { WorkerPool } from './pool.mjs';
+import { isMain } from '../scripts/lib/is-main.mjs';
 import { formatReport, reportRow } from './report.mjs';
 import { readStylesheets } from './stylesheets.mjs';
 
@@ -238,7 +239,7 @@ export async function prerender({
   return { pages: pages.size, counts, seconds, report };
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+if (isMain(import.meta.url)) {
   try {
     await prerender();
     await rm('dist-ssr', { recursive: true, force: true });

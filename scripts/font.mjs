@@ -9,6 +9,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import subsetFont from 'subset-font';
+import { isMain } from './lib/is-main.mjs';
 
 const range = (from, to) => Array.from({ length: to - from + 1 }, (_, index) => String.fromCodePoint(from + index)).join('');
 
@@ -38,7 +39,7 @@ export function unicodeRange(characters = CHARACTERS) {
   return runs.map(([from, to]) => (from === to ? `U+${hex(from)}` : `U+${hex(from)}-${hex(to)}`)).join(', ');
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
+if (isMain(import.meta.url)) {
   const font = await subset();
   await writeFile(OUTPUT, font);
   const before = (await readFile(SOURCE)).length;

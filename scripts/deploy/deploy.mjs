@@ -20,10 +20,8 @@
 //      and the kept copies no recorded release needs.
 // `--rollback` puts the release before the current one back the same way
 // (steps 3-5, from the kept copies) and drops the current one from the record.
-import { realpathSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import {
   CopyObjectCommand,
@@ -35,6 +33,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { CloudFrontClient, CreateInvalidationCommand } from '@aws-sdk/client-cloudfront';
 import { isHashedAsset } from '../../infra/cache-control.mjs';
+import { isMain } from '../lib/is-main.mjs';
 import {
   cdnPathsFor,
   changeGroup,
@@ -683,14 +682,6 @@ export async function main(argv = process.argv.slice(2), env = process.env) {
   }
 }
 
-function isEntryPoint() {
-  try {
-    return realpathSync(process.argv[1]) === fileURLToPath(import.meta.url);
-  } catch {
-    return false;
-  }
-}
-
-if (isEntryPoint()) {
+if (isMain(import.meta.url)) {
   process.exitCode = await main();
 }

@@ -1,12 +1,8 @@
 import type { Icon } from '../components/icons/icon';
-import { BadgeDollarSign } from '../components/icons/BadgeDollarSign';
 import { ClipboardList } from '../components/icons/ClipboardList';
 import { Handshake } from '../components/icons/Handshake';
-import { LayoutList } from '../components/icons/LayoutList';
 import { Radar } from '../components/icons/Radar';
 import { ShieldCheck } from '../components/icons/ShieldCheck';
-import { TrendingUp } from '../components/icons/TrendingUp';
-import { UserCheck } from '../components/icons/UserCheck';
 
 /** Home: 'About Our Company'. */
 export const aboutCompany = {
@@ -51,29 +47,5 @@ export const workingProcess: WorkingProcessStep[] = [
     title: 'Secure Transportation',
     description:
       'Brokers are credit-checked, paperwork is filed the same day and every detention hour is documented, so the freight and your money arrive where they should.',
-  },
-];
-
-/** 'Why Choose Us?' (spec §1). */
-export const whyChooseUs: { icon: Icon; title: string; description: string }[] = [
-  {
-    icon: UserCheck,
-    title: 'Dedicated Support',
-    description: 'A personal dispatcher who knows your truck, your lanes and your family schedule, reachable by phone or text.',
-  },
-  {
-    icon: LayoutList,
-    title: 'Tailored Dispatch Plans',
-    description: 'Plans for new owner-operators getting their authority off the ground and for growing fleets adding their fifth or fifteenth truck.',
-  },
-  {
-    icon: TrendingUp,
-    title: 'Proven Track Record',
-    description: 'Carriers who switch to us report higher weekly gross and fewer empty miles within their first quarter.',
-  },
-  {
-    icon: BadgeDollarSign,
-    title: 'Transparent Pricing',
-    description: 'One flat percentage of the line haul, agreed in writing. No sign-up fees, no hidden charges, no long contracts.',
   },
 ];

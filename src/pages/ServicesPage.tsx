@@ -4,7 +4,7 @@ import { Section } from '../components/ui/Container';
 import { SectionHeading } from '../components/ui/SectionHeading';
 import { Testimonials } from '../components/sections/Testimonials';
 import { services, servicesIntro } from '../content/services';
-import { whyChooseUs } from '../content/company';
+import { whyChooseUs } from '../content/whyChooseUs';
 import { pageMeta } from '../content/pages';
 import { breadcrumbLd } from '../lib/structuredData';
 import { IconTile } from '../components/ui/IconTile';

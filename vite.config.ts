@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import type { Plugin } from 'vite';
 import { readFile } from 'node:fs/promises';
 import { contentTypeFor } from './infra/content-types.mjs';
+import { APP_ENTRY } from './src/lib/pageBoot.mjs';
 
 /**
  * The dev server answers what the build writes: a route's data (`<path>/index.json`, from the route
@@ -103,7 +104,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     rolldownOptions: {
       // src/boot.ts (index.html's script) imports the app's entry by the URL the prerender lists on
       // the page, so the entry is built as an entry of its own.
-      input: { index: 'index.html', app: 'src/entry-client.tsx' },
+      input: { index: 'index.html', app: APP_ENTRY },
+      // Its start() is what src/boot.ts calls: keep the entry's exports (Vite drops them by default).
+      preserveEntrySignatures: 'exports-only',
       output: {
         // The framework every route needs in one chunk (fewer requests, better compression).
         // Everything else keeps the default splitting, so Swiper and sonner stay lazy.

@@ -1,26 +1,6 @@
-import { extractHrefs, isKnownQuirk, resolveHref } from './lib.mjs';
+import { isKnownQuirk } from '../src/lib/footerQuirk.mjs';
 
 export class CrawlError extends Error {}
-
-/**
- * The distinct internal paths a page's markup links to, in document order: what the crawler
- * follows. Pure.
- */
-export function pageTargets(html, pagePath) {
-  const targets = new Set();
-  for (const href of extractHrefs(html)) {
-    const target = PLAIN_PATH.test(href) ? href : resolveHref(href, pagePath);
-    if (target !== null) targets.add(target);
-  }
-  return [...targets];
-}
-
-/**
- * An absolute path that a browser resolves to itself: one leading slash, no dot segments, nothing
- * to percent-encode, no query or fragment. Most links are like this; they skip the URL parser (a
- * blog list links many). resolveHref gives the same path for them.
- */
-export const PLAIN_PATH = /^\/(?!\/)[A-Za-z0-9_~\-/]*$/;
 
 /** A promise's outcome as a value, so renders started ahead never reject unobserved. */
 function settle(promise) {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { crawl, pageTargets, PLAIN_PATH } from './crawl.mjs';
+import { crawl } from './crawl.mjs';
+import { pageTargets } from './links.mjs';
+import { UPDATES_HREF } from '../src/lib/footerQuirk.mjs';
 
 /**
  * A fake site for crawl(): path → links on that page; unknown paths are 404s. makePage resolves
@@ -19,7 +21,7 @@ function fakeSite(site, delay = () => 0) {
   return { makePage, calls };
 }
 
-const quirk = 'blogs/understanding-detention-pay-negotiation';
+const quirk = UPDATES_HREF;
 
 describe('crawl', () => {
   it('makes every start page, follows internal links once each and resolves relative ones against the page', async () => {
@@ -83,17 +85,5 @@ describe('crawl', () => {
     const { pages } = await crawl({ makePage, window: 16 });
     expect(pages.size).toBe(2001);
     expect(calls).toHaveLength(2002);
-  });
-});
-
-describe('pageTargets', () => {
-  it('resolves each href against the page, drops external and fragment links, keeps the first of duplicates', () => {
-    const html = '<a href="/a">1</a><a href="b">2</a><a href="https://x.test/">3</a><a href="#top">4</a><a href="/a">5</a><a class="x" href="../c?q=1#f">6</a>';
-    expect(pageTargets(html, '/blogs/post')).toEqual(['/a', '/blogs/b', '/c']);
-  });
-
-  it('takes plain absolute paths as they are only where the URL parser would give the same path', () => {
-    for (const href of ['/', '/about', '/blogs/a-b_c~d', '/blogs/page/2']) expect(PLAIN_PATH.test(href)).toBe(true);
-    for (const href of ['//x.test/', '/a/../b', '/a/./b', '/a b', '/a?b', '/a#b', '/é', 'a']) expect(PLAIN_PATH.test(href)).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 // The blog's RSS 2.0 feed: the newest posts, each with its title, link, date, summary, category and
 // author. Pure; unit-tested in feed.test.mjs.
-import { xmlEscape } from './lib.mjs';
+import { xmlEscape } from './sitemap.mjs';
 
 /** "2025-06-10" → "Tue, 10 Jun 2025 00:00:00 GMT" (RFC 822, as RSS dates are written). */
 export function rssDate(date) {

@@ -15,7 +15,8 @@ import { CACHE_DIR, CacheShelf, digest } from './cache.mjs';
 import { ContentError, loadContent, OG_WIDTH } from './content.mjs';
 import { crawl, CrawlError } from './crawl.mjs';
 import { rssFeed } from './feed.mjs';
-import { buildSitemaps, pathToFile, robotsTxt } from './lib.mjs';
+import { buildSitemaps, robotsTxt } from './sitemap.mjs';
+import { pathToFile } from './template.mjs';
 import { WORKER_FLAG } from './page.mjs';
 import { WorkerPool } from './pool.mjs';
 import { isMain } from '../scripts/lib/is-main.mjs';
@@ -31,13 +32,17 @@ const WINDOW = 64;
 const WORKER_HEAP_MB = 192;
 
 const here = dirname(fileURLToPath(import.meta.url));
+const srcLib = join(here, '..', 'src', 'lib');
 
 /** Everything a made page depends on besides its path and data: a change to any makes every page again. */
 async function buildFingerprint({ template, manifest, stylesheets, ssrDir }) {
   const ssrFiles = (await readdir(ssrDir, { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile());
   const code = await Promise.all([
     ...ssrFiles.map((entry) => readFile(join(entry.parentPath ?? entry.path, entry.name))),
-    ...(await readdir(here)).filter((name) => name.endsWith('.mjs') && !name.endsWith('.test.mjs')).map((name) => readFile(join(here, name))),
+    // The prerender's own code, and the plain-JavaScript modules of src/lib/ it imports (the page-boot contract).
+    ...(await Promise.all([here, srcLib].map(async (dir) => (await readdir(dir)).filter((name) => name.endsWith('.mjs') && !name.endsWith('.test.mjs')).map((name) => join(dir, name)))))
+      .flat()
+      .map((file) => readFile(file)),
     // The libraries that render pages (React, react-router, markdown-it…).
     readFile(join(here, '..', 'package-lock.json')),
   ]);

@@ -11,9 +11,10 @@ import { brotliCompressSync, brotliDecompressSync, gzipSync, constants as zlib }
 import { svgToPng } from './brand.mjs';
 import { CacheShelf, digest, packPage, unpackPage } from './cache.mjs';
 import { contentSource } from './content.mjs';
-import { pageTargets } from './crawl.mjs';
-import { decodeEntities, fillTemplate, pathToFile, routeAssets } from './lib.mjs';
-import { NOT_FOUND_MARK } from './marks.mjs';
+import { routeAssets } from './chunks.mjs';
+import { decodeEntities, pageTargets } from './links.mjs';
+import { fillTemplate, pathToFile } from './template.mjs';
+import { NOT_FOUND_MARK, setBootAttributes } from '../src/lib/pageBoot.mjs';
 import { HTML_BUDGET, pageFirstLoad } from './report.mjs';
 import { inlineStylesheets, stylesheet } from './stylesheets.mjs';
 import { PRECOMPRESSED } from '../infra/content-types.mjs';
@@ -87,14 +88,14 @@ export async function pageWorker({ ssrEntry, dist, template, manifest, styleshee
   async function render(path, loaded, { notFoundPage, data }) {
     const { head, html: markup, modules } = loaded.render();
     const assets = routeAssets(manifest, modules);
-    const filled = fillTemplate(template, {
-      head: head + assets.styles,
-      html: markup,
+    const inlined = inlineStylesheets(fillTemplate(template, { head: head + assets.styles, html: markup }), sheets);
+    const { rest } = inlined;
+    const html = setBootAttributes(inlined.html, {
       prerendered: notFoundPage ? NOT_FOUND_MARK : path,
       modules: assets.scripts,
-      data,
+      styles: rest,
+      routeData: data,
     });
-    const html = inlineStylesheets(filled, sheets);
     for (const sheet of sheets.values()) {
       for (const [href, css] of sheet.restFiles()) {
         if (restCached.has(href)) continue;
@@ -103,7 +104,6 @@ export async function pageWorker({ ssrEntry, dist, template, manifest, styleshee
       }
     }
     const br = brotliPage(html);
-    const rest = /<div id="root"[^>]*\sdata-styles="([^"]*)"/.exec(html)?.[1].split(' ') ?? [];
     const ownCard = ssr.ogImagePath(path);
     const meta = {
       targets: notFoundPage ? [] : pageTargets(markup, path),

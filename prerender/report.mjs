@@ -5,7 +5,8 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { pathToFile } from './lib.mjs';
+import { readBootAttributes } from '../src/lib/pageBoot.mjs';
+import { pathToFile } from './template.mjs';
 import { PRECOMPRESSED } from '../infra/content-types.mjs';
 
 /**
@@ -35,9 +36,9 @@ export function firstLoadAssets(html) {
     else if (/rel="modulepreload"/.test(tag)) js.push(src);
     else if (/rel="stylesheet"/.test(tag)) css.push(src);
   }
-  const listed = (name) => /<div id="root"[^>]*/.exec(html)?.[0].match(new RegExp(`\\sdata-${name}="([^"]*)"`))?.[1].split(' ').filter(Boolean) ?? [];
-  for (const src of listed('modules')) if (!js.includes(src)) js.push(src);
-  for (const href of listed('styles')) if (!css.includes(href)) css.push(href);
+  const boot = readBootAttributes(html);
+  for (const src of boot.modules) if (!js.includes(src)) js.push(src);
+  for (const href of boot.styles) if (!css.includes(href)) css.push(href);
   return { js, css, inlineCss };
 }
 

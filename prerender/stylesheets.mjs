@@ -20,7 +20,7 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import postcss from 'postcss';
-import { decodeEntities } from './lib.mjs';
+import { decodeEntities } from './links.mjs';
 
 /** The CSP hash source ('sha256-…') of a <style> element's text. */
 export function styleHash(text) {
@@ -130,41 +130,34 @@ export async function readStylesheets(distDir, manifest) {
 
 const STYLESHEET_LINK = /<link\b[^>]*\brel="stylesheet"[^>]*>/g;
 const CHARSET = /<meta charset="[^"]*"\s*\/?>/i;
-const ROOT = '<div id="root"';
 
 /**
  * Inline a page's stylesheets: each <link rel="stylesheet"> in <head> becomes a <style> with the
- * part of the file the page's markup uses, in the same place (the cascade order is kept); #root
- * lists the files with the rest in data-styles, for src/boot.ts to load after the first paint; and a
+ * part of the file the page's markup uses, in the same place (the cascade order is kept), and a
  * Content-Security-Policy <meta> right after <meta charset> allows those <style> elements by hash
- * and other styles from this origin only. A link to a file not in `stylesheets` is an error.
+ * and other styles from this origin only. Returns `{ html, rest }`: `rest`, the files with the rest
+ * of each stylesheet, for #root's data-styles (src/boot.ts loads them after the first paint). A
+ * link to a file not in `stylesheets` is an error.
  * @param {string} html a whole page
  * @param {Map<string, ReturnType<typeof stylesheet>>} stylesheets href → stylesheet()
  */
 export function inlineStylesheets(html, stylesheets) {
   const headEnd = html.indexOf('</head>');
-  const rootAt = html.indexOf(ROOT, headEnd);
-  if (headEnd === -1 || rootAt === -1 || !CHARSET.test(html.slice(0, headEnd))) {
-    throw new Error('inlineStylesheets: the page needs a <head> with a <meta charset> and a <div id="root">');
+  if (headEnd === -1 || !CHARSET.test(html.slice(0, headEnd))) {
+    throw new Error('inlineStylesheets: the page needs a <head> with a <meta charset>');
   }
   const classes = markupClasses(html.slice(headEnd));
   const hashes = [];
-  const hrefs = [];
+  const rest = [];
   const head = html.slice(0, headEnd).replace(STYLESHEET_LINK, (tag) => {
     const href = /\shref="([^"]+)"/.exec(tag)?.[1];
     const sheet = href && stylesheets.get(href);
     if (!sheet) throw new Error(`inlineStylesheets: no stylesheet to inline for ${tag}`);
     const used = sheet.usedBy(classes);
     if (!hashes.includes(used.hash)) hashes.push(used.hash);
-    if (used.rest) hrefs.push(used.rest.href);
+    if (used.rest) rest.push(used.rest.href);
     return `<style>${used.css}</style>`;
   });
   const policy = `<meta http-equiv="Content-Security-Policy" content="${['style-src', "'self'", ...hashes].join(' ')}">`;
-  const styles = hrefs.length ? ` data-styles="${hrefs.join(' ')}"` : '';
-  return (
-    head.replace(CHARSET, (charset) => charset + policy) +
-    html.slice(headEnd, rootAt + ROOT.length) +
-    styles +
-    html.slice(rootAt + ROOT.length)
-  );
+  return { html: head.replace(CHARSET, (charset) => charset + policy) + html.slice(headEnd), rest };
 }

@@ -7,8 +7,8 @@
 // listed, not fetched.
 //
 // linkinator reads HTML and CSS only, so a second pass checks what the pages load by script: the
-// chunks and the route data each page lists in #root's data-modules and data-route-data (src/boot.ts
-// preloads them), the images that route data names, every chunk and stylesheet a script imports,
+// chunks, rest-of-stylesheet files and route data each page lists on #root (src/lib/pageBoot.mjs;
+// src/boot.ts loads them), the images that route data names, every chunk and stylesheet a script imports,
 // and the icons of the web manifest; and every page in sitemap.xml.
 //
 // Exits 1 on any broken link. The one documented exception: the spec's relative footer link
@@ -18,7 +18,8 @@
 import { readFile } from 'node:fs/promises';
 import { LinkChecker, LinkState } from 'linkinator';
 import { startServer } from '../server/app.mjs';
-import { isKnownQuirk } from '../prerender/lib.mjs';
+import { isKnownQuirk } from '../src/lib/footerQuirk.mjs';
+import { readBootAttributes } from '../src/lib/pageBoot.mjs';
 
 const DIST = process.env.DIST ?? 'dist'; // DIST=path checks another build
 
@@ -45,9 +46,9 @@ async function sitemapPaths(origin) {
 /** URLs a response loads that linkinator does not see, resolved against the response's URL. */
 function scriptedReferences(url, contentType, body) {
   if (contentType.includes('text/html')) {
-    // The page's chunks and route data, preloaded by src/boot.ts from #root's data-modules and data-route-data.
-    const listed = ['modules', 'route-data'].map((name) => new RegExp(`data-${name}="([^"]*)"`).exec(body)?.[1] ?? '').join(' ');
-    return listed.split(/\s+/).filter(Boolean).map((href) => new URL(href, url).href);
+    // What src/boot.ts loads from #root's lists: the page's chunks, rest-of-stylesheet files and route data.
+    const { modules, styles, routeData } = readBootAttributes(body);
+    return [...modules, ...styles, ...routeData].map((href) => new URL(href, url).href);
   }
   if (contentType.includes('application/json')) {
     // Route data: the images of the cards and posts it holds.

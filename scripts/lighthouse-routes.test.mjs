@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildSitemaps } from '../prerender/lib.mjs';
+import { buildSitemaps } from '../prerender/sitemap.mjs';
 import routes from './lighthouse-routes.cjs';
 
 const { lighthouseUrls, parseSitemap, selectRoutes, sitemapPages, POSTS_CHECKED } = routes;

@@ -3,14 +3,15 @@
  * on its own (the CSS its markup uses is inline), so the app's JavaScript, the rest of the
  * stylesheet and (on a first visit) the web font wait until the page has loaded and its largest
  * image has been painted: they never compete with the HTML or that image. Then the rest of the
- * stylesheet (#root's data-styles), the route's data (data-route-data) and every chunk this route
- * needs (data-modules, the app's entry first) load in parallel, and the app hydrates once the
+ * stylesheet, the route's data and every chunk this route needs (the app's entry first), as #root
+ * lists them (src/lib/pageBoot.mjs), load in parallel, and the app hydrates once the
  * styles are in, so every state it renders is styled.
  *
  * In the build the entry is imported by the URL the prerender wrote, so this script imports
  * nothing up front (a plain import() would pull in Vite's preload helper as a second request).
  */
 import './styles/index.css';
+import { bootList, bootPage, ROOT_ID } from './lib/pageBoot.mjs';
 
 /** localStorage key: set once this browser has loaded the web font, so it is in its HTTP cache. */
 const WEB_FONT_CACHED = 'northlane:webfont';
@@ -103,10 +104,6 @@ function nextTask(): Promise<void> {
   });
 }
 
-function listed(name: 'modules' | 'styles' | 'routeData'): string[] {
-  return document.getElementById('root')?.dataset[name]?.split(' ').filter(Boolean) ?? [];
-}
-
 /**
  * The app waits for the page's load and largest paint, unless the visitor acts first: a tap, a key
  * or a held control starts it at once, since they are waiting for it.
@@ -134,7 +131,7 @@ function isUp(): boolean {
 
 function hold(event: Event) {
   const target = event.target as Element;
-  if (isUp() || !target.closest?.('#root')) return;
+  if (isUp() || !target.closest?.(`#${ROOT_ID}`)) return;
   const submit = event.type === 'submit';
   const control = submit ? (target as HTMLFormElement) : target.closest<HTMLElement>('button[type="button"]');
   if (!control) return;
@@ -169,10 +166,10 @@ async function start() {
     .then((faces) => faces.length && storage()?.setItem(WEB_FONT_CACHED, '1'))
     .catch(() => {});
 
-  const modules = listed('modules');
-  const styles = Promise.all(listed('styles').map((href) => link('stylesheet', href)));
+  const modules = bootList('modules');
+  const styles = Promise.all(bootList('styles').map((href) => link('stylesheet', href)));
   // The route's data (src/lib/routeData.ts), which the app reads before it hydrates.
-  for (const href of listed('routeData')) void link('preload', href, 'fetch');
+  for (const href of bootList('routeData')) void link('preload', href, 'fetch');
   // Each <link> starts a request from the main thread: a route's twenty-odd chunks in one go make a
   // long task on a slow phone, so they go a few per task.
   for (const [index, href] of modules.entries()) {
@@ -180,8 +177,10 @@ async function start() {
     void link('modulepreload', href);
   }
   await styles;
-  if (import.meta.env.DEV) await import('./entry-client');
-  else if (modules[0]) await import(/* @vite-ignore */ modules[0]);
+  const app: typeof import('./entry-client') | undefined = import.meta.env.DEV
+    ? await import('./entry-client')
+    : modules[0] && (await import(/* @vite-ignore */ modules[0]));
+  await app?.start(bootPage());
 }
 
 // Once the font is in the HTTP cache, pages use it from the start (this runs before the first

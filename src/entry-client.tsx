@@ -3,33 +3,37 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
 import { AppProviders } from './App';
 import { routes, NOT_FOUND_ROUTE_ID } from './routes';
-import { canHydrate, isDecodablePath, NOT_FOUND_MARK } from './lib/hydration';
+import { canHydrate, isDecodablePath } from './lib/hydration';
+import type { BootPage } from './lib/pageBoot.mjs';
 import { fetchRouteData } from './lib/routeData';
 import { logNotFound } from './lib/notFound';
 
-const container = document.getElementById('root')!;
-
-if (isDecodablePath(window.location.pathname)) {
-  await start();
-} else {
-  // A malformed path ("/%E0%A4%A"): react-router would warn that it cannot decode it and fall through
-  // to the catch-all. The host has already answered with the prerendered not-found page (404.html),
-  // which needs no script (its one link is a plain <a href="/">), so the router never sees this path:
-  // the page stays as served and logs the attempted path, as the not-found page does.
-  logNotFound(window.location.pathname);
-  document.documentElement.dataset.ready = 'true';
+/**
+ * Start the app on a page: src/boot.ts calls it once the page is painted and the route's chunks
+ * are loading, with what #root says about the markup (src/lib/pageBoot.mjs).
+ */
+export async function start(page: BootPage) {
+  if (isDecodablePath(window.location.pathname)) {
+    await startRouter(page);
+  } else {
+    // A malformed path ("/%E0%A4%A"): react-router would warn that it cannot decode it and fall
+    // through to the catch-all. The host has already answered with the prerendered not-found page
+    // (404.html), which needs no script (its one link is a plain <a href="/">), so the router never
+    // sees this path: the page stays as served and logs the attempted path, as the not-found page does.
+    logNotFound(window.location.pathname);
+    document.documentElement.dataset.ready = 'true';
+  }
 }
 
-async function start() {
+async function startRouter({ root: container, prerendered, notFoundPage }: BootPage) {
   const matches = matchRoutes(routes, window.location) ?? [];
 
-  const prerendered = container.dataset.prerendered;
   const withData = matches.filter(({ route }) => route.loader);
   // The matched routes' lazy page modules and their data (src/boot.ts preloaded both), so the first
   // client render is the same tree as the prerendered markup. The host answers a path it has no
   // page for with 404.html: then there is no data either, and the routes show their not-found state.
   const [file] = await Promise.all([
-    withData.length > 0 && prerendered !== NOT_FOUND_MARK ? fetchRouteData(window.location.pathname) : null,
+    withData.length > 0 && !notFoundPage ? fetchRouteData(window.location.pathname) : null,
     ...matches.map(async ({ route }) => {
       if (typeof route.lazy === 'function') Object.assign(route, { ...(await route.lazy()), lazy: undefined });
     }),
@@ -44,7 +48,7 @@ async function start() {
   );
 
   const isNotFoundRoute = matches.at(-1)?.route.id === NOT_FOUND_ROUTE_ID;
-  if (canHydrate(prerendered, window.location.pathname, isNotFoundRoute)) {
+  if (canHydrate({ prerendered, notFoundPage }, window.location.pathname, isNotFoundRoute)) {
     // As a transition, hydration yields to the browser every few milliseconds instead of blocking
     // the main thread in one long task.
     startTransition(() => {

@@ -15,15 +15,18 @@ import {
   type PostData,
 } from './content/posts';
 
-/** Per-route metadata read by the prerender and the client entry. */
+/** Per-route metadata read by the prerender. */
 export interface RouteHandle {
-  /** The page module's name (src/pages/<page>.tsx): the prerender preloads its chunks. */
-  page?: string;
+  /**
+   * The build-manifest keys of the modules the route loads lazily (its page, src/pages/<Page>.tsx):
+   * the prerender lists their chunks for the page to preload (prerender/chunks.mjs).
+   */
+  modules: string[];
 }
 
 /** The build-manifest keys of the chunks a matched route needs on first load. */
 export function routeModules(handle: RouteHandle | undefined): string[] {
-  return handle?.page ? [`src/pages/${handle.page}.tsx`] : [];
+  return handle?.modules ?? [];
 }
 
 /** What the prerender hands the route loaders (react-router's requestContext). */
@@ -69,18 +72,25 @@ const postData = withData<PostData>('blog-post', async (content, params) => {
   return post && { post, others: otherPosts(content.cards(0, OTHER_POSTS + 1), post.slug, OTHER_POSTS) };
 });
 
-/** A page module exports its component under its own name. */
-const pageModules = import.meta.glob<Record<string, unknown>>('./pages/*Page.tsx');
+/**
+ * The page modules, by their path from the project root ("/src/pages/HomePage.tsx"): without the
+ * leading slash, that is the module's key in Vite's build manifest. A page module exports its
+ * component under its own name.
+ */
+const pageModules = import.meta.glob<Record<string, unknown>>('/src/pages/*Page.tsx');
 
 /**
  * Each page is its own chunk, loaded with the route (react-router `lazy`), so a route's first load
- * carries only its own code: Swiper, for one, only where the carousel is.
+ * carries only its own code: Swiper, for one, only where the carousel is. A name with no module
+ * fails the build as the prerender loads the route table.
  */
 function page(name: string): Pick<RouteObject, 'lazy' | 'handle'> {
-  return {
-    handle: { page: name } satisfies RouteHandle,
-    lazy: async () => ({ Component: (await pageModules[`./pages/${name}.tsx`]!())[name] as ComponentType }),
-  };
+  const path = `/src/pages/${name}.tsx`;
+  const lazy = async () => ({ Component: (await pageModules[path]!())[name] as ComponentType });
+  // The handle and the check are for the prerender (the build); the browser's table is the same one.
+  if (!import.meta.env.SSR) return { lazy };
+  if (!(path in pageModules)) throw new Error(`routes: no page module ${path}`);
+  return { lazy, handle: { modules: [path.slice(1)] } satisfies RouteHandle };
 }
 
 /** Route id of the catch-all page; the client and the crawler both look for it. */

@@ -21,7 +21,7 @@ import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { makePost, sentencePool } from './generate.mjs';
 import { firstLoadReport } from '../../prerender/report.mjs';
-import { pathToFile } from '../../prerender/lib.mjs';
+import { pathToFile } from '../../prerender/template.mjs';
 import { PRECOMPRESSED } from '../../infra/content-types.mjs';
 
 const PROJECT = resolve(fileURLToPath(new URL('../..', import.meta.url)));

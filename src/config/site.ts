@@ -2,6 +2,8 @@
  * The company and the site in one place: every page, the footer, the contact
  * section and the head tags read from here. The company is fictional.
  */
+import { UPDATES_HREF } from '../lib/footerQuirk.mjs';
+
 export interface NavItem {
   name: string;
   href: string;
@@ -66,8 +68,9 @@ export const footerColumns: FooterColumn[] = [
     links: [
       { label: 'News', href: '/blogs/best-load-boards-for-independent-truckers' },
       { label: 'Tips & Tricks', href: '/blogs/how-to-find-the-highest-paying-loads' },
-      // Spec quirk: relative on purpose (no leading slash), so it resolves against the current path.
-      { label: 'Updates', href: 'blogs/understanding-detention-pay-negotiation' },
+      // Spec quirk: relative on purpose (no leading slash), so it resolves against the current path
+      // (src/lib/footerQuirk.mjs).
+      { label: 'Updates', href: UPDATES_HREF },
     ],
   },
 ];

@@ -1,23 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import { canHydrate, isDecodablePath, NOT_FOUND_MARK } from './hydration';
+import { canHydrate, isDecodablePath } from './hydration';
+
+/** What src/lib/pageBoot.mjs's bootPage() reads from a page prerendered for `path`, and from 404.html. */
+const page = (prerendered: string | undefined) => ({ prerendered, notFoundPage: false });
+const notFoundPage = { prerendered: undefined, notFoundPage: true };
 
 describe('canHydrate', () => {
   it('hydrates a page prerendered for the same path', () => {
-    expect(canHydrate('/about', '/about', false)).toBe(true);
-    expect(canHydrate('/', '/', false)).toBe(true);
-    expect(canHydrate('/about', '/about/', false)).toBe(true);
+    expect(canHydrate(page('/about'), '/about', false)).toBe(true);
+    expect(canHydrate(page('/'), '/', false)).toBe(true);
+    expect(canHydrate(page('/about'), '/about/', false)).toBe(true);
   });
 
   it('renders from scratch when the host served another route\'s markup', () => {
     // 404.html served for /blogs/no-such-post: the route table shows 'Blog not found.' in the layout.
-    expect(canHydrate(NOT_FOUND_MARK, '/blogs/no-such-post', false)).toBe(false);
-    expect(canHydrate('/about', '/services', false)).toBe(false);
-    expect(canHydrate(undefined, '/', false)).toBe(false);
+    expect(canHydrate(notFoundPage, '/blogs/no-such-post', false)).toBe(false);
+    expect(canHydrate(page('/about'), '/services', false)).toBe(false);
+    expect(canHydrate(page(undefined), '/', false)).toBe(false);
   });
 
   it('hydrates 404.html on any path the route table also sends to not-found', () => {
-    expect(canHydrate(NOT_FOUND_MARK, '/no/such/page', true)).toBe(true);
-    expect(canHydrate('/about', '/about/index.html', true)).toBe(false);
+    expect(canHydrate(notFoundPage, '/no/such/page', true)).toBe(true);
+    expect(canHydrate(page('/about'), '/about/index.html', true)).toBe(false);
   });
 });
 

@@ -1,0 +1,42 @@
+// Which built chunks a route needs, from Vite's build manifest: what #root's data-modules lists.
+import { APP_ENTRY } from '../src/lib/pageBoot.mjs';
+
+/**
+ * Every manifest key reachable from `key` through static imports, `key` included. A key the
+ * manifest does not have is an error: a renamed page or entry would otherwise lose its preloads
+ * without a word.
+ */
+function staticClosure(manifest, key, seen = new Set()) {
+  if (seen.has(key)) return seen;
+  if (!manifest[key]) throw new Error(`the build manifest has no chunk "${key}" (a page or entry renamed without its route?)`);
+  seen.add(key);
+  for (const imported of manifest[key].imports ?? []) staticClosure(manifest, imported, seen);
+  return seen;
+}
+
+/**
+ * What a route needs beyond the HTML entry (src/boot.ts): `styles`, stylesheet links for the <head>
+ * for CSS that lazy modules import (none today: Swiper's CSS is in the one stylesheet, which the
+ * prerender inlines); and `scripts`, the URL of every JS chunk the app entry and the route's lazy
+ * modules (manifest keys, e.g. src/pages/HomePage.tsx, from the route table's handles) need, in
+ * their static-import closure, the app entry first: src/boot.ts preloads them in parallel once the
+ * page has been painted and imports the first. `manifest` is Vite's build manifest.
+ */
+export function routeAssets(manifest, modules, { html = 'index.html', app = APP_ENTRY } = {}) {
+  const loadedByHtml = staticClosure(manifest, html);
+  if (loadedByHtml.size > 1) {
+    // The boot script imports nothing up front: a chunk it imports is a request before it can run.
+    throw new Error(`${html}'s script imports ${[...loadedByHtml].slice(1).join(', ')} up front (a module shared with the app is a chunk of its own)`);
+  }
+  const htmlCss = new Set([...loadedByHtml].flatMap((key) => manifest[key].css ?? []));
+  const needed = staticClosure(manifest, app);
+  for (const key of modules) staticClosure(manifest, key, needed);
+  const scripts = [];
+  const css = new Set();
+  for (const key of needed) {
+    if (!loadedByHtml.has(key)) scripts.push(`/${manifest[key].file}`);
+    for (const file of manifest[key].css ?? []) if (!htmlCss.has(file)) css.add(file);
+  }
+  const styles = [...css].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`).join('');
+  return { styles, scripts };
+}

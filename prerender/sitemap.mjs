@@ -1,0 +1,37 @@
+// sitemap.xml (split past 50,000 URLs) and robots.txt.
+
+const SITEMAP_LIMIT = 50_000;
+
+export function xmlEscape(value) {
+  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+function urlset(entries) {
+  const body = entries
+    .map(({ loc, lastmod }) => `  <url><loc>${xmlEscape(loc)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`)
+    .join('\n');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`;
+}
+
+/**
+ * sitemap.xml for pages { loc: absolute URL, lastmod?: YYYY-MM-DD }. Up to 50,000 URLs: one urlset.
+ * Beyond that: sitemap.xml becomes an index of sitemap-1.xml, sitemap-2.xml, … of at most 50,000
+ * URLs each. Returns a map of file name → content.
+ */
+export function buildSitemaps(urls, origin, limit = SITEMAP_LIMIT) {
+  if (urls.length <= limit) return { 'sitemap.xml': urlset(urls) };
+  const files = {};
+  const parts = [];
+  for (let start = 0, index = 1; start < urls.length; start += limit, index += 1) {
+    const name = `sitemap-${index}.xml`;
+    files[name] = urlset(urls.slice(start, start + limit));
+    parts.push(`  <sitemap><loc>${xmlEscape(`${origin}/${name}`)}</loc></sitemap>`);
+  }
+  files['sitemap.xml'] =
+    `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${parts.join('\n')}\n</sitemapindex>\n`;
+  return files;
+}
+
+export function robotsTxt(origin) {
+  return `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`;
+}

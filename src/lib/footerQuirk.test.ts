@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { isKnownQuirk, UPDATES_HREF } from './footerQuirk.mjs';
+import { footerColumns } from '../config/site';
+
+describe('isKnownQuirk', () => {
+  it('accepts only the relative Updates link resolved below the root', () => {
+    expect(isKnownQuirk('/blogs/blogs/understanding-detention-pay-negotiation')).toBe(true);
+    expect(isKnownQuirk('/blogs/page/blogs/understanding-detention-pay-negotiation')).toBe(true);
+    expect(isKnownQuirk('/blogs/other-post')).toBe(false);
+    expect(isKnownQuirk('/blogs/understanding-detention-pay-negotiation')).toBe(false);
+    expect(isKnownQuirk('/nope')).toBe(false);
+  });
+
+  it('is the link the footer has', () => {
+    const links = footerColumns.flatMap((column) => column.links);
+    expect(links).toContainEqual({ label: 'Updates', href: UPDATES_HREF });
+  });
+});

@@ -20,6 +20,7 @@
 'use strict';
 
 const { lighthouseUrls } = require('./scripts/lighthouse-routes.cjs');
+const { chromiumFlags } = require('./scripts/lib/chromium.cjs');
 
 const siteUrl = process.env.SITE_URL?.trim();
 const dist = process.env.DIST || 'dist';
@@ -44,8 +45,7 @@ module.exports = {
       url,
       numberOfRuns: 5,
       settings: {
-        chromeFlags:
-          '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run',
+        chromeFlags: ['--headless=new', ...chromiumFlags].join(' '),
         throttlingMethod: 'simulate',
         skipAudits: ['full-page-screenshot'], // ~1 s a run, no score depends on it
       },

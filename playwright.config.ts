@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumLaunchOptions } from './e2e/chromium';
+import { chromiumLaunchOptions } from './scripts/lib/chromium.cjs';
 
 const port = Number(process.env.E2E_PORT ?? 4321);
 /**

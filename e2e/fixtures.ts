@@ -1,17 +1,8 @@
 import { test as base, expect, type ConsoleMessage, type Page } from '@playwright/test';
+import { sitemapPages } from '../scripts/lib/sitemap.cjs';
 
-export const ROUTES = [
-  '/',
-  '/about',
-  '/services',
-  '/contact',
-  '/blogs',
-  '/blogs/how-to-find-the-highest-paying-loads',
-  '/blogs/best-load-boards-for-independent-truckers',
-  '/blogs/reduce-deadhead-miles-with-smarter-dispatching',
-  '/blogs/truck-maintenance-scheduling-by-dispatchers',
-  '/blogs/understanding-detention-pay-negotiation',
-] as const;
+/** Every page of the site under test: its sitemap's (the e2e runs against a build, dist/ or E2E_DIST). */
+export const ROUTES: string[] = sitemapPages(process.env.E2E_DIST ?? 'dist').map((page: { path: string }) => page.path);
 
 /**
  * Every test collects console errors, warnings, page errors and CSP violations; a test fails if

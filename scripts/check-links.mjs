@@ -20,6 +20,9 @@ import { LinkChecker, LinkState } from 'linkinator';
 import { startServer } from '../server/app.mjs';
 import { isKnownQuirk } from '../src/lib/footerQuirk.mjs';
 import { readBootAttributes } from '../src/lib/pageBoot.mjs';
+import sitemap from './lib/sitemap.cjs';
+
+const { sitemapPages } = sitemap;
 
 const DIST = process.env.DIST ?? 'dist'; // DIST=path checks another build
 
@@ -34,12 +37,10 @@ async function siteOrigin() {
 }
 
 /** Every page the sitemap lists, as paths: start points besides "/", so an unlinked page is checked too. */
-async function sitemapPaths(origin) {
-  const xml = await readFile(`${DIST}/sitemap.xml`, 'utf8');
-  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => {
-    const url = new URL(loc);
-    if (url.origin !== origin) throw new Error(`sitemap.xml lists ${loc}, not on ${origin}`);
-    return url.pathname;
+function sitemapPaths(origin) {
+  return sitemapPages(DIST).map(({ loc, path }) => {
+    if (new URL(loc).origin !== origin) throw new Error(`sitemap.xml lists ${loc}, not on ${origin}`);
+    return path;
   });
 }
 
@@ -118,7 +119,7 @@ try {
   // one is recorded as fetched.
   const queue = [
     ...[...checked.keys()].filter((url) => url.startsWith(base) && checked.get(url).state === LinkState.OK).map((url) => ({ url })),
-    ...(await sitemapPaths(origin)).map((path) => ({ url: `${base}${path}`, parent: `${base}/sitemap.xml` })),
+    ...sitemapPaths(origin).map((path) => ({ url: `${base}${path}`, parent: `${base}/sitemap.xml` })),
   ];
   const fetched = new Set();
   while (queue.length > 0) {

@@ -4,8 +4,7 @@
 // CommonJS because lhci loads its configuration (lighthouserc.cjs) with require().
 'use strict';
 
-const { existsSync, readFileSync } = require('node:fs');
-const { join } = require('node:path');
+const { sitemapPages } = require('./lib/sitemap.cjs');
 
 /**
  * Posts share one template and one set of chunks (the same first-load JS); what differs is their
@@ -16,33 +15,6 @@ const POSTS_CHECKED = 2;
 
 const LIST_PAGE = /^\/blogs(?:\/page\/(\d+))?$/; // src/lib/pagination.ts: page 1 is /blogs, then /blogs/page/2, …
 const POST = /^\/blogs\/(?!page\/)[^/]+$/; // src/routes.tsx: blogs/:slug
-
-/** [{ loc, lastmod? }] of a urlset or sitemapindex document. */
-function parseSitemap(xml) {
-  const entries = [];
-  for (const [, body] of xml.matchAll(/<(?:url|sitemap)>([\s\S]*?)<\/(?:url|sitemap)>/g)) {
-    const loc = /<loc>([^<]+)<\/loc>/.exec(body)?.[1];
-    if (!loc) continue;
-    const lastmod = /<lastmod>([^<]+)<\/lastmod>/.exec(body)?.[1];
-    entries.push({ loc: unescapeXml(loc.trim()), lastmod: lastmod?.trim() });
-  }
-  return { isIndex: /<sitemapindex[\s>]/.test(xml), entries };
-}
-
-function unescapeXml(text) {
-  return text.replace(/&(amp|lt|gt|quot|apos);/g, (_, name) => ({ amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" })[name]);
-}
-
-/** Every page of the build's sitemap as { path, lastmod }, in sitemap order. */
-function sitemapPages(dist) {
-  const file = join(dist, 'sitemap.xml');
-  if (!existsSync(file)) throw new Error(`${file} not found: run npm run build first (the Lighthouse routes come from the sitemap)`);
-  const top = parseSitemap(readFileSync(file, 'utf8'));
-  const entries = top.isIndex
-    ? top.entries.flatMap(({ loc }) => parseSitemap(readFileSync(join(dist, new URL(loc).pathname), 'utf8')).entries)
-    : top.entries;
-  return entries.map(({ loc, lastmod }) => ({ path: new URL(loc).pathname, lastmod }));
-}
 
 /**
  * The pages to check: the other pages (in sitemap order), the first and last page of the blog list,
@@ -73,4 +45,4 @@ function lighthouseUrls({ dist = 'dist', origin, posts } = {}) {
   return selectRoutes(sitemapPages(dist), { posts }).map((path) => base + path);
 }
 
-module.exports = { POSTS_CHECKED, parseSitemap, sitemapPages, selectRoutes, lighthouseUrls };
+module.exports = { POSTS_CHECKED, selectRoutes, lighthouseUrls };

@@ -5,8 +5,10 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildSitemaps } from '../prerender/sitemap.mjs';
 import routes from './lighthouse-routes.cjs';
+import sitemap from './lib/sitemap.cjs';
 
-const { lighthouseUrls, parseSitemap, selectRoutes, sitemapPages, POSTS_CHECKED } = routes;
+const { lighthouseUrls, selectRoutes, POSTS_CHECKED } = routes;
+const { parseSitemap, sitemapPages } = sitemap;
 const origin = 'https://www.example.com';
 
 /** A site as the prerender lists it: the static pages, the blog list's pages, `posts` posts (newest first by date). */

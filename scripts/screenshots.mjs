@@ -3,18 +3,22 @@
 import { mkdir } from 'node:fs/promises';
 import { chromium } from '@playwright/test';
 import { startServer } from '../server/app.mjs';
+import { chromiumLaunchOptions } from './lib/chromium.cjs';
+import sitemap from './lib/sitemap.cjs';
+import lighthouseRoutes from './lighthouse-routes.cjs';
+
+const { sitemapPages } = sitemap;
+const { selectRoutes } = lighthouseRoutes;
 
 const [outDir = '.tmp/screenshots', ...only] = process.argv.slice(2);
-const routes = only.length
-  ? only
-  : ['/', '/about', '/services', '/contact', '/blogs', '/blogs/how-to-find-the-highest-paying-loads', '/blogs/no-such-post', '/no-such-page'];
-const executablePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const flags = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const dist = process.env.DIST ?? 'dist'; // DIST=path: another build
+// By default the pages Lighthouse checks (one post: they share a template), an unknown post and an unknown page.
+const routes = only.length ? only : [...selectRoutes(sitemapPages(dist), { posts: 1 }), '/blogs/no-such-post', '/no-such-page'];
 
 await mkdir(outDir, { recursive: true });
-const server = await startServer({ port: 0, dist: process.env.DIST ?? 'dist' }); // DIST=path: another build
+const server = await startServer({ port: 0, dist });
 const { port } = server.address();
-const browser = await chromium.launch({ executablePath, args: flags });
+const browser = await chromium.launch(chromiumLaunchOptions());
 for (const width of [375, 1280]) {
   const page = await browser.newPage({ viewport: { width, height: width < 800 ? 812 : 800 } });
   for (const route of routes) {

@@ -8,10 +8,9 @@
 // Usage: npm run build && npm run bench:controls [-- --runs 3]
 import { chromium } from '@playwright/test';
 import { startServer } from '../../server/app.mjs';
+import { chromiumLaunchOptions } from '../lib/chromium.cjs';
 
 const runs = Number(process.argv[process.argv.indexOf('--runs') + 1] || 3);
-const executablePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const flags = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
 // Lighthouse's mobile profile (constants.js: mobileSlow4G, as DevTools applies it: RTT x3.75, throughput x0.9).
 const NETWORK = { offline: false, latency: 150 * 3.75, downloadThroughput: (1638.4 * 0.9 * 1024) / 8, uploadThroughput: (675 * 0.9 * 1024) / 8 };
@@ -101,7 +100,7 @@ const ms = (value) => (value === Infinity ? 'lost' : Number.isFinite(value) ? `$
 
 const server = await startServer({ port: 0, dist: process.env.DIST ?? 'dist' });
 const origin = `http://127.0.0.1:${server.address().port}`;
-const browser = await chromium.launch({ executablePath, args: flags });
+const browser = await chromium.launch(chromiumLaunchOptions());
 const rows = [['control', 'page', 'FCP', 'held', 'used', 'works', 'app up']];
 try {
   for (const entry of [{ name: '(no input)', path: '/' }, { name: '(no input)', path: '/contact' }, ...controls]) {

@@ -1,0 +1,20 @@
+// The one Chromium launcher config: the e2e tests (playwright.config.ts), Lighthouse
+// (lighthouserc.cjs, scripts/lighthouse.mjs), the screenshots and the benches all start the same
+// browser with the same flags. CommonJS, because lighthouserc.cjs requires it.
+const { existsSync } = require('node:fs');
+
+/** Debian's Chromium, or CHROME_PATH; Playwright cannot download its own browser here (no network). */
+const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
+
+/** No sandbox (CI runs as root in a container), no GPU, and no background traffic or first-run UI to disturb a measurement. */
+const chromiumFlags = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+
+/**
+ * Playwright's launch options. Where there is no Chromium at chromePath, Playwright's own download
+ * (on machines with network access: npx playwright install chromium).
+ */
+function chromiumLaunchOptions() {
+  return existsSync(chromePath) ? { executablePath: chromePath, args: chromiumFlags } : { args: chromiumFlags };
+}
+
+module.exports = { chromePath, chromiumFlags, chromiumLaunchOptions };

@@ -19,7 +19,7 @@ const deployEntry = resolve(root, 'scripts/deploy/deploy.mjs');
 const deployDir = dirname(deployEntry);
 
 /** The IAM actions each SDK command needs (https://docs.aws.amazon.com/service-authorization/). */
-export const IAM_ACTIONS = {
+const IAM_ACTIONS = {
   '@aws-sdk/client-s3': {
     ListObjectsV2: ['s3:ListBucket'],
     GetObject: ['s3:GetObject'],
@@ -76,7 +76,7 @@ function importsOf(file) {
  * The SDK commands that the deploy script and the modules under scripts/deploy/ it imports use,
  * as { module, command }: `FooCommand` → Foo, `paginateFoo` → Foo. Clients are not calls.
  */
-export function deployCommands(entry = deployEntry, dir = deployDir) {
+function deployCommands(entry = deployEntry, dir = deployDir) {
   const commands = [];
   const seen = new Set();
   const walk = (file) => {
@@ -109,7 +109,7 @@ export function deployCommands(entry = deployEntry, dir = deployDir) {
 }
 
 /** The IAM actions those commands need. Unknown command: an error naming the table and the policy. */
-export function requiredActions(commands) {
+function requiredActions(commands) {
   const actions = new Set();
   for (const { module, command, file } of commands) {
     const needed = IAM_ACTIONS[module]?.[command];

@@ -23,7 +23,7 @@ import { templatePath } from './sync-template.mjs';
 const require = createRequire(import.meta.url);
 
 /** Parameter values to lint with (the rest take their defaults): between them, every condition's two branches. */
-export const PARAMETER_SETS = [
+const PARAMETER_SETS = [
   { GitHubRepository: 'northlane/website' },
   {
     GitHubRepository: 'northlane/website',

@@ -29,7 +29,7 @@ const isoDate = z
 const text = (what) => z.string({ error: `expected ${what}` }).trim().min(1, { error: `expected ${what}, got an empty string` });
 
 /** The frontmatter schema: these fields and no others. */
-export const frontmatterSchema = z
+const frontmatterSchema = z
   .strictObject(
     {
       title: text('the post title as text'),
@@ -104,7 +104,7 @@ export function renderBody(body) {
  * Split a post file into its frontmatter (parsed YAML) and body. The file starts with a line
  * "---", then the YAML, then a line "---", then the Markdown.
  */
-export function splitFrontmatter(source) {
+function splitFrontmatter(source) {
   const match = /^\uFEFF?---[ \t]*\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/.exec(source);
   if (!match) throw new Error('expected the file to start with YAML frontmatter between two "---" lines');
   let data;

@@ -40,7 +40,7 @@ export function brotliPage(html) {
 }
 
 /** The page's own title, from the og:title in its head tags (the brand suffix is drawn separately). */
-export function ogTitle(head, siteName) {
+function ogTitle(head, siteName) {
   const raw = /<meta property="og:title" content="([^"]*)"/.exec(head)?.[1] ?? siteName;
   const title = decodeEntities(raw);
   return title.endsWith(` — ${siteName}`) ? title.slice(0, -` — ${siteName}`.length) : title;
@@ -65,7 +65,7 @@ function ogImageUrl(head) {
  *   main thread has its meta from the last build.
  * - `raster({ href, svg, width })` resolves to { key, png }: the PNG, drawn or from the cache.
  */
-export async function pageWorker({ ssrEntry, dist, template, manifest, stylesheets, posts, cacheDir, fingerprint }) {
+async function pageWorker({ ssrEntry, dist, template, manifest, stylesheets, posts, cacheDir, fingerprint }) {
   const ssr = await import(pathToFileURL(ssrEntry).href);
   const content = contentSource(posts);
   // The same data with each article as a hash of its Markdown: enough to tell whether a page changed.

@@ -16,7 +16,7 @@ import { PRECOMPRESSED } from '../infra/content-types.mjs';
  * a second round trip (~150 ms on a mobile network) before anything paints.
  */
 export const HTML_BUDGET = 13_600;
-export const BUDGETS = {
+const BUDGETS = {
   home: { js: 150_000, css: 20_000, html: HTML_BUDGET },
   other: { js: 115_000, css: 20_000, html: HTML_BUDGET },
 };

@@ -16,9 +16,9 @@ const range = (from, to) => Array.from({ length: to - from + 1 }, (_, index) => 
 /** Printable ASCII and the typographic characters English copy uses. */
 export const CHARACTERS = `${range(0x20, 0x7e)}\u00a0©®°×–—‘’“”•…€™←→↑↓`;
 /** font-weight range the site's CSS uses: normal (400) to extrabold (800). */
-export const WEIGHTS = { min: 400, max: 800 };
+const WEIGHTS = { min: 400, max: 800 };
 
-export const SOURCE = fileURLToPath(new URL('../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2', import.meta.url));
+const SOURCE = fileURLToPath(new URL('../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2', import.meta.url));
 export const OUTPUT = fileURLToPath(new URL('../src/assets/fonts/inter-subset.woff2', import.meta.url));
 
 /** The subset font file (woff2) for CHARACTERS and WEIGHTS. */

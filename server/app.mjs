@@ -21,14 +21,14 @@ import { cacheControlFor } from '../infra/cache-control.mjs';
 import { contentEncodingFor, contentTypeFor } from '../infra/content-types.mjs';
 
 /** Methods the distribution allows (template: DefaultCacheBehavior.AllowedMethods). */
-export const ALLOWED_METHODS = ['GET', 'HEAD'];
+const ALLOWED_METHODS = ['GET', 'HEAD'];
 
 /**
  * The byte range a Range header asks of a file of `size` bytes, as S3 reads it: `null` when the
  * header is absent, malformed or asks for several ranges (the whole file is sent), `'unsatisfiable'`
  * when it starts past the end, else `{ start, end }` (inclusive).
  */
-export function parseRange(header, size) {
+function parseRange(header, size) {
   const match = /^bytes=(\d*)-(\d*)$/.exec(String(header ?? '').trim());
   if (!match || (match[1] === '' && match[2] === '')) return null;
   if (match[1] === '') {
@@ -56,7 +56,7 @@ function notModified(req, etag, modified) {
   return Number.isFinite(since) && Math.floor(modified / 1000) * 1000 <= since;
 }
 
-export function createApp({ dist = 'dist' } = {}) {
+function createApp({ dist = 'dist' } = {}) {
   const root = resolve(dist);
   const notFoundPage = readFileSync(join(root, '404.html'));
   const compress = compression();

@@ -5,7 +5,7 @@ import { routes, routeModules, NOT_FOUND_ROUTE_ID, type RenderContext, type Rout
 import { splitHoistedHead } from './lib/head';
 import type { ContentSource } from './content/posts';
 
-export interface LoadedRoute {
+interface LoadedRoute {
   /** 200 for a page, 404 for the not-found page or a route whose loader found nothing, 500 on an error. */
   status: number;
   /** Whether the page shown is the not-found page. */
@@ -23,7 +23,7 @@ export interface LoadedRoute {
   render(): RenderResult;
 }
 
-export interface RenderResult {
+interface RenderResult {
   /** Tags React hoisted out of the tree (title, meta, link): they belong in <head>. */
   head: string;
   /** The app's markup for #root. */

@@ -3,7 +3,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const here = dirname(fileURLToPath(import.meta.url));
-export const OUT = resolve(here, '../../src/assets/img');
+const OUT = resolve(here, '../../src/assets/img');
 
 export const C = {
   n: '#0b1f3a', n7: '#16325c', n5: '#2a4d7f',

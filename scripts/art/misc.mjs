@@ -62,7 +62,7 @@ const US = [[0.02, 0.08], [0.3, 0.08], [0.56, 0.1], [0.62, 0.17], [0.7, 0.14], [
 export function usMap(x, y, w, h) {
   return 'M' + US.map(([a, b]) => `${Math.round((x + a * w) * 10) / 10},${Math.round((y + b * h) * 10) / 10}`).join('L') + 'Z';
 }
-export const CITIES = { sea: [0.07, 0.13], la: [0.11, 0.48], den: [0.33, 0.33], dal: [0.47, 0.57], chi: [0.63, 0.23], atl: [0.74, 0.5], nyc: [0.86, 0.25] };
+const CITIES = { sea: [0.07, 0.13], la: [0.11, 0.48], den: [0.33, 0.33], dal: [0.47, 0.57], chi: [0.63, 0.23], atl: [0.74, 0.5], nyc: [0.86, 0.25] };
 export function route(x, y, w, h, a, b, bend = -0.12) {
   const [x1, y1] = [x + CITIES[a][0] * w, y + CITIES[a][1] * h];
   const [x2, y2] = [x + CITIES[b][0] * w, y + CITIES[b][1] * h];

@@ -50,12 +50,12 @@ import {
 
 export { DeployError } from './files.mjs';
 
-export const DEFAULT_CONCURRENCY = 8;
+const DEFAULT_CONCURRENCY = 8;
 /** Above this many paths a single "/*" is cheaper and stays within CloudFront's limits. */
-export const MAX_INVALIDATION_PATHS = 1000;
+const MAX_INVALIDATION_PATHS = 1000;
 const PHASE_NAMES = ['hashed assets', 'other non-HTML files', 'HTML pages']; // by uploadPhase()
 /** How many releases the record keeps (and so how far back --rollback can go, one step at a time). */
-export const RELEASES_KEPT = 10;
+const RELEASES_KEPT = 10;
 const CURRENT_RECORD = `${RELEASES_PREFIX}current.json`;
 const manifestKey = (id) => `${RELEASES_PREFIX}${id}.json`;
 const KEPT_PREFIX = `${RELEASES_PREFIX}objects/`;
@@ -598,7 +598,7 @@ function printSummary(result, log) {
 
 // ---------------------------------------------------------------- CLI ----
 
-export const HELP = `Usage: node scripts/deploy/deploy.mjs [options]   (npm run deploy -- [options])
+const HELP = `Usage: node scripts/deploy/deploy.mjs [options]   (npm run deploy -- [options])
 
 Uploads the build to S3 (hashed assets first, HTML last), invalidates CloudFront and records the
 release; a failed run puts back what it changed. --rollback restores the release before.
@@ -618,7 +618,7 @@ Credentials come from the usual AWS sources: AWS_ACCESS_KEY_ID/AWS_SECRET_ACCESS
 AWS_PROFILE, SSO, instance or container roles.`;
 
 /** @returns {object} deploy() options plus region, endpoint and help */
-export function parseCliArgs(argv, env = {}) {
+function parseCliArgs(argv, env = {}) {
   let values;
   try {
     ({ values } = parseArgs({

@@ -4,14 +4,14 @@
  */
 import { UPDATES_HREF } from '../lib/footerQuirk.mjs';
 
-export interface NavItem {
+interface NavItem {
   name: string;
   href: string;
   /** Spec §3 NavItem: false for Services, unset elsewhere. No dropdown behaviour exists. */
   hasDropdown?: boolean;
 }
 
-export interface FooterColumn {
+interface FooterColumn {
   title: string;
   links: { label: string; href: string }[];
 }

@@ -16,7 +16,7 @@ export const aboutCompany = {
   highlights: ['A named dispatcher, not a call queue', 'No forced dispatch: you approve every load', 'Flat percentage, no hidden fees'],
 };
 
-export interface WorkingProcessStep {
+interface WorkingProcessStep {
   icon: Icon;
   title: string;
   description: string;

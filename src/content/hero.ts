@@ -3,7 +3,7 @@ import desktop2 from '../assets/img/hero-desktop-2.svg';
 import mobile1 from '../assets/img/hero-mobile-1.svg';
 import mobile2 from '../assets/img/hero-mobile-2.svg';
 
-export interface HeroSlide {
+interface HeroSlide {
   desktop: string;
   mobile: string;
   alt: string;
@@ -15,9 +15,8 @@ export const heroSlides: HeroSlide[] = [
   { desktop: desktop2, mobile: mobile2, alt: 'Trucks backed into the loading docks of a distribution center at dawn' },
 ];
 
-/** Spec §9: the image changes every 5 seconds with a 1-second cross-fade. */
+/** Spec §9: the image changes every 5 seconds (the 1-second cross-fade is the slides' duration-1000, Hero.tsx). */
 export const HERO_INTERVAL_MS = 5000;
-export const HERO_FADE_MS = 1000;
 
 export const hero = {
   title: 'Delivering Success Through Logistics And Expertise',

@@ -3,7 +3,7 @@ import avatar2 from '../assets/img/avatar-2.svg';
 import avatar3 from '../assets/img/avatar-3.svg';
 
 /** Spec §3 Testimonial, home style. */
-export interface Testimonial {
+interface Testimonial {
   rating: number;
   quote: string;
   content: string;
@@ -44,7 +44,7 @@ export const testimonials: Testimonial[] = [
 ];
 
 /** Spec §3 Testimonial, about-page style: a quote and a name. */
-export interface ClientQuote {
+interface ClientQuote {
   name: string;
   quote: string;
 }

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 
 /** Spec §3 Toast: 'default' or 'destructive'. */
-export type ToastVariant = 'default' | 'destructive';
+type ToastVariant = 'default' | 'destructive';
 
-export interface NotifyOptions {
+interface NotifyOptions {
   title: ReactNode;
   description?: ReactNode;
   action?: { label: string; onClick: () => void };

@@ -7,7 +7,7 @@
  * The spec's data-layer defaults (§9) apply: up to 3 retries of a failed request, waiting 1 s, then
  * twice as long each time (at most 30 s); a response stays fresh for 5 minutes.
  */
-export type RouteDataFile = Record<string, unknown>;
+type RouteDataFile = Record<string, unknown>;
 
 export const DATA_FETCH = { retries: 3, firstDelayMs: 1000, maxDelayMs: 30_000, freshMs: 5 * 60_000 } as const;
 

@@ -14,7 +14,7 @@ const inputs: { field: Exclude<TextField, 'message'>; label: string; type: strin
 ];
 
 /** What the form's fields hold now, by name: the values on screen, typed before or after hydration. */
-export function readContactForm(form: HTMLFormElement): ContactFormData {
+function readContactForm(form: HTMLFormElement): ContactFormData {
   const fields = new FormData(form);
   const text = (field: keyof ContactFormData) => {
     const value = fields.get(field);

@@ -39,7 +39,7 @@ export function Hero() {
               decoding={slideIndex === 0 ? 'sync' : 'async'}
               className={cn(
                 // Reduced motion: no cross-fade, the image swaps at once (duration 0s).
-                'hero-slide absolute inset-0 size-full object-cover transition-opacity duration-1000 ease-in-out motion-reduce:duration-0',
+                'absolute inset-0 size-full object-cover transition-opacity duration-1000 ease-in-out motion-reduce:duration-0',
                 slideIndex === index ? 'opacity-100' : 'opacity-0',
               )}
             />

@@ -2,7 +2,7 @@ import { site } from '../../config/site';
 import { absoluteUrl, FEED, ogImagePath, OG_IMAGE, pageTitle } from '../../lib/seo';
 import type { OgImage } from '../../content/posts';
 
-export interface SeoProps {
+interface SeoProps {
   /** The page's own title; the company name is appended. */
   title: string;
   description: string;

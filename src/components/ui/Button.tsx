@@ -13,8 +13,8 @@ const sizes = {
   sm: 'px-5 py-2.5',
 } as const;
 
-export type ButtonVariant = keyof typeof variants;
-export type ButtonSize = keyof typeof sizes;
+type ButtonVariant = keyof typeof variants;
+type ButtonSize = keyof typeof sizes;
 
 /** A router link styled as a button. */
 export function ButtonLink({

@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { Resvg } from '@resvg/resvg-js';
 import UPNG from 'upng-js';
+import { xmlEscape } from './sitemap.mjs';
 
 const require = createRequire(import.meta.url);
 const fontFiles = ['500Medium/Inter_500Medium.ttf', '800ExtraBold/Inter_800ExtraBold.ttf'].map((file) =>
@@ -11,10 +12,6 @@ const fontFiles = ['500Medium/Inter_500Medium.ttf', '800ExtraBold/Inter_800Extra
 );
 const logoSvg = readFileSync(new URL('../src/assets/img/logo-mark.svg', import.meta.url), 'utf8');
 const logoInner = logoSvg.replace(/^<svg[^>]*>|<\/svg>\s*$/g, '');
-
-function escapeXml(text) {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
 
 /** Break a title into at most `maxLines` lines of about `perLine` characters, on spaces. */
 export function wrapTitle(title, perLine = 26, maxLines = 3) {
@@ -43,7 +40,7 @@ export function ogImageSvg({ title, siteName, host }) {
   const fontSize = lines.length > 2 ? 64 : 72;
   const top = 300 - ((lines.length - 1) * fontSize * 1.15) / 2;
   const text = lines
-    .map((line, i) => `<text x="80" y="${(top + i * fontSize * 1.15).toFixed(0)}" font-family="Inter" font-weight="800" font-size="${fontSize}" fill="#ffffff">${escapeXml(line)}</text>`)
+    .map((line, i) => `<text x="80" y="${(top + i * fontSize * 1.15).toFixed(0)}" font-family="Inter" font-weight="800" font-size="${fontSize}" fill="#ffffff">${xmlEscape(line)}</text>`)
     .join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630">
 <defs><linearGradient id="og-bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#16325c"/><stop offset="1" stop-color="#07152a"/></linearGradient>
@@ -53,8 +50,8 @@ export function ogImageSvg({ title, siteName, host }) {
 <rect x="80" y="80" width="96" height="8" rx="4" fill="#f26b1d"/>
 ${text}
 <g transform="translate(80 498) scale(1)">${logoInner}</g>
-<text x="164" y="541" font-family="Inter" font-weight="800" font-size="34" fill="#ffffff">${escapeXml(siteName)}</text>
-<text x="1120" y="541" text-anchor="end" font-family="Inter" font-weight="500" font-size="26" fill="#bae6fd">${escapeXml(host)}</text>
+<text x="164" y="541" font-family="Inter" font-weight="800" font-size="34" fill="#ffffff">${xmlEscape(siteName)}</text>
+<text x="1120" y="541" text-anchor="end" font-family="Inter" font-weight="500" font-size="26" fill="#bae6fd">${xmlEscape(host)}</text>
 </svg>`;
 }
 

@@ -12,16 +12,17 @@ function settle(promise) {
 
 /**
  * Crawl the site: make every page in `start`, follow every internal link each page has, and fail on
- * a broken one. `makePage(path)` makes one page (renders and writes it; prerender/page.mjs, in a
- * worker) and resolves to `{ status, redirect?, targets, ... }`; up to `window` pages are made
+ * a broken one. `makePage(path)` makes one page (prerender/index.mjs: rendered in a worker by
+ * prerender/page.mjs, or kept or copied from the cache, and written by the main thread) and
+ * resolves to `{ status, redirect?, targets, ... }`; up to `window` pages are made
  * ahead of the one being checked. Pages are checked and their links followed strictly in queue
  * order (the start paths, then what they link, breadth first), so the pages, their order, the
  * quirks and the first error do not depend on which page finishes first. Each path is queued once.
  * Finally `makePage(notFoundProbe, { notFoundPage: true })` makes 404.html.
  *
  * Returns `{ pages, quirks, notFoundPage }`: `pages` maps each path to what makePage returned but
- * its targets (no HTML: pages go to disk as they are made), in crawl order; `quirks` the spec's known broken link
- * (see isKnownQuirk) → the first page that links it.
+ * its targets (makePage returns no HTML), in crawl order; `quirks` the spec's known broken link (see
+ * isKnownQuirk) → the first page that links it.
  */
 export async function crawl({ start = ['/'], makePage, window = 1, notFoundProbe = '/404' }) {
   const pages = new Map();

@@ -4,7 +4,7 @@
 // and its route data (index.json), 404.html, the Open Graph images, the post images and covers,
 // sitemap.xml, rss.xml, robots.txt, the icons and the web manifest. Pure work is cached by content
 // hash (prerender/cache.mjs). Memory stays flat as the site grows: pages go to disk as they are made.
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { readdir, readFile, rm } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
@@ -56,6 +56,14 @@ async function buildFingerprint({ template, manifest, stylesheets, ssrDir }) {
  * `before` (what the last build made, when it is known) or else of all dist/. Returns how many it
  * removed.
  */
+/** Every file under `dir` (none if it does not exist), relative to it, with forward slashes. */
+async function filesUnder(dir) {
+  if (!existsSync(dir)) return [];
+  return (await readdir(dir, { recursive: true, withFileTypes: true }))
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(dir, join(entry.parentPath ?? entry.path, entry.name)).split(sep).join('/'));
+}
+
 function distWriter(distDir) {
   const made = new Set();
   const folders = new Set();
@@ -74,11 +82,7 @@ function distWriter(distDir) {
     async removeOthers(before) {
       // The build manifest is build-time information, not part of the site.
       await rm(join(distDir, '.vite'), { recursive: true, force: true });
-      const files = before
-        ? before
-        : (await readdir(distDir, { recursive: true, withFileTypes: true }))
-            .filter((entry) => entry.isFile())
-            .map((entry) => relative(distDir, join(entry.parentPath ?? entry.path, entry.name)).split(sep).join('/'));
+      const files = before ?? (await filesUnder(distDir));
       let removed = 0;
       const emptied = new Set();
       for (const file of files) {
@@ -107,6 +111,7 @@ function newest(posts) {
 export async function prerender({
   dist = 'dist',
   ssrDir = 'dist-ssr',
+  publicDir = 'public',
   postsDir = 'src/content/posts',
   cacheDir = CACHE_DIR,
   workers = Math.max(1, availableParallelism()),
@@ -139,7 +144,9 @@ export async function prerender({
   stateShelf.remove(stateKey);
   const state = { pages: {} }; // file → { key, meta }; and `files`, every file this build made or kept
   const out = distWriter(distDir);
+  // What Vite wrote: the built chunks and assets, and public/ as it is (the favicon).
   for (const chunk of Object.values(manifest)) for (const file of [chunk.file, ...(chunk.css ?? []), ...(chunk.assets ?? [])]) out.keep(file);
+  for (const file of await filesUnder(publicDir)) out.keep(file);
 
   const pageShelf = new CacheShelf(cacheDir, 'pages', '.page');
   const pngShelf = new CacheShelf(cacheDir, 'og', '.png');

@@ -101,12 +101,20 @@ const span = (values) => {
   return low === high ? kb(high) : `${kb(low)}–${kb(high)}`;
 };
 
+/** A figure, its budget and what is left of it: "113.8 KB (115.0 KB) 1.2 KB left", "13.5 KB (13.6 KB) 75 B left". */
+function cell(values, budget) {
+  const headroom = budget - Math.max(...values);
+  const size = Math.abs(headroom) < 1000 ? `${Math.abs(headroom)} B` : kb(Math.abs(headroom));
+  return `${span(values)} (${kb(budget)}) ${size} ${headroom < 0 ? 'over' : 'left'}`;
+}
+
 /**
- * The report as text: one line per row; rows that share a `group` (pages of one route, e.g. every
- * post) are one line with the range of each figure and the largest page's path.
+ * The report as text: one line per row, each figure with its budget and the headroom left (of the
+ * largest page); rows that share a `group` (pages of one route, e.g. every post) are one line with
+ * the range of each figure and the largest page's path.
  */
 export function formatReport(rows) {
-  const lines = ['first load (gzip)              JS (budget)                  CSS (budget)          HTML, Brotli (budget)'];
+  const lines = ['first load (gzip)              JS (budget) headroom                 CSS (budget) headroom          HTML, Brotli (budget) headroom'];
   const groups = new Map();
   for (const row of rows) {
     const key = row.group ?? row.path;
@@ -119,7 +127,7 @@ export function formatReport(rows) {
     const label = members.length === 1 ? members[0].path : `${key} (${members.length.toLocaleString('en-US')} pages)`;
     const over = members.filter((row) => row.over);
     lines.push(
-      `${label.padEnd(30).slice(0, 30)} ${`${span(members.map((r) => r.js))} (${kb(budget.js)})`.padEnd(28)} ${`${span(members.map((r) => r.css))} (${kb(budget.css)})`.padEnd(21)} ${span(members.map((r) => r.html))} (${kb(budget.html)})${over.length ? `  OVER BUDGET: ${over.map((r) => r.path).slice(0, 5).join(', ')}${over.length > 5 ? ', …' : ''}` : ''}`,
+      `${label.padEnd(30).slice(0, 30)} ${cell(members.map((r) => r.js), budget.js).padEnd(36)} ${cell(members.map((r) => r.css), budget.css).padEnd(30)} ${cell(members.map((r) => r.html), budget.html)}${over.length ? `  OVER BUDGET: ${over.map((r) => r.path).slice(0, 5).join(', ')}${over.length > 5 ? ', …' : ''}` : ''}`,
     );
     if (members.length > 1) lines.push(`  largest page: ${largest.path}`);
   }

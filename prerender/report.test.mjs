@@ -24,4 +24,15 @@ describe('budgets', () => {
     expect(text).toContain('9.8 KB (13.6 KB)');
     expect(text).toContain('OVER BUDGET');
   });
+
+  it('prints the headroom left of each budget, by the largest page of a group', () => {
+    const rows = [
+      { path: '/blogs/a', js: 110_400, css: 9_600, html: 12_800, budget: budgetFor('/blogs/a'), over: false, group: '/blogs/{slug}' },
+      { path: '/blogs/b', js: 110_400, css: 9_600, html: 13_300, budget: budgetFor('/blogs/b'), over: false, group: '/blogs/{slug}' },
+    ];
+    const text = formatReport(rows);
+    expect(text).toContain('110.4 KB (115.0 KB) 4.6 KB left');
+    expect(text).toContain('12.8 KB–13.3 KB (13.6 KB) 300 B left');
+    expect(formatReport([{ path: '/about', js: 120_000, css: 5_000, html: 9_800, budget: budgetFor('/about'), over: true }])).toContain('120.0 KB (115.0 KB) 5.0 KB over');
+  });
 });

@@ -13,9 +13,10 @@ import { spawn } from 'node:child_process';
 import { cpSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { brotliCompressSync, constants } from 'node:zlib';
 import UPNG from 'upng-js';
 import { rng } from './art/lib.mjs';
+import { brotliPage } from '../prerender/page.mjs';
+import { PRECOMPRESSED } from '../infra/content-types.mjs';
 
 const { values } = parseArgs({ options: { routes: { type: 'string' }, only: { type: 'string' } } });
 if (!existsSync('dist/sitemap.xml')) throw new Error('dist/sitemap.xml not found: run npm run build first');
@@ -72,9 +73,8 @@ function makeCopy(name, variant) {
     const changed = variant.page(html);
     if (changed === html) throw new Error(`${file}: the ${name} change did not apply`);
     writeFileSync(file, changed);
-    if (existsSync(`${file}.br`)) {
-      writeFileSync(`${file}.br`, brotliCompressSync(changed, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }));
-    }
+    // As the prerender compresses it (prerender/page.mjs).
+    if (existsSync(file + PRECOMPRESSED)) writeFileSync(file + PRECOMPRESSED, brotliPage(changed));
     pages++;
   }
   return { dir, pages };

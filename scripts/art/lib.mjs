@@ -4,6 +4,8 @@ import { fileURLToPath } from 'node:url';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const OUT = resolve(here, '../../src/assets/img');
+/** Static files served as they are, unhashed (the favicon): Vite copies public/ into dist/. */
+export const PUBLIC = resolve(here, '../../public');
 
 export const C = {
   n: '#0b1f3a', n7: '#16325c', n5: '#2a4d7f',
@@ -58,13 +60,13 @@ export function polyD(pts, close = true) {
   return 'M' + pts.map((p) => p.map(num).join(',')).join('L') + (close ? 'Z' : '');
 }
 
-export function save(name, w, h, defs, body) {
+export function save(name, w, h, defs, body, dir = OUT) {
   let s = `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">${defs ? `<defs>${defs}</defs>` : ''}${body}</svg>`;
   s = s.replace(/-?\d+\.\d+/g, (m) => (w >= 300 && Math.abs(Number(m)) >= 10 ? String(Math.round(Number(m))) : String(Math.round(Number(m) * 10) / 10)))
     .replace(/\s+/g, ' ').replace(/> </g, '><')
     .replace(/="0\./g, '=".').replace(/([ ,A-Za-z])0\.(\d)/g, '$1.$2').replace(/-0\.(\d)/g, '-.$1');
-  mkdirSync(OUT, { recursive: true });
-  writeFileSync(resolve(OUT, name), s);
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(resolve(dir, name), s);
   return s.length;
 }
 

@@ -1,4 +1,4 @@
-import { C, rect, circ, path, line, g, use, lin, save, el } from './lib.mjs';
+import { C, rect, circ, path, line, g, use, lin, save, el, PUBLIC } from './lib.mjs';
 
 export function logoMark() {
   const defs = lin('lm-bg', [[0, C.n5], [1, C.n]], 0, 0, 1, 1) + lin('lm-ar', [[0, C.ol], [1, C.o]])
@@ -16,7 +16,7 @@ export function favicon() {
     + path('M7,32L14,17H18L25,32Z', 'url(#fv-rd)')
     + path('M15,32H17L16.7,27H15.3ZM15.5,24H16.5L16.4,20.5H15.6Z', C.w)
     + path('M7,15L16,6L25,15', 'none', { stroke: C.o, 'stroke-width': 4.5, 'stroke-linecap': 'round', 'stroke-linejoin': 'round' });
-  return save('favicon.svg', 32, 32, defs, b);
+  return save('favicon.svg', 32, 32, defs, b, PUBLIC);
 }
 
 function avatar(n, { bg, bgOver, skin, skinOp, skinBase, cloth, collar, hairBack = '', hairFront = '', extra = '' }) {

@@ -9,12 +9,15 @@ export const viewerRequestPath = fileURLToPath(new URL('./viewer-request.js', im
 
 /**
  * Evaluates viewer-request.js in a fresh V8 context (plain ECMAScript globals,
- * no Node APIs, like the CloudFront runtime) and returns its `handler`.
+ * no Node APIs, like the CloudFront runtime) and returns its `handler`;
+ * `redirects` replaces its REDIRECTS table.
  * @returns {(event: object) => object}
  */
-export function loadViewerRequest() {
+export function loadViewerRequest({ redirects } = {}) {
   const context = vm.createContext({});
   vm.runInContext(readFileSync(viewerRequestPath, 'utf8'), context, { filename: viewerRequestPath });
+  // Tests try the redirect table with entries of their own.
+  if (redirects) vm.runInContext(`REDIRECTS = ${JSON.stringify(redirects)};`, context);
   if (typeof context.handler !== 'function') {
     throw new Error(`${viewerRequestPath} does not define a top-level function handler(event)`);
   }

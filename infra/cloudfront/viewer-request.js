@@ -4,6 +4,7 @@
 //   /            -> rewrite to /index.html
 //   /about       -> rewrite to /about/index.html (no redirect)
 //   /about/      -> 301 to /about, query string kept (repeated slashes collapse)
+//   a moved page -> 301 to where it went (REDIRECTS)
 //   /assets/x.js -> untouched: the LAST path segment has a file extension
 //                   (/v1.2/page is a page, /v1.2 is a file)
 // and serves each page's Brotli copy, written at build time (<name>.html.br,
@@ -22,6 +23,12 @@
 
 var NOT_FOUND_KEY = '/_not-found';
 
+// Permanent redirects of pages that moved: old path -> new path or URL, both
+// without a trailing slash ('/old-page': '/new-page'). The old path matches
+// with or without a trailing slash, and the query string is kept. None today;
+// to add one, see the README's "Add a redirect".
+var REDIRECTS = {};
+
 function handler(event) {
   var request = event.request;
   var uri = typeof request.uri === 'string' ? request.uri : '';
@@ -35,12 +42,17 @@ function handler(event) {
     return request;
   }
 
+  var path = canonicalPath(uri);
+  if (Object.prototype.hasOwnProperty.call(REDIRECTS, path)) {
+    return redirect(REDIRECTS[path] + queryString(request.querystring));
+  }
+
   if (uri === '/') {
     return precompressed(request, '/index.html');
   }
 
   if (uri.charAt(uri.length - 1) === '/') {
-    return redirect(canonicalPath(uri) + queryString(request.querystring));
+    return redirect(path + queryString(request.querystring));
   }
 
   var lastSegment = uri.slice(uri.lastIndexOf('/') + 1);

@@ -21,6 +21,18 @@ function run(uri, querystring) {
 }
 
 describe('viewer-request handler', () => {
+  it('redirects a moved page (REDIRECTS), with or without its trailing slash, keeping the query', () => {
+    const moved = loadViewerRequest({ redirects: { '/old-page': '/about', '/old/deep': 'https://elsewhere.example/x' } });
+    const location = (uri, querystring = {}) => JSON.parse(JSON.stringify(moved(event(uri, querystring)))).headers?.location?.value;
+    expect(location('/old-page')).toBe('/about');
+    expect(location('/old-page/', { a: { value: '1' } })).toBe('/about?a=1');
+    expect(location('/old/deep')).toBe('https://elsewhere.example/x');
+    expect(JSON.parse(JSON.stringify(moved(event('/old-page')))).statusCode).toBe(301);
+    expect(location('/old-page/child')).toBeUndefined();
+    expect(location('/toString')).toBeUndefined(); // only the table's own entries
+    expect(run('/old-page').uri).toBe('/old-page/index.html'); // the table is empty today
+  });
+
   it('rewrites extensionless paths to their index.html without redirecting', () => {
     expect(run('/about').uri).toBe('/about/index.html');
     expect(run('/blogs/some-slug').uri).toBe('/blogs/some-slug/index.html');

@@ -49,13 +49,6 @@ async function buildFingerprint({ template, manifest, stylesheets, ssrDir }) {
   return digest(process.env.NODE_ENV, template, JSON.stringify(manifest), JSON.stringify(stylesheets), ...code);
 }
 
-/**
- * Writes into dist/ from one thread, one file after another (two threads creating files in one
- * folder slow each other down several times over), and remembers what this build made or kept
- * (`made`), so that `removeOthers(before)` can delete what an earlier build left: the files of
- * `before` (what the last build made, when it is known) or else of all dist/. Returns how many it
- * removed.
- */
 /** Every file under `dir` (none if it does not exist), relative to it, with forward slashes. */
 async function filesUnder(dir) {
   if (!existsSync(dir)) return [];
@@ -64,6 +57,13 @@ async function filesUnder(dir) {
     .map((entry) => relative(dir, join(entry.parentPath ?? entry.path, entry.name)).split(sep).join('/'));
 }
 
+/**
+ * Writes into dist/ from one thread, one file after another (two threads creating files in one
+ * folder slow each other down several times over), and remembers what this build made or kept
+ * (`made`), so that `removeOthers(before)` can delete what an earlier build left: the files of
+ * `before` (what the last build made, when it is known) or else of all dist/. Returns how many it
+ * removed.
+ */
 function distWriter(distDir) {
   const made = new Set();
   const folders = new Set();

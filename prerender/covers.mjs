@@ -18,7 +18,7 @@ const C = {
   sa: '#f6f1e9', sd: '#ebe2d3', w: '#fff', sg: '#94a3b8',
 };
 
-/* ---------- tiny SVG helpers (after scripts/art/lib.mjs) ---------- */
+/* ---------- tiny SVG helpers (after scripts/art/draw.mjs) ---------- */
 const r2 = (v) => (Math.abs(v) >= 10 ? Math.round(v) : Math.round(v * 100) / 100);
 const num = (v) => (typeof v === 'number' ? String(r2(v)) : v);
 const at = (o) => Object.entries(o)

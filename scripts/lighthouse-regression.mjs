@@ -14,7 +14,7 @@ import { cpSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } 
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import UPNG from 'upng-js';
-import { rng } from './art/lib.mjs';
+import { rng } from './art/draw.mjs';
 import { brotliPage } from '../prerender/page.mjs';
 import { PRECOMPRESSED } from '../infra/content-types.mjs';
 

@@ -1,4 +1,4 @@
-import { C, rect, circ, ell, path, line, g, lin, save, tr, pin, dollar, check, truckDefs, truckSide } from './lib.mjs';
+import { C, rect, circ, ell, path, line, g, lin, save, tr, pin, dollar, check, truckDefs, truckSide } from './draw.mjs';
 import { usMap } from './misc.mjs';
 
 const W = 800, H = 450;

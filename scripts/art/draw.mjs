@@ -1,3 +1,5 @@
+// The drawing kit of the site's SVG art (scripts/art/build.mjs): the palette, shape helpers, a seeded
+// random number generator, the trucks, and save(), which writes a minified SVG file.
 import { writeFileSync, mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';

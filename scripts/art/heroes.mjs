@@ -1,4 +1,4 @@
-import { C, rect, circ, ell, path, line, g, use, lin, rad, tr, rng, smooth, polyD, save, truckDefs, truckSide, truckFrontDefs, truckFront, f } from './lib.mjs';
+import { C, rect, circ, ell, path, line, g, use, lin, rad, tr, rng, smooth, polyD, save, truckDefs, truckSide, truckFrontDefs, truckFront, f } from './draw.mjs';
 
 function stars(seed, n, w, h, avoidLeft = 0) {
   const r = rng(seed);

@@ -1,4 +1,4 @@
-import { C, rect, circ, path, line, g, use, lin, save, el, PUBLIC } from './lib.mjs';
+import { C, rect, circ, path, line, g, use, lin, save, el, PUBLIC } from './draw.mjs';
 
 export function logoMark() {
   const defs = lin('lm-bg', [[0, C.n5], [1, C.n]], 0, 0, 1, 1) + lin('lm-ar', [[0, C.ol], [1, C.o]])

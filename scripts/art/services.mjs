@@ -1,4 +1,4 @@
-import { C, rect, circ, ell, path, line, g, use, lin, save, tr, pin, dollar, check, truckDefs, truckSide } from './lib.mjs';
+import { C, rect, circ, ell, path, line, g, use, lin, save, tr, pin, dollar, check, truckDefs, truckSide } from './draw.mjs';
 
 const W = 640, H = 400;
 function bg(p, sky, ring = true) {

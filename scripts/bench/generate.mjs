@@ -1,6 +1,6 @@
 // Generated posts for the build benchmark, in the real format: src/content/posts/<slug>.md with YAML
 // frontmatter and a Markdown body made of the real articles' sentences. Deterministic; pure.
-import { rng } from '../art/lib.mjs';
+import { rng } from '../art/draw.mjs';
 
 /** The sentences of some Markdown bodies (paragraphs split on blank lines; headings and lists left out). */
 export function sentencePool(bodies) {

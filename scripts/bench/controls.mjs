@@ -10,7 +10,9 @@ import { chromium } from '@playwright/test';
 import { startServer } from '../../server/app.mjs';
 import { chromiumLaunchOptions } from '../lib/chromium.cjs';
 
-const runs = Number(process.argv[process.argv.indexOf('--runs') + 1] || 3);
+const runsFlag = process.argv.indexOf('--runs');
+const runs = runsFlag === -1 ? 3 : Number(process.argv[runsFlag + 1]);
+if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a whole number of visits, got ${process.argv[runsFlag + 1]}`);
 
 // Lighthouse's mobile profile (constants.js: mobileSlow4G, as DevTools applies it: RTT x3.75, throughput x0.9).
 const NETWORK = { offline: false, latency: 150 * 3.75, downloadThroughput: (1638.4 * 0.9 * 1024) / 8, uploadThroughput: (675 * 0.9 * 1024) / 8 };

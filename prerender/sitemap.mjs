@@ -2,7 +2,10 @@
 
 const SITEMAP_LIMIT = 50_000;
 
-/** Text or an attribute value escaped for XML: the sitemap's, the feed's (feed.mjs) and the Open Graph cards' SVG (brand.mjs). */
+/**
+ * Text or an attribute value escaped for XML: the sitemap's, the feed's (feed.mjs) and the Open
+ * Graph cards' SVG (brand.mjs).
+ */
 export function xmlEscape(value) {
   return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }

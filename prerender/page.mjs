@@ -17,6 +17,7 @@ import { fillTemplate, pathToFile } from './template.mjs';
 import { NOT_FOUND_MARK, setBootAttributes } from '../src/lib/pageBoot.mjs';
 import { HTML_BUDGET, pageFirstLoad } from './report.mjs';
 import { inlineStylesheets, stylesheet } from './stylesheets.mjs';
+import { controlsInStatic } from './static.mjs';
 import { PRECOMPRESSED } from '../infra/content-types.mjs';
 
 export const WORKER_FLAG = 'northlane-prerender-worker';
@@ -87,6 +88,10 @@ async function pageWorker({ ssrEntry, dist, template, manifest, stylesheets, pos
 
   async function render(path, loaded, { notFoundPage, data }) {
     const { head, html: markup, modules } = loaded.render();
+    const controls = controlsInStatic(markup);
+    if (controls.length > 0) {
+      throw new Error(`${path}: ${controls.join(', ')} inside static markup (data-static), which the app does not hydrate: make its section interactive`);
+    }
     const assets = routeAssets(manifest, modules);
     const inlined = inlineStylesheets(fillTemplate(template, { head: head + assets.styles, html: markup }), sheets);
     const { rest } = inlined;

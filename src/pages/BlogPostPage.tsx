@@ -8,6 +8,7 @@ import { PostByline } from '../components/ui/PostByline';
 import type { PostData } from '../content/posts';
 import { blogPostingLd, breadcrumbLd } from '../lib/structuredData';
 import { PostImage } from '../components/ui/PostImage';
+import { Static } from '../components/ui/Static';
 
 /** Spec §2 Blog detail: looked up by slug; 'Blog not found.' when none matches; 'Other Blogs' lists 3 others. */
 export function BlogPostPage() {
@@ -33,7 +34,7 @@ export function BlogPostPage() {
         feed
         jsonLd={[blogPostingLd(post), breadcrumbLd(crumbs)]}
       />
-      <article>
+      <Static as="article">
         <PageHeader title={post.title} crumbs={crumbs} />
         <Container width="narrow" className="py-12 sm:py-16">
           <PostByline post={post} dated className="flex gap-x-6 gap-y-2 text-sm text-slate-600" />
@@ -41,7 +42,7 @@ export function BlogPostPage() {
           {/* The article, rendered from Markdown at build time (prerender/content.mjs). */}
           <div className="post-body mt-10" data-testid="post-content" dangerouslySetInnerHTML={{ __html: post.html }} />
         </Container>
-      </article>
+      </Static>
       <Section labelledBy="other-blogs-title" className="bg-sand-50">
         <h2 id="other-blogs-title" className="section-title mt-0">
           Other Blogs

@@ -2,13 +2,14 @@ import { Link } from 'react-router-dom';
 import { footerColumns, site, socialLinks } from '../../config/site';
 import { Logo } from '../ui/Logo';
 import { SocialIcon } from '../ui/SocialIcons';
+import { Static } from '../ui/Static';
 
 const linkClass = 'text-sm text-sky-100/85 transition-colors hover:text-white';
 
 /** Footer (spec §2): three link columns, the copyright line and four social links to "/". */
 export function Footer() {
   return (
-    <footer className="bg-navy-950 text-white">
+    <Static as="footer" className="bg-navy-950 text-white">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-[1.4fr_repeat(3,1fr)] lg:px-8">
         <div>
           <Logo inverted />
@@ -54,6 +55,6 @@ export function Footer() {
           </ul>
         </div>
       </div>
-    </footer>
+    </Static>
   );
 }

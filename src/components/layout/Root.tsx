@@ -1,15 +1,28 @@
 import { useEffect } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet, useNavigate } from 'react-router-dom';
 import { ScrollToTop } from './ScrollToTop';
 import { DeferredToaster } from '../ui/DeferredToaster';
+import { staticRouterLinkPath } from '../../lib/staticLinks';
 
 /** Wraps every route, the not-found page included. */
 export function Root() {
+  const navigate = useNavigate();
   useEffect(() => {
     // Marks the moment the app is interactive (hydrated or rendered); tests wait for it.
     document.documentElement.dataset.ready = 'true';
     performance.mark('northlane:ready');
   }, []);
+  useEffect(() => {
+    // Router links in markup the app left as the page had it navigate in the app, as <Link> does.
+    const onClick = (event: MouseEvent) => {
+      const path = staticRouterLinkPath(event);
+      if (path === null) return;
+      event.preventDefault();
+      void navigate(path);
+    };
+    document.addEventListener('click', onClick);
+    return () => document.removeEventListener('click', onClick);
+  }, [navigate]);
   return (
     <>
       <ScrollToTop />

@@ -12,6 +12,7 @@ import { ButtonLink } from '../ui/Button';
 import { PlayPauseButton } from '../ui/PlayPauseButton';
 import { Section } from '../ui/Container';
 import { SectionHeading } from '../ui/SectionHeading';
+import { Static } from '../ui/Static';
 
 /** Spec §9 blog carousel constants. */
 export const CAROUSEL = {
@@ -69,9 +70,9 @@ export function BlogCarousel({ posts }: { posts: readonly PostCard[] }) {
     <div className={`swiper ${carouselClass}`}>
       <div className="swiper-wrapper">
         {cards.map(({ key, card }) => (
-          <div key={key} className="swiper-slide h-auto!">
+          <Static key={key} className="swiper-slide h-auto!">
             {card}
-          </div>
+          </Static>
         ))}
       </div>
     </div>
@@ -85,7 +86,7 @@ export function BlogCarousel({ posts }: { posts: readonly PostCard[] }) {
   }, [running]);
 
   return (
-    <Section labelledBy="blog-carousel-title" className="bg-sand-50">
+    <Section labelledBy="blog-carousel-title" className="bg-sand-50" interactive>
       <div className="flex flex-wrap items-end justify-between gap-6">
         <SectionHeading id="blog-carousel-title" align="left" eyebrow="Our Blog" title="Best Practices And Strategies" />
         <div className="flex gap-2">

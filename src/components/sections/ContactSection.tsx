@@ -49,7 +49,7 @@ const cards = [
 /** "Let's Connect and Optimize Your Logistics": the contact form and three info cards. */
 export function ContactSection({ headingLevel = 'h2' }: { headingLevel?: 'h1' | 'h2' }) {
   return (
-    <Section labelledBy="contact-title" className="bg-white">
+    <Section labelledBy="contact-title" className="bg-white" interactive>
       <SectionHeading
         id="contact-title"
         as={headingLevel}

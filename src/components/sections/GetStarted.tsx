@@ -1,9 +1,10 @@
 import { ButtonLink } from '../ui/Button';
+import { Static } from '../ui/Static';
 
 /** The closing call to action ('Let's Get Started' → /contact), on the home and about pages. */
 export function GetStarted() {
   return (
-    <section aria-labelledby="cta-title" className="bg-navy-900">
+    <Static as="section" aria-labelledby="cta-title" className="bg-navy-900">
       <div className="mx-auto max-w-4xl px-4 py-16 text-center sm:py-20">
         <h2 id="cta-title" className="text-3xl font-extrabold text-white sm:text-4xl">
           Let&apos;s Get Started
@@ -15,6 +16,6 @@ export function GetStarted() {
           Schedule a Call
         </ButtonLink>
       </div>
-    </section>
+    </Static>
   );
 }

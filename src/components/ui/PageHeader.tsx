@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ChevronRight } from '../icons/ChevronRight';
 import { Container } from './Container';
+import { Static } from './Static';
 
 export interface Crumb {
   name: string;
@@ -11,7 +12,7 @@ export interface Crumb {
 /** The band that opens an inner page: breadcrumb, the page's h1 and an intro. */
 export function PageHeader({ title, intro, crumbs }: { title: string; intro?: ReactNode; crumbs: Crumb[] }) {
   return (
-    <div className="relative overflow-hidden bg-navy-900">
+    <Static className="relative overflow-hidden bg-navy-900">
       <div aria-hidden="true" className="absolute inset-0 bg-[radial-gradient(circle_at_85%_20%,rgb(242_107_29/0.35),transparent_45%),radial-gradient(circle_at_10%_90%,rgb(56_189_248/0.18),transparent_40%)]" />
       <Container className="relative py-14 sm:py-20">
         <nav aria-label="Breadcrumb">
@@ -35,6 +36,6 @@ export function PageHeader({ title, intro, crumbs }: { title: string; intro?: Re
         <h1 className="mt-4 max-w-3xl text-4xl font-extrabold tracking-tight text-balance text-white sm:text-5xl">{title}</h1>
         {intro && <p className="mt-5 max-w-2xl text-lg leading-relaxed text-sky-50/85">{intro}</p>}
       </Container>
-    </div>
+    </Static>
   );
 }

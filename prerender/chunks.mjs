@@ -2,16 +2,17 @@
 import { APP_ENTRY } from '../src/lib/pageBoot.mjs';
 
 /**
- * Every manifest key reachable from `key` through static imports, `key` included. A key the
- * manifest does not have is an error: a renamed page or entry would otherwise lose its preloads
- * without a word.
+ * Every manifest key reachable from `key` through static imports, `key` included, in the order they
+ * evaluate: each after the chunks it imports. A key the manifest does not have is an error: a
+ * renamed page or entry would otherwise lose its preloads without a word.
  */
-function staticClosure(manifest, key, seen = new Set()) {
-  if (seen.has(key)) return seen;
+function staticClosure(manifest, key, seen = new Set(), order = new Set()) {
+  if (seen.has(key)) return order;
   if (!manifest[key]) throw new Error(`the build manifest has no chunk "${key}" (a page or entry renamed without its route?)`);
   seen.add(key);
-  for (const imported of manifest[key].imports ?? []) staticClosure(manifest, imported, seen);
-  return seen;
+  for (const imported of manifest[key].imports ?? []) staticClosure(manifest, imported, seen, order);
+  order.add(key);
+  return order;
 }
 
 /**
@@ -19,21 +20,26 @@ function staticClosure(manifest, key, seen = new Set()) {
  * for CSS that lazy modules import (none today: Swiper's CSS is in the one stylesheet, which the
  * prerender inlines); and `scripts`, the URL of every JS chunk the app entry and the route's lazy
  * modules (manifest keys, e.g. src/pages/HomePage.tsx, from the route table's handles) need, in
- * their static-import closure, the app entry first: src/boot.ts preloads them in parallel once the
- * page has been painted and imports the first. `manifest` is Vite's build manifest.
+ * their static-import closure: the app entry first, then the others in the order they evaluate
+ * (each after the chunks it imports). src/boot.ts preloads them in parallel once the page has been
+ * painted, then imports the others one per task and the entry last, so that no one task evaluates
+ * the whole graph. `manifest` is Vite's build manifest.
  */
 export function routeAssets(manifest, modules, { html = 'index.html', app = APP_ENTRY } = {}) {
   const loadedByHtml = staticClosure(manifest, html);
   if (loadedByHtml.size > 1) {
     // The boot script imports nothing up front: a chunk it imports is a request before it can run.
-    throw new Error(`${html}'s script imports ${[...loadedByHtml].slice(1).join(', ')} up front (a module shared with the app is a chunk of its own)`);
+    throw new Error(`${html}'s script imports ${[...loadedByHtml].filter((key) => key !== html).join(', ')} up front (a module shared with the app is a chunk of its own)`);
   }
   const htmlCss = new Set([...loadedByHtml].flatMap((key) => manifest[key].css ?? []));
-  const needed = staticClosure(manifest, app);
-  for (const key of modules) staticClosure(manifest, key, needed);
+  const seen = new Set();
+  const needed = staticClosure(manifest, app, seen);
+  for (const key of modules) staticClosure(manifest, key, seen, needed);
+  // The entry first, as the page-boot contract lists it (src/lib/pageBoot.mjs).
+  needed.delete(app);
   const scripts = [];
   const css = new Set();
-  for (const key of needed) {
+  for (const key of [app, ...needed]) {
     if (!loadedByHtml.has(key)) scripts.push(`/${manifest[key].file}`);
     for (const file of manifest[key].css ?? []) if (!htmlCss.has(file)) css.add(file);
   }

@@ -3,9 +3,9 @@
  * on its own (the CSS its markup uses is inline), so the app's JavaScript, the rest of the
  * stylesheet and (on a first visit) the web font wait until the page has loaded and its largest
  * image has been painted: they never compete with the HTML or that image. Then the rest of the
- * stylesheet, the route's data and every chunk this route needs (the app's entry first), as #root
- * lists them (src/lib/pageBoot.mjs), load in parallel, and the app hydrates once the
- * styles are in, so every state it renders is styled.
+ * stylesheet, the route's data and every chunk this route needs, as #root lists them
+ * (src/lib/pageBoot.mjs), load in parallel; the chunks evaluate one per task, and the app hydrates
+ * once the styles are in, so every state it renders is styled.
  *
  * In the build the entry is imported by the URL the prerender wrote, so this script imports
  * nothing up front (a plain import() would pull in Vite's preload helper as a second request).
@@ -62,20 +62,17 @@ function painted(): Promise<void> {
   return observed('paint', (entry) => entry.name === 'first-contentful-paint', 3000);
 }
 
-/** The Element Timing name of the page's largest image (LARGEST_IMAGE in src/lib/imageLoading.ts). */
-const LARGEST_IMAGE = 'largest-image';
-
 /**
- * Resolves once the page's largest image, where it is in view, has been painted (its Element
- * Timing entry; 1 s at most). Where there is none in view, the largest paint was the first one: at
- * once.
+ * Resolves once the page's largest image (the one fetched at high priority: src/lib/imageLoading.ts),
+ * where it is in view, has been painted: the largest-contentful-paint entry that names it (1 s at
+ * most). Where there is none in view, the largest paint was the first one: at once.
  */
 function largestImagePainted(): Promise<void> {
-  const image = document.querySelector(`img[elementtiming="${LARGEST_IMAGE}"]`);
+  const image = document.querySelector('img[fetchpriority="high"]');
   const box = image?.getBoundingClientRect();
   const inView = box && box.width > 0 && box.bottom > 0 && box.top < window.innerHeight;
-  if (!inView || !PerformanceObserver.supportedEntryTypes?.includes('element')) return Promise.resolve();
-  return observed('element', (entry) => (entry as PerformanceEntry & { identifier?: string }).identifier === LARGEST_IMAGE, 1000);
+  if (!inView || !PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')) return Promise.resolve();
+  return observed('largest-contentful-paint', (entry) => (entry as PerformanceEntry & { element?: Element | null }).element === image, 1000);
 }
 
 /** Append a <link> to <head>; resolves when it has loaded or failed. */
@@ -158,6 +155,7 @@ performance.mark('northlane:input-held');
 
 async function start() {
   await Promise.race([Promise.all([loaded(), painted()]).then(largestImagePainted), intent]);
+  performance.mark('northlane:app-requested');
   // Fetch the web font now but do not switch to it: re-laying out every line of text would be a
   // long task on a slow phone. This page stays in the metric-matched fallback; the next pages use
   // Inter from the start (the mark below), as font-display: optional would.
@@ -177,9 +175,18 @@ async function start() {
     void link('modulepreload', href);
   }
   await styles;
+  performance.mark('northlane:styles-in');
+  // One module a task, in evaluation order: importing the entry alone would evaluate the whole graph
+  // (the framework, the page, its copy) in one long task.
+  const [entry, ...chunks] = modules;
+  for (const href of chunks) {
+    await import(/* @vite-ignore */ href);
+    await nextTask();
+  }
   const app: typeof import('./entry-client') | undefined = import.meta.env.DEV
     ? await import('./entry-client')
-    : modules[0] && (await import(/* @vite-ignore */ modules[0]));
+    : entry && (await import(/* @vite-ignore */ entry));
+  performance.mark('northlane:app-evaluated');
   await app?.start(bootPage());
 }
 

@@ -47,6 +47,7 @@ async function startRouter({ root: container, prerendered, notFoundPage }: BootP
     </AppProviders>
   );
 
+  performance.mark('northlane:route-ready');
   const isNotFoundRoute = matches.at(-1)?.route.id === NOT_FOUND_ROUTE_ID;
   if (canHydrate({ prerendered, notFoundPage }, window.location.pathname, isNotFoundRoute)) {
     // As a transition, hydration yields to the browser every few milliseconds instead of blocking

@@ -12,8 +12,9 @@ export const ROOT_ID = 'root';
  * URLs separated by one space.
  * - prerendered: the route path the markup was rendered for (NOT_FOUND_MARK in 404.html); the
  *   browser hydrates only on that path (src/lib/hydration.ts).
- * - modules: the JS chunks the route needs on first load, the app's entry (APP_ENTRY) first;
- *   src/boot.ts preloads them all and imports the first.
+ * - modules: the JS chunks the route needs on first load: the app's entry (APP_ENTRY) first, then
+ *   the others in the order they evaluate (each after the chunks it imports); src/boot.ts preloads
+ *   them all, imports the others one per task and the entry last.
  * - styles: the rest-of-stylesheet files (the rules the page's markup does not use,
  *   prerender/stylesheets.mjs), loaded before the app hydrates.
  * - routeData: the URL of the page's route data (JSON), preloaded with the chunks.

@@ -3,7 +3,6 @@ import { hero, heroSlides, HERO_INTERVAL_MS } from '../../content/hero';
 import { useAutoAdvance } from '../../lib/useAutoAdvance';
 import { useHydrated } from '../../lib/useHydrated';
 import { cn } from '../../lib/cn';
-import { LARGEST_IMAGE } from '../../lib/imageLoading';
 import { ButtonLink } from '../ui/Button';
 import { PlayPauseButton } from '../ui/PlayPauseButton';
 import { Container } from '../ui/Container';
@@ -35,7 +34,6 @@ export function Hero() {
               width={1600}
               height={900}
               fetchPriority={slideIndex === 0 ? 'high' : 'low'}
-              elementtiming={slideIndex === 0 ? LARGEST_IMAGE : undefined}
               decoding={slideIndex === 0 ? 'sync' : 'async'}
               className={cn(
                 // Reduced motion: no cross-fade, the image swaps at once (duration 0s).

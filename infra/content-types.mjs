@@ -28,17 +28,18 @@ export const CONTENT_TYPES = Object.freeze({
 });
 
 /**
- * Pages precompressed at build time: every .html file has a Brotli copy, <name>.br, at the
- * highest quality (prerender/index.mjs). The viewer-request function serves it to viewers that
- * accept br (infra/cloudfront/viewer-request.js keeps the same rule: a URI ending in .html).
- * The HTML is what the first paint waits for; everything else is fetched after that paint and
- * compressed on the fly by CloudFront.
+ * Files precompressed at build time, each with a Brotli copy, <name>.br: every page (.html,
+ * prerender/page.mjs) and every script, stylesheet and SVG image under assets/ (their names are
+ * content hashes, so each is compressed once, at the best quality: prerender/compress.mjs). The
+ * viewer-request function serves the copy to viewers that accept br (infra/cloudfront/
+ * viewer-request.js keeps the same rule, and a test holds the two together); CloudFront compresses
+ * the rest on the fly.
  */
 export const PRECOMPRESSED = '.br';
 
-/** Whether the build writes a precompressed copy of this file. */
+/** Whether the build writes a precompressed copy of this file (a path under dist/, no leading slash). */
 export function isPrecompressed(filePath) {
-  return filePath.endsWith('.html');
+  return filePath.endsWith('.html') || /^assets\/(?:[^/]+\/)*[^/]+\.(?:js|css|svg)$/.test(filePath);
 }
 
 /** Content-Encoding of a file path: 'br' for a precompressed copy, else undefined. */

@@ -22,6 +22,7 @@ import { WorkerPool } from './pool.mjs';
 import { isMain } from '../scripts/lib/is-main.mjs';
 import { formatReport, reportRow } from './report.mjs';
 import { readStylesheets } from './stylesheets.mjs';
+import { precompressAssets } from './compress.mjs';
 
 // Render with production React (2–3× faster than development; the same markup), unless told otherwise.
 process.env.NODE_ENV ??= 'production';
@@ -145,8 +146,13 @@ export async function prerender({
   const state = { pages: {} }; // file → { key, meta }; and `files`, every file this build made or kept
   const out = distWriter(distDir);
   // What Vite wrote: the built chunks and assets, and public/ as it is (the favicon).
-  for (const chunk of Object.values(manifest)) for (const file of [chunk.file, ...(chunk.css ?? []), ...(chunk.assets ?? [])]) out.keep(file);
+  const built = new Set(Object.values(manifest).flatMap((chunk) => [chunk.file, ...(chunk.css ?? []), ...(chunk.assets ?? [])]));
+  for (const file of built) out.keep(file);
   for (const file of await filesUnder(publicDir)) out.keep(file);
+  // Their Brotli copies, before the pages are made: each page's report counts its scripts as sent.
+  const brShelf = new CacheShelf(cacheDir, 'br');
+  const precompress = (files) => precompressAssets({ distDir, files, shelf: brShelf, write: out.write, keep: out.keep });
+  let compressed = precompress(built);
 
   const pageShelf = new CacheShelf(cacheDir, 'pages', '.page');
   const pngShelf = new CacheShelf(cacheDir, 'og', '.png');
@@ -198,6 +204,7 @@ export async function prerender({
   const rest = new Set([...pages.values(), crawled.notFoundPage].flatMap((page) => page.rest));
   const restShelf = new CacheShelf(cacheDir, 'rest');
   for (const href of rest) out.write(href.slice(1), restShelf.read(basename(href)));
+  compressed += precompress([...files.keys(), ...rest].map((href) => href.slice(1)));
 
   const bySlug = new Map(posts.map((post) => [post.slug, post]));
   const lastmod = (path) => {
@@ -234,6 +241,7 @@ export async function prerender({
     pageShelf.prune(new Set(Object.values(state.pages).map((page) => page.key))),
     pngShelf.prune(pngKeys),
     restShelf.prune(new Set([...rest].map((href) => basename(href)))),
+    brShelf.prune(new Set([...out.made].filter((file) => file.endsWith('.br') && file.startsWith('assets/')).map((file) => file.replaceAll('/', '_')))),
   ]);
 
   for (const [path, from] of quirks) {
@@ -244,7 +252,8 @@ export async function prerender({
   log(
     `prerender: ${group(pages.size)} pages + 404.html (${group(counts.rendered)} rendered, ${group(counts.cached)} from the cache, ${group(counts.kept)} unchanged in dist/; ${group(removed)} files of earlier builds removed) ` +
       `from ${posts.length.toLocaleString('en-US')} posts in ${seconds.toFixed(2)} s (${(pages.size / seconds).toFixed(0)} pages/s; posts read in ${contentSeconds.toFixed(2)} s; ${workers} workers); ` +
-      `each page with its Brotli copy and route data, ${pngKeys.size} Open Graph images, sitemap.xml, ${FEED.path.slice(1)}, robots.txt`,
+      `each page with its Brotli copy and route data, ${pngKeys.size} Open Graph images, sitemap.xml, ${FEED.path.slice(1)}, robots.txt; ` +
+      `the built scripts, stylesheets and images with their Brotli copies (${group(compressed)} compressed now, the rest from the cache or dist/)`,
   );
   const report = [...pages].map(([path, page]) => ({ ...reportRow(path, page.figures), group: page.route === 'blog-post' ? '/blogs/{slug}' : page.route === 'blogs-page' ? '/blogs/page/{n}' : undefined }));
   log(formatReport(report));

@@ -3,11 +3,11 @@
 // write to dist/ with its route data (JSON). A page whose inputs (the build and its data) are
 // unchanged since an earlier build is left in dist/ or copied from the cache instead of being
 // rendered again. Also draws Open Graph PNGs.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { isMainThread, parentPort, workerData } from 'node:worker_threads';
-import { brotliCompressSync, brotliDecompressSync, gzipSync, constants as zlib } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants as zlib } from 'node:zlib';
 import { svgToPng } from './brand.mjs';
 import { CacheShelf, digest, packPage, unpackPage } from './cache.mjs';
 import { contentSource } from './content.mjs';
@@ -15,7 +15,8 @@ import { routeAssets } from './chunks.mjs';
 import { decodeEntities, pageTargets } from './links.mjs';
 import { fillTemplate, pathToFile } from './template.mjs';
 import { NOT_FOUND_MARK, setBootAttributes } from '../src/lib/pageBoot.mjs';
-import { HTML_BUDGET, pageFirstLoad } from './report.mjs';
+import { HTML_BUDGET, pageFirstLoad, transferSize } from './report.mjs';
+import { brotliBest } from './compress.mjs';
 import { inlineStylesheets, stylesheet } from './stylesheets.mjs';
 import { controlsInStatic } from './static.mjs';
 import { PRECOMPRESSED } from '../infra/content-types.mjs';
@@ -76,14 +77,14 @@ async function pageWorker({ ssrEntry, dist, template, manifest, stylesheets, pos
   const restShelf = new CacheShelf(cacheDir, 'rest');
   const pngs = new CacheShelf(cacheDir, 'og', '.png');
   const restCached = new Set();
-  const gzipSizes = new Map();
-  const gzipSizeOf = async (href) => {
-    if (!gzipSizes.has(href)) {
-      // A rest-of-stylesheet file is in the cache until the build copies it to dist/.
-      const bytes = /-rest-[^/]*\.css$/.test(href) ? restShelf.read(basename(href)) : readFileSync(join(dist, href));
-      gzipSizes.set(href, gzipSync(bytes).length);
+  const transferSizes = new Map();
+  const transferSizeOf = async (href) => {
+    if (!transferSizes.has(href)) {
+      // A rest-of-stylesheet file is in the cache until the build copies it to dist/ (and compresses it).
+      const rest = /-rest-[^/]*\.css$/.test(href) && restShelf.read(basename(href));
+      transferSizes.set(href, rest ? brotliBest(rest).length : await transferSize(dist, href));
     }
-    return gzipSizes.get(href);
+    return transferSizes.get(href);
   };
 
   async function render(path, loaded, { notFoundPage, data }) {
@@ -113,7 +114,7 @@ async function pageWorker({ ssrEntry, dist, template, manifest, stylesheets, pos
     const meta = {
       targets: notFoundPage ? [] : pageTargets(markup, path),
       ogCard: !notFoundPage && ogImageUrl(head)?.endsWith(ownCard) ? { href: ownCard, title: ogTitle(head, ssr.site.name) } : undefined,
-      figures: await pageFirstLoad(html, br.length, gzipSizeOf),
+      figures: await pageFirstLoad(html, br.length, transferSizeOf),
       rest,
     };
     return { html, br, meta };

@@ -1,17 +1,20 @@
 // Per-route first-load report: the JS and CSS each prerendered page makes the browser load before
 // it is interactive (its <script src>, <link rel=modulepreload>, the chunks and stylesheets listed
 // in #root's data-modules and data-styles that src/boot.ts loads, <link rel=stylesheet> and the CSS
-// inlined in <style>), in gzip bytes; and the page itself as it is served (its Brotli copy).
-import { readFile } from 'node:fs/promises';
+// inlined in <style>), in bytes as transferred (each asset's Brotli copy, prerender/compress.mjs);
+// and the page itself as it is served (its Brotli copy).
+import { existsSync } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { readBootAttributes } from '../src/lib/pageBoot.mjs';
 import { pathToFile } from './template.mjs';
-import { PRECOMPRESSED } from '../infra/content-types.mjs';
+import { brotliBest } from './compress.mjs';
+import { isPrecompressed, PRECOMPRESSED } from '../infra/content-types.mjs';
 
 /**
- * Budgets in gzip bytes (KB = 1000 bytes, as Lighthouse and bundlers print them); `html` in bytes
- * of the page's Brotli copy: the first TCP round trip carries 10 segments of 1460 bytes (14,600),
+ * Budgets in bytes as transferred (KB = 1000 bytes, as Lighthouse and bundlers print them): the
+ * Brotli copy of each script and stylesheet, and of the page (`html`): the first TCP round trip carries 10 segments of 1460 bytes (14,600),
  * less about 1 KB of response headers (the security headers are most of it). A page over it waits
  * a second round trip (~150 ms on a mobile network) before anything paints.
  */
@@ -46,28 +49,38 @@ export function budgetFor(path) {
   return path === '/' ? BUDGETS.home : BUDGETS.other;
 }
 
-/** gzip sizes of inline stylesheets by their text: pages built alike share one (every post). */
+/** Sizes of inline stylesheets, compressed, by their text: pages built alike share one (every post). */
 const inlineSizes = new Map();
 
-function inlineGzipSize(text) {
+function inlineSize(text) {
   if (!inlineSizes.has(text)) {
     if (inlineSizes.size > 1000) inlineSizes.clear();
-    inlineSizes.set(text, gzipSync(text).length);
+    inlineSizes.set(text, brotliBest(text).length);
   }
   return inlineSizes.get(text);
 }
 
 /**
- * One page's first load: `html` as written, `servedBytes` its Brotli copy's size, `gzipSizeOf(href)`
- * the gzip size of an asset. Returns { js, css, html } in bytes.
+ * The bytes a file of dist/ takes on the wire: its Brotli copy where it has one, else gzip (what
+ * CloudFront and the local server compress it with).
  */
-export async function pageFirstLoad(html, servedBytes, gzipSizeOf) {
+export async function transferSize(dist, href) {
+  const file = href.replace(/^\//, '');
+  if (isPrecompressed(file) && existsSync(join(dist, file + PRECOMPRESSED))) return (await stat(join(dist, file + PRECOMPRESSED))).size;
+  return gzipSync(await readFile(join(dist, file))).length;
+}
+
+/**
+ * One page's first load: `html` as written, `servedBytes` its Brotli copy's size, `sizeOf(href)`
+ * an asset's size as transferred. Returns { js, css, html } in bytes.
+ */
+export async function pageFirstLoad(html, servedBytes, sizeOf) {
   const assets = firstLoadAssets(html);
   let js = 0;
   let css = 0;
-  for (const file of assets.js) js += await gzipSizeOf(file);
-  for (const file of assets.css) css += await gzipSizeOf(file);
-  for (const text of assets.inlineCss) css += inlineGzipSize(text);
+  for (const file of assets.js) js += await sizeOf(file);
+  for (const file of assets.css) css += await sizeOf(file);
+  for (const text of assets.inlineCss) css += inlineSize(text);
   return { js, css, html: servedBytes };
 }
 
@@ -80,16 +93,16 @@ export function reportRow(path, figures) {
 /** Measure each route's first load from dist/. Returns rows { path, js, css, html, budget, over }. */
 export async function firstLoadReport(routes, dist = 'dist') {
   const sizes = new Map();
-  const gzipSize = async (file) => {
-    if (!sizes.has(file)) sizes.set(file, gzipSync(await readFile(join(dist, file))).length);
-    return sizes.get(file);
+  const sizeOf = async (href) => {
+    if (!sizes.has(href)) sizes.set(href, await transferSize(dist, href));
+    return sizes.get(href);
   };
   const rows = [];
   for (const path of routes) {
     const file = pathToFile(path);
     const html = await readFile(join(dist, file), 'utf8');
     const served = (await readFile(join(dist, file + PRECOMPRESSED))).length;
-    rows.push(reportRow(path, await pageFirstLoad(html, served, gzipSize)));
+    rows.push(reportRow(path, await pageFirstLoad(html, served, sizeOf)));
   }
   return rows;
 }
@@ -114,7 +127,7 @@ function cell(values, budget) {
  * the range of each figure and the largest page's path.
  */
 export function formatReport(rows) {
-  const lines = ['first load (gzip)              JS (budget) headroom                 CSS (budget) headroom          HTML, Brotli (budget) headroom'];
+  const lines = ['first load (as transferred)    JS (budget) headroom                 CSS (budget) headroom          HTML, Brotli (budget) headroom'];
   const groups = new Map();
   for (const row of rows) {
     const key = row.group ?? row.path;

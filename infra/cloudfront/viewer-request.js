@@ -5,11 +5,12 @@
 //   /about       -> rewrite to /about/index.html (no redirect)
 //   /about/      -> 301 to /about, query string kept (repeated slashes collapse)
 //   a moved page -> 301 to where it went (REDIRECTS)
-//   /assets/x.js -> untouched: the LAST path segment has a file extension
+//   /assets/x.js -> that file (or its Brotli copy): the LAST path segment has a file extension
 //                   (/v1.2/page is a page, /v1.2 is a file)
-// and serves each page's Brotli copy, written at build time (<name>.html.br,
-// uploaded with Content-Encoding: br), to viewers that accept br: a URI that
-// ends in .html becomes .html.br (the rule of infra/content-types.mjs).
+// and serves the Brotli copies written at build time (<name>.br, uploaded with
+// Content-Encoding: br) to viewers that accept br: a page (a URI ending in
+// .html) and a script, stylesheet or SVG under /assets/ (the rule of
+// infra/content-types.mjs).
 // Files that exist only for this function or the deploy are never served by
 // their own name: a Brotli copy (*.br, which would arrive encoded whatever the
 // viewer accepts) and the deploy's release records (/_releases/). Such a
@@ -71,11 +72,11 @@ function isInternal(uri) {
   return plain.slice(-3) === '.br' || plain.indexOf('/_releases/') === 0 || plain === '/_releases';
 }
 
-// Points the request at `uri`, or at its Brotli copy when it is a page and the
+// Points the request at `uri`, or at its Brotli copy when it has one and the
 // viewer accepts br.
 function precompressed(request, uri) {
-  var isPage = uri.slice(-5) === '.html';
-  request.uri = isPage && acceptsBrotli(request.headers) ? uri + '.br' : uri;
+  var hasCopy = uri.slice(-5) === '.html' || /^\/assets\/(?:[^/]+\/)*[^/]+\.(?:js|css|svg)$/.test(uri);
+  request.uri = hasCopy && acceptsBrotli(request.headers) ? uri + '.br' : uri;
   return request;
 }
 

@@ -208,15 +208,22 @@ describe('precompressed pages', () => {
     expect(withEncoding('/about', '').uri).toBe('/about/index.html');
   });
 
+  it('serves the Brotli copy of a built script, stylesheet or SVG image to a viewer that accepts br', () => {
+    for (const uri of ['/assets/index-BxY12abc.js', '/assets/index-BxY12abc.css', '/assets/img/hero-abc123.svg']) {
+      expect(withEncoding(uri, 'gzip, deflate, br').uri, uri).toBe(`${uri}.br`);
+      expect(withEncoding(uri, 'gzip, deflate').uri, uri).toBe(uri);
+    }
+  });
+
   it('leaves every other file to CloudFront’s own compression', () => {
-    for (const uri of ['/assets/index-BxY12abc.js', '/assets/index-BxY12abc.css', '/robots.txt', '/sitemap.xml', '/favicon.svg', '/about/index.HTML']) {
+    for (const uri of ['/robots.txt', '/sitemap.xml', '/favicon.svg', '/about/index.HTML', '/assets/inter-abc.woff2', '/assets/og/home-abc.png', '/blogs/index.json']) {
       expect(withEncoding(uri, 'gzip, deflate, br').uri, uri).toBe(uri);
     }
   });
 
   it('asks for a Brotli copy exactly where the build writes one (infra/content-types.mjs)', () => {
-    for (const file of ['index.html', 'about/index.html', '404.html', 'assets/app-abc12345.js', 'assets/index-abc12345.css',
-      'robots.txt', 'sitemap.xml', 'favicon.svg', 'manifest.webmanifest', 'icon-192.png', 'og/home.png']) {
+    for (const file of ['index.html', 'about/index.html', '404.html', 'assets/app-abc12345.js', 'assets/index-abc12345.css', 'assets/img/a-b.svg',
+      'assets/inter-a.woff2', 'assets/og/a.png', 'robots.txt', 'sitemap.xml', 'favicon.svg', 'manifest.webmanifest', 'icon-192.png', 'og/home.png', 'blogs/index.json']) {
       expect(applyViewerRequest(`/${file}`, 'br').uri, file).toBe(`/${file}${isPrecompressed(file) ? '.br' : ''}`);
     }
   });

@@ -29,13 +29,18 @@ describe('content types and cache control', () => {
     expect(contentTypeFor('archive.br')).toBeUndefined();
   });
 
-  it('a precompressed copy has its page’s type and Content-Encoding br; only pages have one', () => {
+  it('a precompressed copy has its file’s type and Content-Encoding br; pages and built text assets have one', () => {
     expect(contentTypeFor('about/index.html.br')).toBe('text/html; charset=utf-8');
+    expect(contentTypeFor('assets/app-abc12345.js.br')).toBe('text/javascript; charset=utf-8');
+    expect(contentEncodingFor('assets/app-abc12345.js.br')).toBe('br');
     expect(contentEncodingFor('about/index.html.br')).toBe('br');
     expect(contentEncodingFor('about/index.html')).toBeUndefined();
     expect(isPrecompressed('about/index.html')).toBe(true);
     expect(isPrecompressed('404.html')).toBe(true);
-    expect(isPrecompressed('assets/app-abc12345.js')).toBe(false);
+    expect(isPrecompressed('assets/app-abc12345.js')).toBe(true);
+    expect(isPrecompressed('assets/img/post-abc.svg')).toBe(true);
+    expect(isPrecompressed('assets/inter-abc.woff2')).toBe(false);
+    expect(isPrecompressed('favicon.svg')).toBe(false);
     expect(isPrecompressed('sitemap.xml')).toBe(false);
   });
 

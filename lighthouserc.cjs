@@ -5,18 +5,22 @@
 //   DIST=<dir>                 another build (its sitemap, and the local server serves it)
 //   LIGHTHOUSE_ROUTES=/,/about  only these paths (to look into one page; not the gate)
 //
-// The gate does not cry wolf on a busy machine, and a regression still fails it:
-// - 5 runs per route;
-// - what CPU noise barely moves is asserted on the median of the 5 values: LCP and FCP (Lighthouse
-//   simulates the network and the 4x CPU slowdown), CLS, the bytes and requests the page loads,
-//   render-blocking resources, and the accessibility, best-practices and SEO scores;
-// - what it does move, Total Blocking Time and so the performance score (30% TBT), is asserted
-//   on the best of the 5 runs ("optimistic"): other work on the machine only ever adds blocking
-//   time, so the best run is the page's own cost, while a regression (a long task, more script)
-//   adds it to every run, the best one included. Under load single runs of `/` measured TBT
-//   125-903 ms and medians up to 600 ms, but the best of 5 stayed at 125-224 ms.
-// Measured with scripts/lighthouse-noise.mjs (one core kept busy) and shown to fail on a
-// render-blocking script and a 300 KB image by scripts/lighthouse-regression.mjs (README).
+// What it asserts, on the median of 3 runs: LCP and FCP (Lighthouse simulates the network and the
+// 4x CPU slowdown), CLS, the bytes and requests the page loads, render-blocking resources, and the
+// accessibility, best-practices and SEO scores. Shown to fail on a render-blocking script and a
+// 300 KB image by scripts/lighthouse-regression.mjs (README).
+//
+// What it does not assert: Total Blocking Time and the performance score (30% of it TBT). On the
+// 2-core machines the gate runs on, Lighthouse's TBT measures the machine more than the page: it
+// multiplies each main-thread task's wall time, as traced, by 4, and while Lighthouse traces, the
+// page's main thread waits for a core about half the time (on /: 838 ms of wall time for 371 ms of
+// CPU). A 1 KB page with one request measured TBT 91-416 ms and performance 0.92-1.00 in runs of
+// one sitting (2026-11-25, Lighthouse 12.6 and 13.5, Chromium 156), so no assertion on it holds on
+// every machine without failing pages that do nothing. The page's own main-thread work is gated by
+// `npm run test:main-thread` instead (scripts/bench/main-thread.mjs --check): real 4x CPU slowdown
+// on slow 4G, no tracing, the sum of long tasks over a fixed 10 s window while a visitor scrolls
+// (work moved past the end of a Lighthouse trace still counts), at most 100 ms in the best of 3
+// visits of each page, and a tap on the menu answered within 1 s.
 'use strict';
 
 const { lighthouseUrls } = require('./scripts/lighthouse-routes.cjs');
@@ -29,7 +33,6 @@ const only = process.env.LIGHTHOUSE_ROUTES?.split(',').map((path) => path.trim()
 const url = only?.length ? only.map((path) => origin.replace(/\/+$/, '') + path) : lighthouseUrls({ dist, origin });
 
 const median = { aggregationMethod: 'median' };
-const best = { aggregationMethod: 'optimistic' }; // the best of the runs
 const KB = 1024;
 
 module.exports = {
@@ -43,11 +46,13 @@ module.exports = {
             startServerReadyTimeout: 20000,
           }),
       url,
-      numberOfRuns: 5,
+      numberOfRuns: 3,
       settings: {
         chromeFlags: ['--headless=new', ...chromiumFlags].join(' '),
         throttlingMethod: 'simulate',
-        skipAudits: ['full-page-screenshot'], // ~1 s a run, no score depends on it
+        // ~2 s a run (its artifact is gathered even when the audit is skipped); no score depends on it.
+        disableFullPageScreenshot: true,
+        skipAudits: ['full-page-screenshot'],
       },
     },
     assert: {
@@ -59,8 +64,8 @@ module.exports = {
         // Quiet 0.67-0.76 s, single runs under load up to 0.99 s; a render-blocking script: 1.4-1.6 s.
         'first-contentful-paint': ['error', { maxNumericValue: 1200, ...median }],
         'cumulative-layout-shift': ['error', { maxNumericValue: 0.01, ...median }],
-        // Best of 5 with one core busy: 26-224 ms (quiet medians: 64-152 ms).
-        'total-blocking-time': ['error', { maxNumericValue: 300, ...best }],
+        // The rest of what the performance score weighed (1.08-1.89 s in single runs of 2026-11-25).
+        'speed-index': ['error', { maxNumericValue: 2000, ...median }],
         // Nothing may block the first paint: the CSS is inline and the one script is a module.
         'render-blocking-resources': ['error', { maxLength: 0, ...median }],
         // Budgets (today 182-207 KB, of which scripts 132-146 KB and images 2-13 KB; 26-35 requests).
@@ -68,8 +73,6 @@ module.exports = {
         'resource-summary:script:size': ['error', { maxNumericValue: 200 * KB, ...median }],
         'resource-summary:image:size': ['error', { maxNumericValue: 100 * KB, ...median }],
         'resource-summary:total:count': ['error', { maxNumericValue: 50, ...median }],
-        // Best of 5 with one core busy: 0.96-1.00 (quiet medians: 0.98-1.00).
-        'categories:performance': ['error', { minScore: 0.95, ...best }],
       },
     },
     upload: {

@@ -11,7 +11,11 @@
 //   npm run build && npm run bench:main-thread [-- --runs 3 --lighthouse-runs 5 --routes /,/contact --trace dir]
 //   --trace dir   also write one Chrome trace per route (a visit of its own) and print its long tasks
 //                 with what they spent their time on (tracing slows the page: not the figures)
+//   --timeline    print the long tasks of each page's median visit beside its performance marks
 //   --no-lighthouse  the fixed-window part only
+//   --check       the gate (npm test: npm run test:main-thread): exits 1 unless, on every page, the
+//                 best visit blocked at most 100 ms in its window, every tap showed the menu within
+//                 1 s, and no visit logged a console error
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { brotliCompressSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
@@ -37,6 +41,9 @@ const runs = whole('--runs', 3);
 const lighthouseRuns = whole('--lighthouse-runs', 5);
 const traceDir = flag('--trace', null);
 const withLighthouse = !args.includes('--no-lighthouse');
+const check = args.includes('--check');
+/** The gate's limits (--check): the page's own blocking in the window, best visit; a tap, every visit. */
+const LIMITS = { blockingMs: 100, tapMs: 1000 };
 const dist = process.env.DIST ?? 'dist';
 
 // Lighthouse's mobile profile (constants.js: mobileSlow4G, as DevTools applies it: RTT x3.75, throughput x0.9).
@@ -277,6 +284,19 @@ if (args.includes('--timeline')) {
 }
 const errors = [...visits.values()].flat().flatMap((result) => result.errors);
 if (errors.length) console.log(`console errors:\n${[...new Set(errors)].map((text) => `  ${text}`).join('\n')}`);
+if (check) {
+  const failures = [];
+  for (const { name } of pages.slice(1)) {
+    const results = visits.get(name);
+    const blocking = best(results.map((result) => result.blocking));
+    if (blocking > LIMITS.blockingMs) failures.push(`${name}: blocked ${Math.round(blocking)} ms in its best visit (limit ${LIMITS.blockingMs} ms)`);
+    const slowest = Math.max(...results.map((result) => result.tap ?? 0));
+    if (slowest > LIMITS.tapMs) failures.push(`${name}: a tap showed the menu after ${ms(slowest)} ms (limit ${LIMITS.tapMs} ms)`);
+    if (results.some((result) => result.errors.length)) failures.push(`${name}: console errors`);
+  }
+  console.log(failures.length ? `\nmain-thread gate FAILED:\n${failures.map((line) => `  ${line}`).join('\n')}` : '\nmain-thread gate passed');
+  process.exitCode = failures.length ? 1 : 0;
+}
 
 if (lighthouseResults) {
   const floorLcp = median(lighthouseResults.get(pages[0].name).map((run) => run.lcp));

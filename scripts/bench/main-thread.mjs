@@ -13,6 +13,7 @@
 //                 with what they spent their time on (tracing slows the page: not the figures)
 //   --timeline    print the long tasks of each page's median visit beside its performance marks
 //   --no-lighthouse  the fixed-window part only
+//   --cpu-rate N  slow the CPU down N times instead of 4
 //   --check       the gate (npm test: npm run test:main-thread): exits 1 unless, on every page, the
 //                 best visit blocked at most 100 ms in its window, every tap showed the menu within
 //                 1 s, and no visit logged a console error
@@ -48,7 +49,8 @@ const dist = process.env.DIST ?? 'dist';
 
 // Lighthouse's mobile profile (constants.js: mobileSlow4G, as DevTools applies it: RTT x3.75, throughput x0.9).
 const NETWORK = { offline: false, latency: 150 * 3.75, downloadThroughput: (1638.4 * 0.9 * 1024) / 8, uploadThroughput: (675 * 0.9 * 1024) / 8 };
-const CPU_SLOWDOWN = 4;
+const CPU_SLOWDOWN = Number(flag('--cpu-rate', 4));
+if (!(CPU_SLOWDOWN >= 1)) throw new Error(`--cpu-rate must be a number ≥ 1, got ${flag('--cpu-rate')}`);
 const VIEWPORT = { width: 412, height: 823 };
 const WINDOW_MS = 10_000;
 const SCROLL_EVERY_MS = 250;

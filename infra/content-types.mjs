@@ -1,3 +1,4 @@
+// @ts-check
 // The Content-Type of every file type the build may contain, for the deploy
 // script (S3 object metadata) and, if it wants parity, the local server.
 // The deploy refuses any other extension: nothing is served as
@@ -37,17 +38,23 @@ export const CONTENT_TYPES = Object.freeze({
  */
 export const PRECOMPRESSED = '.br';
 
-/** Whether the build writes a precompressed copy of this file (a path under dist/, no leading slash). */
+/** Whether the build writes a precompressed copy of this file (a path under dist/, no leading slash).
+ * @param {string} filePath
+ */
 export function isPrecompressed(filePath) {
   return filePath.endsWith('.html') || /^assets\/(?:[^/]+\/)*[^/]+\.(?:js|css|svg)$/.test(filePath);
 }
 
-/** Content-Encoding of a file path: 'br' for a precompressed copy, else undefined. */
+/** Content-Encoding of a file path: 'br' for a precompressed copy, else undefined.
+ * @param {string} filePath
+ */
 export function contentEncodingFor(filePath) {
   return filePath.endsWith(PRECOMPRESSED) ? 'br' : undefined;
 }
 
-/** The file a precompressed copy encodes ('about/index.html.br' → 'about/index.html'); any other path as it is. */
+/** The file a precompressed copy encodes ('about/index.html.br' → 'about/index.html'); any other path as it is.
+ * @param {string} filePath
+ */
 export function decodedPath(filePath) {
   return contentEncodingFor(filePath) ? filePath.slice(0, -PRECOMPRESSED.length) : filePath;
 }
@@ -55,8 +62,9 @@ export function decodedPath(filePath) {
 /**
  * Content-Type for a file path (by extension, case-insensitive), or undefined if unknown.
  * A precompressed copy has the type of the file it encodes.
+ * @param {string} filePath
  */
 export function contentTypeFor(filePath) {
   const extension = path.posix.extname(decodedPath(filePath)).toLowerCase();
-  return Object.hasOwn(CONTENT_TYPES, extension) ? CONTENT_TYPES[extension] : undefined;
+  return Object.hasOwn(CONTENT_TYPES, extension) ? CONTENT_TYPES[/** @type {keyof typeof CONTENT_TYPES} */ (extension)] : undefined;
 }

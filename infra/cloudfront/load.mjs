@@ -1,3 +1,4 @@
+// @ts-check
 // Runs the CloudFront viewer-request function (viewer-request.js) in Node, so
 // the unit tests and the local server use exactly the code CloudFront runs.
 import { readFileSync } from 'node:fs';
@@ -11,7 +12,8 @@ export const viewerRequestPath = fileURLToPath(new URL('./viewer-request.js', im
  * Evaluates viewer-request.js in a fresh V8 context (plain ECMAScript globals,
  * no Node APIs, like the CloudFront runtime) and returns its `handler`;
  * `redirects` replaces its REDIRECTS table.
- * @returns {(event: object) => object}
+ * @param {{ redirects?: Record<string, string> }} [options]
+ * @returns {(event: object) => any}
  */
 export function loadViewerRequest({ redirects } = {}) {
   const context = vm.createContext({});
@@ -28,6 +30,8 @@ export function loadViewerRequest({ redirects } = {}) {
  * Parses the query part of a URL ("a=1&b=2&a=3", without "?") into CloudFront's
  * event format: { a: { value: '1', multiValue: [{ value: '1' }, { value: '3' }] },
  * b: { value: '2' } }. Like CloudFront, names and values are not decoded.
+ * @param {string} query
+ * @returns {Record<string, { value: string, multiValue?: { value: string }[] }>}
  */
 export function toCloudFrontQuerystring(query) {
   // Null prototype: names such as "__proto__" or "constructor" stay plain keys.
@@ -48,6 +52,7 @@ export function toCloudFrontQuerystring(query) {
   return querystring;
 }
 
+/** @type {((event: object) => any) | undefined} */
 let cachedHandler;
 
 /**
@@ -78,8 +83,9 @@ export function applyViewerRequest(url, acceptEncoding) {
     request,
   });
   if (typeof result.statusCode === 'number') {
-    const headers = Object.fromEntries(Object.entries(result.headers).map(([name, { value }]) => [name, value]));
-    return { type: 'redirect', status: result.statusCode, location: headers.location, headers };
+    const headers = Object.fromEntries(Object.entries(/** @type {Record<string, { value: string }>} */ (result.headers)).map(([name, { value }]) => [name, value]));
+
+    return { type: 'redirect', status: result.statusCode, location: headers.location ?? '', headers };
   }
   return { type: 'rewrite', uri: result.uri };
 }

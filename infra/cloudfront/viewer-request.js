@@ -1,3 +1,4 @@
+// @ts-check
 // CloudFront Function (runtime cloudfront-js-2.0), viewer-request event.
 //
 // Maps clean URLs onto the prerendered files in the S3 bucket:
@@ -22,14 +23,21 @@
 // local Node server evaluates it through infra/cloudfront/load.mjs.
 // No import/export statements: CloudFront Functions do not allow modules.
 
+/**
+ * @typedef {Record<string, { value: string, multiValue?: { value: string }[] }>} Querystring
+ * @typedef {{ uri: string, querystring?: Querystring, headers?: Record<string, { value: string }> }} ViewerRequest
+ */
+
 var NOT_FOUND_KEY = '/_not-found';
 
 // Permanent redirects of pages that moved: old path -> new path or URL, both
 // without a trailing slash ('/old-page': '/new-page'). The old path matches
 // with or without a trailing slash, and the query string is kept. None today;
 // to add one, see the README's "Add a redirect".
+/** @type {Record<string, string>} */
 var REDIRECTS = {};
 
+/** @param {{ request: ViewerRequest }} event */
 function handler(event) {
   var request = event.request;
   var uri = typeof request.uri === 'string' ? request.uri : '';
@@ -67,6 +75,7 @@ function handler(event) {
 
 // Whether `uri` names a *.br file or a release record, as S3 would read it
 // (it decodes the path once: %2E is ".", %5F is "_", %2F is "/").
+/** @param {string} uri */
 function isInternal(uri) {
   var plain = uri.toLowerCase().replace(/%2e/g, '.').replace(/%5f/g, '_').replace(/%2f/g, '/');
   return plain.slice(-3) === '.br' || plain.indexOf('/_releases/') === 0 || plain === '/_releases';
@@ -74,6 +83,7 @@ function isInternal(uri) {
 
 // Points the request at `uri`, or at its Brotli copy when it has one and the
 // viewer accepts br.
+/** @param {ViewerRequest} request @param {string} uri */
 function precompressed(request, uri) {
   var hasCopy = uri.slice(-5) === '.html' || /^\/assets\/(?:[^/]+\/)*[^/]+\.(?:js|css|svg)$/.test(uri);
   request.uri = hasCopy && acceptsBrotli(request.headers) ? uri + '.br' : uri;
@@ -81,19 +91,20 @@ function precompressed(request, uri) {
 }
 
 // Whether Accept-Encoding lists br (or *) without q=0.
+/** @param {ViewerRequest['headers']} headers */
 function acceptsBrotli(headers) {
   var header = headers && headers['accept-encoding'];
   var value = header && typeof header.value === 'string' ? header.value : '';
   var codings = value.toLowerCase().split(',');
   for (var i = 0; i < codings.length; i++) {
-    var params = codings[i].split(';');
-    var name = params[0].trim();
+    var params = (codings[i] || '').split(';');
+    var name = (params[0] || '').trim();
     if (name !== 'br' && name !== '*') {
       continue;
     }
     var weight = 1;
     for (var j = 1; j < params.length; j++) {
-      var param = params[j].trim();
+      var param = (params[j] || '').trim();
       if (param.slice(0, 2) === 'q=') {
         weight = parseFloat(param.slice(2));
       }
@@ -107,6 +118,7 @@ function acceptsBrotli(headers) {
 
 // Drops trailing slashes and collapses leading slashes/backslashes into one
 // "/", so "//evil.example/" can never become a protocol-relative Location.
+/** @param {string} uri */
 function canonicalPath(uri) {
   var end = uri.length;
   while (end > 0 && uri.charAt(end - 1) === '/') {
@@ -123,6 +135,7 @@ function canonicalPath(uri) {
 // ({ a: { value: '1' }, b: { value: '2', multiValue: [{ value: '2' }, ...] } }).
 // Names and values arrive exactly as the viewer sent them (still
 // percent-encoded), so they are joined as-is: nothing is encoded twice.
+/** @param {Querystring | undefined} querystring */
 function queryString(querystring) {
   if (!querystring || typeof querystring !== 'object') {
     return '';
@@ -130,17 +143,21 @@ function queryString(querystring) {
   var parts = [];
   var names = Object.keys(querystring);
   for (var i = 0; i < names.length; i++) {
-    var entry = querystring[names[i]];
+    var name = names[i] || '';
+    var entry = querystring[name];
     var values = entry && Array.isArray(entry.multiValue) ? entry.multiValue : [entry];
     for (var j = 0; j < values.length; j++) {
-      var value = values[j] && values[j].value;
-      parts.push(value === undefined || value === null || value === '' ? names[i] : names[i] + '=' + value);
+      var item = values[j];
+      var value = item && item.value;
+      parts.push(value === undefined || value === null || value === '' ? name : name + '=' + value);
     }
   }
   return parts.length > 0 ? '?' + parts.join('&') : '';
 }
 
+/** @param {string} location */
 function redirect(location) {
+
   return {
     statusCode: 301,
     statusDescription: 'Moved Permanently',

@@ -1,3 +1,4 @@
+// @ts-check
 // The build's cache of pure work, by content hash, in node_modules/.cache/northlane-prerender:
 // made pages (their Brotli copy and what the crawl needs to know of them), the rest-of-stylesheet
 // files, Open Graph PNGs and parsed posts. A build after editing one post makes that post's page
@@ -9,7 +10,10 @@ import { join } from 'node:path';
 
 export const CACHE_DIR = 'node_modules/.cache/northlane-prerender';
 
-/** A hex SHA-256 of the parts (strings or buffers), each length-prefixed so that no two lists collide. */
+/**
+ * A hex SHA-256 of the parts (strings or buffers), each length-prefixed so that no two lists collide.
+ * @param {...(string | Uint8Array)} parts
+ */
 export function digest(...parts) {
   const hash = createHash('sha256');
   for (const part of parts) {
@@ -26,25 +30,29 @@ export function digest(...parts) {
  * (another worker may be reading the file).
  */
 export class CacheShelf {
+  /** @param {string} root @param {string} name @param {string} [ext] */
   constructor(root, name, ext = '') {
     this.dir = join(root, name);
     this.ext = ext;
     mkdirSync(this.dir, { recursive: true });
   }
 
+  /** @param {string} key */
   file(key) {
     return join(this.dir, key + this.ext);
   }
 
+  /** @param {string} key @returns {Buffer | null} */
   read(key) {
     try {
       return readFileSync(this.file(key));
     } catch (error) {
-      if (error.code === 'ENOENT') return null;
+      if (/** @type {NodeJS.ErrnoException} */ (error).code === 'ENOENT') return null;
       throw error;
     }
   }
 
+  /** @param {string} key @param {string | Uint8Array} data */
   write(key, data) {
     const file = this.file(key);
     const temporary = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
@@ -52,11 +60,12 @@ export class CacheShelf {
     renameSync(temporary, file);
   }
 
+  /** @param {string} key */
   remove(key) {
     rmSync(this.file(key), { force: true });
   }
 
-  /** Remove every entry not in `keep` (keys): the cache holds one build's worth. */
+  /** Remove every entry not in `keep` (keys): the cache holds one build's worth. @param {Set<string>} keep */
   async prune(keep) {
     const names = await readdir(this.dir);
     await Promise.all(
@@ -65,7 +74,11 @@ export class CacheShelf {
   }
 }
 
-/** A made page as cached: its facts (JSON) and its Brotli copy, in one file. */
+/**
+ * A made page as cached: its facts (JSON) and its Brotli copy, in one file.
+ * @param {unknown} meta
+ * @param {Uint8Array} br
+ */
 export function packPage(meta, br) {
   const head = Buffer.from(JSON.stringify(meta));
   const length = Buffer.alloc(4);
@@ -73,7 +86,9 @@ export function packPage(meta, br) {
   return Buffer.concat([length, head, br]);
 }
 
+/** @param {Buffer} packed @returns {{ meta: any, br: Buffer }} */
 export function unpackPage(packed) {
+
   const length = packed.readUInt32BE(0);
   return { meta: JSON.parse(packed.subarray(4, 4 + length).toString()), br: packed.subarray(4 + length) };
 }

@@ -1,3 +1,4 @@
+// @ts-check
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,6 +7,7 @@ import { CacheShelf, digest, packPage, unpackPage } from './cache.mjs';
 import { brotliPage, FAST_QUALITY } from './page.mjs';
 import { brotliDecompressSync, brotliCompressSync, constants } from 'node:zlib';
 
+/** @type {string | undefined} */
 let dir;
 afterEach(() => dir && rm(dir, { recursive: true, force: true }));
 
@@ -25,7 +27,7 @@ describe('the build cache', () => {
     const shelf = new CacheShelf(dir, 'pages', '.page');
     shelf.write('k1', 'one');
     shelf.write('k2', 'two');
-    expect(shelf.read('k1').toString()).toBe('one');
+    expect(shelf.read('k1')?.toString()).toBe('one');
     expect(shelf.read('nope')).toBeNull();
     await shelf.prune(new Set(['k2']));
     expect(await readdir(join(dir, 'pages'))).toEqual(['k2.page']);
@@ -44,7 +46,8 @@ describe('brotliPage', () => {
   it('compresses a page again at quality 11 when the fast copy would not fit', () => {
     // Text that compresses, but to more than 13.6 KB at the fast quality.
     let seed = 1;
-    const word = () => ((seed = (seed * 16807) % 2147483647), ['load', 'rate', 'lane', 'truck', 'broker', 'miles', 'dock', 'fuel'][seed % 8] + (seed % 97));
+    const word = () => ((seed = (seed * 16807) % 2147483647), `${['load', 'rate', 'lane', 'truck', 'broker', 'miles', 'dock', 'fuel'][seed % 8]}${seed % 97}`);
+
     const html = Array.from({ length: 9000 }, word).join(' ');
     const br = brotliPage(html);
     expect(brotliDecompressSync(br).toString()).toBe(html);

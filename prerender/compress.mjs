@@ -1,3 +1,4 @@
+// @ts-check
 // The built assets' Brotli copies: every file under assets/ that is text (scripts, stylesheets,
 // SVG images: isPrecompressed in infra/content-types.mjs) gets <name>.br at Brotli's best quality,
 // made once per file (the names are content hashes, so a file never changes) and served as it is,
@@ -9,7 +10,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants as zlib } from 'node:zlib';
 import { isPrecompressed, PRECOMPRESSED } from '../infra/content-types.mjs';
 
-/** Brotli at its best quality, in text mode (every precompressed asset is text). */
+/** Brotli at its best quality, in text mode (every precompressed asset is text). @param {string | Uint8Array} bytes */
 export function brotliBest(bytes) {
   const buffer = Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes);
   return brotliCompressSync(buffer, {
@@ -21,7 +22,10 @@ export function brotliBest(bytes) {
  * Writes the Brotli copy of each of `files` (paths under dist/) that has one: left as it is where
  * dist/ already has it, else copied from `shelf` (the cache, by file name) or compressed. `write`
  * and `keep` are the build's (prerender/index.mjs distWriter). Returns how many it compressed.
+ * @param {{ distDir: string, files: Iterable<string>, shelf: import('./cache.mjs').CacheShelf,
+ *   write: (file: string, data: Buffer) => void, keep: (file: string) => void }} options
  */
+
 export function precompressAssets({ distDir, files, shelf, write, keep }) {
   let compressed = 0;
   for (const file of files) {

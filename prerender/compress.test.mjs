@@ -1,3 +1,4 @@
+// @ts-check
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,6 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { CacheShelf } from './cache.mjs';
 import { brotliBest, precompressAssets } from './compress.mjs';
 
+/** @type {string[]} */
 const dirs = [];
 afterEach(() => {
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
@@ -26,11 +28,12 @@ function site() {
   const build = () => ({
     distDir: dist,
     shelf: new CacheShelf(join(root, 'cache'), 'br'),
-    write: (file, data) => {
+    write: (/** @type {string} */ file, /** @type {Buffer} */ data) => {
       written.set(file, data);
       writeFileSync(join(dist, file), data);
     },
-    keep: (file) => kept.add(file),
+    keep: (/** @type {string} */ file) => kept.add(file),
+
   });
   return { dist, script, written, kept, build, files: ['assets/app-abc.js', 'assets/img/truck-abc.svg', 'assets/inter-abc.woff2', 'favicon.svg'] };
 }

@@ -1,3 +1,4 @@
+// @ts-check
 // The links in a page's markup, as the crawler and a browser see them: pure, unit-tested in
 // links.test.mjs.
 
@@ -8,6 +9,8 @@ const BASE = 'http://site.invalid';
  * Resolve an <a href> found on the page at `pagePath` like a browser would.
  * Returns the internal path (no query, no fragment) or null for external, mailto:, tel: and
  * fragment-only links.
+ * @param {string} href
+ * @param {string} pagePath
  */
 export function resolveHref(href, pagePath) {
   const trimmed = href.trim();
@@ -22,18 +25,19 @@ export function resolveHref(href, pagePath) {
   return url.pathname;
 }
 
+/** @type {Record<string, string>} */
 const ENTITIES = { '&amp;': '&', '&quot;': '"', '&#x27;': "'", '&#39;': "'", '&lt;': '<', '&gt;': '>' };
 
-/** An attribute value or text as React writes it, with its entities decoded. */
+/** An attribute value or text as React writes it, with its entities decoded. @param {string} value */
 export function decodeEntities(value) {
-  return value.replace(/&(?:amp|quot|#x27|#39|lt|gt);/g, (entity) => ENTITIES[entity]);
+  return value.replace(/&(?:amp|quot|#x27|#39|lt|gt);/g, (entity) => ENTITIES[entity] ?? entity);
 }
 
-/** Every href of an <a> element in the markup, entity-decoded, in document order. */
+/** Every href of an <a> element in the markup, entity-decoded, in document order. @param {string} html */
 export function extractHrefs(html) {
   const hrefs = [];
   for (const match of html.matchAll(/<a\b[^>]*?\shref="([^"]*)"/g)) {
-    hrefs.push(decodeEntities(match[1]));
+    hrefs.push(decodeEntities(match[1] ?? ''));
   }
   return hrefs;
 }
@@ -45,9 +49,15 @@ export function extractHrefs(html) {
  */
 export const PLAIN_PATH = /^\/(?!\/)[A-Za-z0-9_~\-/]*$/;
 
-/** The distinct internal paths a page's markup links to, in document order: what the crawler follows. */
+/**
+ * The distinct internal paths a page's markup links to, in document order: what the crawler follows.
+ * @param {string} html
+ * @param {string} pagePath
+ */
 export function pageTargets(html, pagePath) {
+  /** @type {Set<string>} */
   const targets = new Set();
+
   for (const href of extractHrefs(html)) {
     const target = PLAIN_PATH.test(href) ? href : resolveHref(href, pagePath);
     if (target !== null) targets.add(target);

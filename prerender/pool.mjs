@@ -1,3 +1,4 @@
+// @ts-check
 import { Worker } from 'node:worker_threads';
 
 /** Jobs each worker holds at once: one running, one waiting, so a worker never idles on a message. */
@@ -9,15 +10,24 @@ const JOBS_PER_WORKER = 2;
  * the fewest outstanding. A worker that dies fails its jobs and every later one: the build stops.
  */
 export class WorkerPool {
+  /**
+   * @param {string | URL} script
+   * @param {number} size
+   * @param {unknown} workerData
+   * @param {{ heapMb?: number }} [options]
+   */
   constructor(script, size, workerData, { heapMb } = {}) {
-    this.jobs = new Map(); // id → { job, resolve, reject }
+    /** @type {Map<number, { job: unknown, resolve: (value: any) => void, reject: (error: unknown) => void }>} */
+    this.jobs = new Map();
+    /** @type {number[]} */
     this.waiting = [];
     this.nextId = 0;
+    /** @type {unknown} */
     this.failure = undefined;
     this.closing = false;
     this.workers = Array.from({ length: size }, () => {
       const worker = new Worker(script, { workerData, ...(heapMb ? { resourceLimits: { maxOldGenerationSizeMb: heapMb } } : {}) });
-      const slot = { worker, outstanding: new Set() };
+      const slot = { worker, outstanding: /** @type {Set<number>} */ (new Set()) };
       worker.on('message', ({ id, value, error }) => {
         const entry = this.jobs.get(id);
         this.jobs.delete(id);
@@ -26,7 +36,7 @@ export class WorkerPool {
         if (error !== undefined) entry?.reject(error);
         else entry?.resolve(value);
       });
-      const fail = (error) => {
+      const fail = (/** @type {unknown} */ error) => {
         if (this.closing) return;
         this.failure ??= error;
         for (const entry of this.jobs.values()) entry.reject(this.failure);
@@ -39,7 +49,11 @@ export class WorkerPool {
     });
   }
 
-  /** Run one job; resolves to the worker's answer. */
+  /**
+   * Run one job; resolves to the worker's answer.
+   * @param {unknown} job
+   * @returns {Promise<any>}
+   */
   run(job) {
     if (this.failure) return Promise.reject(this.failure);
     return new Promise((resolve, reject) => {
@@ -52,12 +66,12 @@ export class WorkerPool {
 
   pump() {
     while (this.waiting.length > 0) {
-      let slot = this.workers[0];
-      for (const candidate of this.workers) if (candidate.outstanding.size < slot.outstanding.size) slot = candidate;
+      const slot = this.workers.reduce((fewest, candidate) => (candidate.outstanding.size < fewest.outstanding.size ? candidate : fewest));
       if (slot.outstanding.size >= JOBS_PER_WORKER) return;
-      const id = this.waiting.shift();
+      const id = /** @type {number} */ (this.waiting.shift());
       slot.outstanding.add(id);
-      slot.worker.postMessage({ id, job: this.jobs.get(id).job });
+      slot.worker.postMessage({ id, job: this.jobs.get(id)?.job });
+
     }
   }
 

@@ -1,3 +1,4 @@
+// @ts-check
 // Markup the app does not hydrate (src/components/ui/Static.tsx, data-static): it must hold no
 // control that needs the app, or that control would do nothing on the page's first load. Pure,
 // unit-tested in static.test.mjs.
@@ -20,7 +21,8 @@ export function controlsInStatic(markup) {
   const open = [];
   let staticDepth = 0;
   for (const match of markup.matchAll(/<(\/?)([a-zA-Z][\w:-]*)((?:"[^"]*"|[^>"])*)>/g)) {
-    const [tag, closing, rawName, rest] = match;
+    const [tag, closing, rawName = '', rest = ''] = match;
+
     const name = rawName.toLowerCase();
     if (closing) {
       if (open.pop()) staticDepth -= 1;

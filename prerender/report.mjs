@@ -1,3 +1,4 @@
+// @ts-check
 // Per-route first-load report: the JS and CSS each prerendered page makes the browser load before
 // it is interactive (its <script src>, <link rel=modulepreload>, the chunks and stylesheets listed
 // in #root's data-modules and data-styles that src/boot.ts loads, <link rel=stylesheet> and the CSS
@@ -27,11 +28,14 @@ const BUDGETS = {
 /**
  * The first-load JS and CSS files an HTML page references, in document order, and the text of its
  * inline <style> elements (`inlineCss`).
+ * @param {string} html
  */
 export function firstLoadAssets(html) {
+  /** @type {string[]} */
   const js = [];
+  /** @type {string[]} */
   const css = [];
-  const inlineCss = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => match[1]);
+  const inlineCss = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => match[1] ?? '');
   for (const [tag] of html.matchAll(/<(?:script|link)\b[^>]*>/g)) {
     const src = /\s(?:src|href)="([^"]+)"/.exec(tag)?.[1];
     if (!src || !src.startsWith('/')) continue;
@@ -45,24 +49,36 @@ export function firstLoadAssets(html) {
   return { js, css, inlineCss };
 }
 
+/**
+ * @typedef {{ js: number, css: number, html: number }} Figures bytes as transferred
+ * @typedef {Figures & { path: string, group?: string, budget: Figures, over: boolean }} Row
+ */
+
+/** @param {string} path */
 export function budgetFor(path) {
   return path === '/' ? BUDGETS.home : BUDGETS.other;
 }
 
 /** Sizes of inline stylesheets, compressed, by their text: pages built alike share one (every post). */
+/** @type {Map<string, number>} */
 const inlineSizes = new Map();
 
+/** @param {string} text */
 function inlineSize(text) {
-  if (!inlineSizes.has(text)) {
+  let size = inlineSizes.get(text);
+  if (size === undefined) {
     if (inlineSizes.size > 1000) inlineSizes.clear();
-    inlineSizes.set(text, brotliBest(text).length);
+    size = brotliBest(text).length;
+    inlineSizes.set(text, size);
   }
-  return inlineSizes.get(text);
+  return size;
 }
 
 /**
  * The bytes a file of dist/ takes on the wire: its Brotli copy where it has one, else gzip (what
  * CloudFront and the local server compress it with).
+ * @param {string} dist
+ * @param {string} href
  */
 export async function transferSize(dist, href) {
   const file = href.replace(/^\//, '');
@@ -73,6 +89,10 @@ export async function transferSize(dist, href) {
 /**
  * One page's first load: `html` as written, `servedBytes` its Brotli copy's size, `sizeOf(href)`
  * an asset's size as transferred. Returns { js, css, html } in bytes.
+ * @param {string} html
+ * @param {number} servedBytes
+ * @param {(href: string) => Promise<number>} sizeOf
+ * @returns {Promise<Figures>}
  */
 export async function pageFirstLoad(html, servedBytes, sizeOf) {
   const assets = firstLoadAssets(html);
@@ -84,18 +104,28 @@ export async function pageFirstLoad(html, servedBytes, sizeOf) {
   return { js, css, html: servedBytes };
 }
 
-/** A report row: the page's figures, its budget and whether it is over. */
+/**
+ * A report row: the page's figures, its budget and whether it is over.
+ * @param {string} path
+ * @param {Figures & { group?: string }} figures
+ * @returns {Row}
+ */
 export function reportRow(path, figures) {
   const budget = budgetFor(path);
   return { path, ...figures, budget, over: figures.js > budget.js || figures.css > budget.css || figures.html > budget.html };
 }
 
-/** Measure each route's first load from dist/. Returns rows { path, js, css, html, budget, over }. */
+/**
+ * Measure each route's first load from dist/. Returns rows { path, js, css, html, budget, over }.
+ * @param {Iterable<string>} routes
+ */
 export async function firstLoadReport(routes, dist = 'dist') {
+  /** @type {Map<string, number>} */
   const sizes = new Map();
-  const sizeOf = async (href) => {
-    if (!sizes.has(href)) sizes.set(href, await transferSize(dist, href));
-    return sizes.get(href);
+  const sizeOf = async (/** @type {string} */ href) => {
+    let size = sizes.get(href);
+    if (size === undefined) sizes.set(href, (size = await transferSize(dist, href)));
+    return size;
   };
   const rows = [];
   for (const path of routes) {
@@ -107,14 +137,15 @@ export async function firstLoadReport(routes, dist = 'dist') {
   return rows;
 }
 
-const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;
-const span = (values) => {
+const kb = (/** @type {number} */ bytes) => `${(bytes / 1000).toFixed(1)} KB`;
+const span = (/** @type {number[]} */ values) => {
   const low = Math.min(...values);
   const high = Math.max(...values);
   return low === high ? kb(high) : `${kb(low)}–${kb(high)}`;
 };
 
 /** A figure, its budget and what is left of it: "113.8 KB (115.0 KB) 1.2 KB left", "13.5 KB (13.6 KB) 75 B left". */
+/** @param {number[]} values @param {number} budget */
 function cell(values, budget) {
   const headroom = budget - Math.max(...values);
   const size = Math.abs(headroom) < 1000 ? `${Math.abs(headroom)} B` : kb(Math.abs(headroom));
@@ -125,19 +156,23 @@ function cell(values, budget) {
  * The report as text: one line per row, each figure with its budget and the headroom left (of the
  * largest page); rows that share a `group` (pages of one route, e.g. every post) are one line with
  * the range of each figure and the largest page's path.
+ * @param {Row[]} rows
  */
 export function formatReport(rows) {
   const lines = ['first load (as transferred)    JS (budget) headroom                 CSS (budget) headroom          HTML, Brotli (budget) headroom'];
+  /** @type {Map<string, [Row, ...Row[]]>} */
   const groups = new Map();
   for (const row of rows) {
     const key = row.group ?? row.path;
-    if (!groups.has(key)) groups.set(key, []);
-    groups.get(key).push(row);
+    const members = groups.get(key);
+    if (members) members.push(row);
+    else groups.set(key, [row]);
   }
   for (const [key, members] of groups) {
     const { budget } = members[0];
     const largest = members.reduce((a, b) => (b.html > a.html ? b : a));
-    const label = members.length === 1 ? members[0].path : `${key} (${members.length.toLocaleString('en-US')} pages)`;
+    const label = members.length === 1 ? members[0].path
+ : `${key} (${members.length.toLocaleString('en-US')} pages)`;
     const over = members.filter((row) => row.over);
     lines.push(
       `${label.padEnd(30).slice(0, 30)} ${cell(members.map((r) => r.js), budget.js).padEnd(36)} ${cell(members.map((r) => r.css), budget.css).padEnd(30)} ${cell(members.map((r) => r.html), budget.html)}${over.length ? `  OVER BUDGET: ${over.map((r) => r.path).slice(0, 5).join(', ')}${over.length > 5 ? ', …' : ''}` : ''}`,

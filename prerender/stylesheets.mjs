@@ -1,3 +1,4 @@
+// @ts-check
 // Inline stylesheets: every prerendered page carries the CSS its own markup uses in a <style>
 // element, so its first paint needs the HTML alone (a linked stylesheet costs a second round trip
 // before anything shows), and the HTML stays small enough to arrive in the first round trip. The
@@ -22,7 +23,7 @@ import { join } from 'node:path';
 import postcss from 'postcss';
 import { decodeEntities } from './links.mjs';
 
-/** The CSP hash source ('sha256-…') of a <style> element's text. */
+/** The CSP hash source ('sha256-…') of a <style> element's text. @param {string} text */
 export function styleHash(text) {
   return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 }
@@ -30,6 +31,7 @@ export function styleHash(text) {
 /**
  * Class names a selector needs on an element of the page for it to match anything: those in :not()
  * are not needed. '.a:hover>.b\:c:not(.d)' → ['a', 'b:c'].
+ * @param {string} selector
  */
 export function selectorClasses(selector) {
   let text = '';
@@ -43,13 +45,14 @@ export function selectorClasses(selector) {
       }
     } else text += selector[index];
   }
-  return [...text.matchAll(/\.((?:\\.|[\w-])+)/g)].map((match) => match[1].replace(/\\(.)/g, '$1'));
+  return [...text.matchAll(/\.((?:\\.|[\w-])+)/g)].map((match) => (match[1] ?? '').replace(/\\(.)/g, '$1'));
 }
 
-/** Every class name in the markup's class attributes. */
+/** Every class name in the markup's class attributes. @param {string} html */
 export function markupClasses(html) {
+  /** @type {Set<string>} */
   const classes = new Set();
-  for (const [, value] of html.matchAll(/\sclass="([^"]*)"/g)) {
+  for (const [, value = ''] of html.matchAll(/\sclass="([^"]*)"/g)) {
     for (const name of decodeEntities(value).split(/\s+/)) if (name) classes.add(name);
   }
   return classes;
@@ -62,17 +65,22 @@ export function markupClasses(html) {
  * as a file {href, css} (null when there are none); at-rules left empty are dropped from both.
  * Results are remembered per set of relevant classes, so pages built alike share one, and
  * `restFiles()` lists every rest file handed out, href → css, for the build to write.
+ * @param {string} text
  */
 export function stylesheet(text, href = '/assets/inline.css') {
   if (/<\/style/i.test(text)) throw new Error(`${href} contains "</style", which would end its inline <style> early`);
   const root = postcss.parse(text, { from: href });
+  /** @type {Set<string>} */
   const own = new Set();
   root.walkRules((rule) => {
     for (const selector of rule.selectors) for (const name of selectorClasses(selector)) own.add(name);
   });
+  /** @type {Map<string, { css: string, hash: string, rest: { href: string, css: string } | null }>} */
   const cache = new Map();
+  /** @type {Map<string, string>} */
   const restFiles = new Map();
-  const split = (has) => {
+  /** @returns {[used: string, rest: string]} */
+  const split = (/** @type {Set<string>} */ has) => {
     const used = root.clone();
     const rest = root.clone();
     used.walkRules((rule) => {
@@ -95,10 +103,12 @@ export function stylesheet(text, href = '/assets/inline.css') {
   };
   return {
     href,
+    /** @param {Set<string>} classes */
     usedBy(classes) {
       const relevant = [...own].filter((name) => classes.has(name)).sort();
       const key = relevant.join(' ');
-      if (!cache.has(key)) {
+      let entry = cache.get(key);
+      if (!entry) {
         const [css, restCss] = split(new Set(relevant));
         let rest = null;
         if (restCss.trim()) {
@@ -106,14 +116,16 @@ export function stylesheet(text, href = '/assets/inline.css') {
           rest = { href: href.replace(/\.css$/, `-rest-${digest}.css`), css: restCss };
           restFiles.set(rest.href, restCss);
         }
-        cache.set(key, { css, hash: styleHash(css), rest });
+        entry = { css, hash: styleHash(css), rest };
+        cache.set(key, entry);
       }
-      return cache.get(key);
+      return entry;
     },
     restFiles: () => restFiles,
   };
 }
 
+/** @param {import('postcss').Container} container */
 function removeEmptyAtRules(container) {
   container.each((node) => {
     if (node.type !== 'atrule' || !node.nodes) return;
@@ -122,7 +134,12 @@ function removeEmptyAtRules(container) {
   });
 }
 
-/** Every CSS file of a Vite build manifest, read from dist/: an object of href ("/assets/x.css") → its text. */
+/**
+ * Every CSS file of a Vite build manifest, read from dist/: an object of href ("/assets/x.css") → its text.
+ * @param {string} distDir
+ * @param {import('vite').Manifest} manifest
+ * @returns {Promise<Record<string, string>>}
+ */
 export async function readStylesheets(distDir, manifest) {
   const files = [...new Set(Object.values(manifest).flatMap((chunk) => chunk.css ?? []))];
   return Object.fromEntries(await Promise.all(files.map(async (file) => [`/${file}`, await readFile(join(distDir, file), 'utf8')])));
@@ -147,8 +164,11 @@ export function inlineStylesheets(html, stylesheets) {
     throw new Error('inlineStylesheets: the page needs a <head> with a <meta charset>');
   }
   const classes = markupClasses(html.slice(headEnd));
+  /** @type {string[]} */
   const hashes = [];
+  /** @type {string[]} */
   const rest = [];
+
   const head = html.slice(0, headEnd).replace(STYLESHEET_LINK, (tag) => {
     const href = /\shref="([^"]+)"/.exec(tag)?.[1];
     const sheet = href && stylesheets.get(href);

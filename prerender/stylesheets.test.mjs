@@ -1,8 +1,9 @@
+// @ts-check
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { inlineStylesheets, markupClasses, selectorClasses, styleHash, stylesheet } from './stylesheets.mjs';
 
-const sha256 = (text) => `'sha256-${createHash('sha256').update(Buffer.from(text, 'utf8')).digest('base64')}'`;
+const sha256 = (/** @type {string} */ text) => `'sha256-${createHash('sha256').update(Buffer.from(text, 'utf8')).digest('base64')}'`;
 
 describe('styleHash', () => {
   it('hashes the UTF-8 text the way a browser checks a <style> against the CSP', () => {
@@ -39,8 +40,8 @@ describe('stylesheet', () => {
 
   it('puts every other rule in a rest file, named by its content, without what the inline part already has', () => {
     const { rest } = stylesheet(css, '/assets/index-abc.css').usedBy(new Set(['a', 'c', 'w', 'y']));
-    expect(rest.css).toBe('@layer utilities{.b{margin:0}@media (width>=40rem){.sm\\:d{padding:0}}}');
-    expect(rest.href).toMatch(/^\/assets\/index-abc-rest-[\w-]{10}\.css$/);
+    expect(rest?.css).toBe('@layer utilities{.b{margin:0}@media (width>=40rem){.sm\\:d{padding:0}}}');
+    expect(rest?.href).toMatch(/^\/assets\/index-abc-rest-[\w-]{10}\.css$/);
     expect(stylesheet(css).usedBy(new Set(['a', 'b', 'c', 'sm:d', 'w', 'y'])).rest).toBeNull();
   });
 
@@ -57,7 +58,7 @@ describe('stylesheet', () => {
     expect(sheet.usedBy(new Set(['a', 'unrelated']))).toBe(sheet.usedBy(new Set(['a'])));
     sheet.usedBy(new Set(['b']));
     expect([...sheet.restFiles().keys()]).toHaveLength(2);
-    expect(sheet.restFiles().get(sheet.usedBy(new Set(['b'])).rest.href)).toContain('.a{color:blue}');
+    expect(sheet.restFiles().get(sheet.usedBy(new Set(['b'])).rest?.href ?? '')).toContain('.a{color:blue}');
   });
 
   it('refuses CSS that would close its <style> early', () => {
@@ -70,7 +71,7 @@ describe('inlineStylesheets', () => {
     ['/assets/page.css', stylesheet('.swiper{overflow:hidden}.unused{color:red}', '/assets/page.css')],
     ['/assets/index.css', stylesheet('body{margin:0}.p{color:navy}', '/assets/index.css')],
   ]);
-  const page = (head, policy = '') =>
+  const page = (/** @type {string} */ head, policy = '') =>
     `<!doctype html><html><head><meta charset="UTF-8" />${policy}<title>T</title>${head}</head><body><div id="root" data-prerendered="/"><p class="p swiper">x</p></div></body></html>`;
 
   it('replaces each stylesheet link with the CSS the page uses, returns the rest files for #root and allows exactly those <style> elements', () => {
@@ -83,7 +84,7 @@ describe('inlineStylesheets', () => {
         '<style>.swiper{overflow:hidden}</style><script type="module" src="/a.js"></script><style>body{margin:0}.p{color:navy}</style>',
         `<meta http-equiv="Content-Security-Policy" content="style-src 'self' ${sha256('.swiper{overflow:hidden}')} ${sha256('body{margin:0}.p{color:navy}')}">`,
       ),
-      rest: [sheets.get('/assets/page.css').usedBy(new Set(['swiper'])).rest.href],
+      rest: [sheets.get('/assets/page.css')?.usedBy(new Set(['swiper'])).rest?.href],
     });
   });
 

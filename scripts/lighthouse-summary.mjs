@@ -1,3 +1,4 @@
+// @ts-check
 // Prints the median of each route's Lighthouse runs (written by `lhci autorun` to
 // .lighthouseci/reports): the category scores and FCP, LCP, TBT, CLS, and the page's bytes.
 // Usage: node scripts/lighthouse-summary.mjs [--markdown] [dir]
@@ -10,9 +11,9 @@ import { dirname, join } from 'node:path';
 const args = process.argv.slice(2);
 const markdown = args.includes('--markdown');
 const dir = args.find((arg) => !arg.startsWith('--')) ?? '.lighthouseci/reports';
-const median = (values) => {
+const median = (/** @type {number[]} */ values) => {
   const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
+  return sorted[Math.floor(sorted.length / 2)] ?? NaN;
 };
 
 if (!existsSync(dir)) {
@@ -20,20 +21,22 @@ if (!existsSync(dir)) {
   process.exit(0);
 }
 
+/** @typedef {import('lighthouse').Result} Lhr */
+/** @type {Map<string, Lhr[]>} */
 const byUrl = new Map();
 for (const file of (await readdir(dir)).filter((name) => name.endsWith('.json') && name !== 'manifest.json')) {
+  /** @type {Lhr} */
   const lhr = JSON.parse(await readFile(join(dir, file), 'utf8'));
   if (!lhr.finalDisplayedUrl && !lhr.requestedUrl) continue;
   const url = new URL(lhr.requestedUrl ?? lhr.finalDisplayedUrl).pathname;
-  if (!byUrl.has(url)) byUrl.set(url, []);
-  byUrl.get(url).push(lhr);
+  byUrl.set(url, [...(byUrl.get(url) ?? []), lhr]);
 }
 
 const header = ['route', 'runs', 'perf', 'a11y', 'bp', 'seo', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'KB'];
 const rows = [];
 for (const [url, runs] of [...byUrl].sort(([a], [b]) => a.localeCompare(b))) {
-  const score = (id) => median(runs.map((lhr) => lhr.categories[id]?.score ?? 0)).toFixed(2);
-  const metric = (id, digits = 0, scale = 1) => (median(runs.map((lhr) => lhr.audits[id]?.numericValue ?? NaN)) / scale).toFixed(digits);
+  const score = (/** @type {string} */ id) => median(runs.map((lhr) => lhr.categories[id]?.score ?? 0)).toFixed(2);
+  const metric = (/** @type {string} */ id, digits = 0, scale = 1) => (median(runs.map((lhr) => lhr.audits[id]?.numericValue ?? NaN)) / scale).toFixed(digits);
   rows.push([
     url,
     String(runs.length),
@@ -50,13 +53,14 @@ for (const [url, runs] of [...byUrl].sort(([a], [b]) => a.localeCompare(b))) {
 }
 
 if (markdown) {
-  const cell = (text) => String(text).replaceAll('|', '\\|');
+  const cell = (/** @type {string} */ text) => String(text).replaceAll('|', '\\|');
   const lines = ['### Lighthouse (median of each route’s runs)', ''];
   lines.push(`| ${header.join(' | ')} |`, `|${header.map((_, i) => (i === 0 ? ' --- ' : ' ---: ')).join('|')}|`);
   for (const row of rows) lines.push(`| ${row.map((value, i) => (i === 0 ? `\`${cell(value)}\`` : cell(value))).join(' | ')} |`);
   const assertionsFile = join(dirname(dir), 'assertion-results.json');
   if (existsSync(assertionsFile)) {
-    const failed = JSON.parse(await readFile(assertionsFile, 'utf8')).filter((result) => !result.passed);
+    const failed = JSON.parse(await readFile(assertionsFile, 'utf8')).filter((/** @type {{ passed: boolean }} */ result) => !result.passed);
+
     lines.push('', failed.length === 0 ? 'Every assertion passed.' : `**${failed.length} assertion(s) failed:**`, '');
     for (const result of failed) {
       const name = result.auditProperty ? `${result.auditId}:${result.auditProperty}` : result.auditId;
@@ -69,6 +73,6 @@ if (markdown) {
   console.log(lines.join('\n'));
 } else {
   const table = [header, ...rows];
-  const widths = header.map((_, column) => Math.max(...table.map((row) => row[column].length)));
-  for (const row of table) console.log(row.map((value, column) => value.padEnd(widths[column])).join('  '));
+  const widths = header.map((_, column) => Math.max(...table.map((row) => (row[column] ?? '').length)));
+  for (const row of table) console.log(row.map((value, column) => value.padEnd(widths[column] ?? 0)).join('  '));
 }

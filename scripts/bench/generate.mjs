@@ -1,8 +1,10 @@
+// @ts-check
 // Generated posts for the build benchmark, in the real format: src/content/posts/<slug>.md with YAML
 // frontmatter and a Markdown body made of the real articles' sentences. Deterministic; pure.
 import { rng } from '../art/draw.mjs';
 
 /** The sentences of some Markdown bodies (paragraphs split on blank lines; headings and lists left out). */
+/** @param {string[]} bodies */
 export function sentencePool(bodies) {
   const sentences = [];
   for (const body of bodies) {
@@ -39,6 +41,7 @@ const CATEGORIES = ['Load Management', 'Route Optimization', 'Trucking Tips', 'F
 const HEADINGS = ['What to check first', 'Run the numbers', 'Talk to your dispatcher', 'Common mistakes', 'A simple routine'];
 
 /** "YYYY-MM-DD", `days` before `from`. */
+/** @param {string} from @param {number} days */
 export function daysBefore(from, days) {
   const date = new Date(`${from}T00:00:00Z`);
   date.setUTCDate(date.getUTCDate() - days);
@@ -50,9 +53,12 @@ export function daysBefore(from, days) {
  * text. Dates run back from `before` (four posts a day), so the real posts stay the newest; the body
  * is 6–8 KB of the pool's sentences in paragraphs, with a heading, a list and emphasis.
  */
+/** @param {number} index @param {string[]} sentences @param {{ before?: string }} [options] */
 export function makePost(index, sentences, { before = '2025-03-17' } = {}) {
   const random = rng(index * 7919 + 17);
-  const pick = (list) => list[Math.floor(random() * list.length)];
+  /** @template T @param {readonly T[]} list @returns {T} */
+  const pick = (list) => /** @type {T} */ (list[Math.floor(random() * list.length)]);
+
   const title = `${pick(OPENERS)} ${pick(ACTIONS)} ${pick(SUBJECTS)} (No. ${index + 1})`;
   const slug = `generated-${String(index + 1).padStart(5, '0')}`;
   const paragraph = () => Array.from({ length: 3 + Math.floor(random() * 4) }, () => pick(sentences)).join(' ');

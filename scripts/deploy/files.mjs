@@ -1,3 +1,4 @@
+// @ts-check
 // What the deploy uploads: the files of the build directory, each with its
 // S3 key, MD5, Content-Type and Cache-Control (the rules for the last two live
 // in infra/, shared with the local server).
@@ -23,11 +24,13 @@ const IGNORED_NAMES = new Set(['.vite', '.DS_Store']);
  */
 export const RELEASES_PREFIX = '_releases/';
 
+/** @param {string} key */
 export function isReleaseRecord(key) {
   return key.startsWith(RELEASES_PREFIX);
 }
 
-/** The S3 metadata every object of the site gets: a function of its key alone. */
+/** The S3 metadata every object of the site gets: a function of its key alone. * @param {string} key
+ */
 export function objectMetadata(key) {
   return { ContentType: contentTypeFor(key), ContentEncoding: contentEncodingFor(key), CacheControl: cacheControlFor(key) };
 }
@@ -35,11 +38,13 @@ export function objectMetadata(key) {
 /**
  * The files that must change together: a page and its Brotli copy ("about/index.html" and
  * "about/index.html.br" share "about/index.html"); any other file stands alone.
+ * @param {string} key
  */
 export function changeGroup(key) {
   return decodedPath(key);
 }
 
+/** @param {string} key */
 export function isHtml(key) {
   return key.endsWith('.html');
 }
@@ -47,6 +52,7 @@ export function isHtml(key) {
 /**
  * Upload order: hashed assets, then other non-HTML files, then HTML, so no
  * new page is ever live before the files it references.
+ * @param {string} key
  */
 export function uploadPhase(key) {
   if (isHtml(decodedPath(key))) return 2; // a page or its Brotli copy
@@ -56,6 +62,7 @@ export function uploadPhase(key) {
 /**
  * The CloudFront paths that serve an object. A page is reachable as /about,
  * /about/ (301 from the viewer-request function) and /about/index.html.
+ * @param {string} key
  */
 export function cdnPathsFor(key) {
   const encoded = '/' + key.split('/').map(encodeURIComponent).join('/');
@@ -71,6 +78,8 @@ export function cdnPathsFor(key) {
  * Asset keys among `candidates` whose file name occurs in `text`. Matching on
  * the (content-hashed) name finds every kind of reference: src, href, srcset,
  * og:image URLs in HTML, url() in CSS, "./chunk-abc.js" imports in JS.
+ * @param {string} text
+ * @param {Iterable<string>} candidates
  */
 export function findAssetReferences(text, candidates) {
   const found = [];
@@ -84,29 +93,41 @@ export function findAssetReferences(text, candidates) {
  * Like Promise.all(items.map(worker)) with at most `limit` workers running.
  * After the first failure no new item starts; the ones in flight finish, then
  * the first error is thrown.
+ * @template T, R
+ * @param {readonly T[]} items
+ * @param {number} limit
+ * @param {(item: T, index: number) => Promise<R>} worker
+ * @returns {Promise<R[]>}
  */
 export async function mapWithConcurrency(items, limit, worker) {
+  /** @type {R[]} */
   const results = new Array(items.length);
   let next = 0;
+  /** @type {{ error: unknown } | null} */
   let failure = null;
   const run = async () => {
     while (!failure && next < items.length) {
       const index = next++;
       try {
-        results[index] = await worker(items[index], index);
+        results[index] = await worker(/** @type {T} */ (items[index]), index);
       } catch (error) {
         failure ??= { error };
       }
     }
   };
   await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, run));
-  if (failure) throw failure.error;
+  if (failure) throw (/** @type {{ error: unknown }} */ (failure)).error;
   return results;
 }
 
-/** Files of `dir`, recursively, as paths relative to it with "/" separators. */
+/**
+ * Files of `dir`, recursively, as paths relative to it with "/" separators.
+ * @param {string} dir
+ * @returns {Promise<string[]>}
+ */
 async function listFiles(dir, prefix = '') {
   const entries = await readdir(path.join(dir, prefix), { withFileTypes: true });
+  /** @type {string[]} */
   const files = [];
   for (const entry of entries) {
     if (IGNORED_NAMES.has(entry.name)) continue;
@@ -120,6 +141,7 @@ async function listFiles(dir, prefix = '') {
 
 /**
  * Reads the build directory.
+ * @param {string} dir
  * @returns {Promise<Array<{ key: string, file: string, size: number, md5: string,
  *   contentType: string, contentEncoding: string | undefined, cacheControl: string }>>}
  *   sorted by upload phase, then key
@@ -155,7 +177,7 @@ export async function scanBuild(dir) {
       file,
       size: body.length,
       md5: createHash('md5').update(body).digest('hex'),
-      contentType: contentTypeFor(key),
+      contentType: /** @type {string} */ (contentTypeFor(key)), // every key has one: checked above
       contentEncoding: contentEncodingFor(key),
       cacheControl: cacheControlFor(key),
     };

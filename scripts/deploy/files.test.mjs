@@ -1,3 +1,4 @@
+// @ts-check
 // @vitest-environment node
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -100,6 +101,7 @@ describe('mapWithConcurrency', () => {
   });
 
   it('starts nothing new after a failure and rethrows it', async () => {
+    /** @type {number[]} */
     const started = [];
     const run = mapWithConcurrency([1, 2, 3, 4, 5], 2, async (n) => {
       started.push(n);
@@ -112,11 +114,12 @@ describe('mapWithConcurrency', () => {
 });
 
 describe('scanBuild', () => {
-  let dir;
+  let dir = '';
   afterEach(async () => {
     if (dir) await rm(dir, { recursive: true, force: true });
   });
 
+  /** @param {Record<string, string>} files */
   async function build(files) {
     dir = await mkdtemp(path.join(tmpdir(), 'scan-build-'));
     for (const [key, content] of Object.entries(files)) {
@@ -144,7 +147,7 @@ describe('scanBuild', () => {
       cacheControl: IMMUTABLE,
       file: path.join(dir, 'assets/app-abc12345.js'),
     });
-    expect(files.find((f) => f.key === 'index.html').md5).toBe('106a6c241b8797f52e1e77317b96a201'); // md5("home")
+    expect(files.find((f) => f.key === 'index.html')?.md5).toBe('106a6c241b8797f52e1e77317b96a201'); // md5("home")
   });
 
   it('uploads a page’s Brotli copy with the page: its type, Content-Encoding br', async () => {
@@ -152,7 +155,8 @@ describe('scanBuild', () => {
     const files = await scanBuild(dir);
     expect(files.map((f) => f.key)).toEqual(['assets/app-abc12345.js', 'index.html', 'index.html.br']);
     expect(files[2]).toMatchObject({ contentType: 'text/html; charset=utf-8', contentEncoding: 'br', cacheControl: REVALIDATE });
-    expect(files[1].contentEncoding).toBeUndefined();
+    expect(files[1]?.contentEncoding).toBeUndefined();
+
     expect(uploadPhase('about/index.html.br')).toBe(uploadPhase('about/index.html'));
     expect(cdnPathsFor('about/index.html.br')).toEqual(['/about/index.html.br']);
   });

@@ -1,12 +1,7 @@
-/** Spec §9 Service Type options, in order. */
-export const serviceTypes = [
-  'Freight Transportation',
-  'Warehouse Management',
-  'Supply Chain Solutions',
-  'Last-Mile Delivery',
-  'Logistics Consulting',
-  'Other',
-] as const;
+/** Spec §9 Service Type options, in order (one list for the form and the contact endpoint). */
+import { serviceTypes } from './serviceTypes.mjs';
+
+export { serviceTypes };
 
 export type ServiceType = (typeof serviceTypes)[number];
 

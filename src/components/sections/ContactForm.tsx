@@ -6,7 +6,7 @@ import { ServiceTypeSelect } from '../ui/ServiceTypeSelect';
 
 type TextField = Exclude<keyof ContactFormData, 'serviceType'>;
 
-const inputs: { field: Exclude<TextField, 'message'>; label: string; type: string; autoComplete: string }[] = [
+export const inputs: { field: Exclude<TextField, 'message'>; label: string; type: string; autoComplete: string }[] = [
   { field: 'firstName', label: 'First Name', type: 'text', autoComplete: 'given-name' },
   { field: 'lastName', label: 'Last Name', type: 'text', autoComplete: 'family-name' },
   { field: 'phone', label: 'Phone Number', type: 'tel', autoComplete: 'tel' },
@@ -14,7 +14,7 @@ const inputs: { field: Exclude<TextField, 'message'>; label: string; type: strin
 ];
 
 /** What the form's fields hold now, by name: the values on screen, typed before or after hydration. */
-function readContactForm(form: HTMLFormElement): ContactFormData {
+export function readContactForm(form: HTMLFormElement): ContactFormData {
   const fields = new FormData(form);
   const text = (field: keyof ContactFormData) => {
     const value = fields.get(field);

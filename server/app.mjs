@@ -10,6 +10,9 @@
 //   with status 404 (CloudFront's custom error response).
 // - Compression on the fly (gzip) for what is not precompressed, as CloudFront's `Compress`; a
 //   page's Brotli copy goes as is, with `Content-Encoding: br`.
+// With lead delivery on (`contact`, a handler of server/leads/handler.mjs), /api/contact is the
+// distribution's second cache behaviour: any method, no viewer-request function, no caching, the
+// request handed to the function as its function URL would hand it (server/leads/function-url.mjs).
 import { createHash } from 'node:crypto';
 import { createReadStream, readFileSync, statSync } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
@@ -19,6 +22,8 @@ import { applyViewerRequest } from '../infra/cloudfront/load.mjs';
 import { securityHeaders } from '../infra/security-headers.mjs';
 import { cacheControlFor } from '../infra/cache-control.mjs';
 import { contentEncodingFor, contentTypeFor } from '../infra/content-types.mjs';
+import { CONTACT_PATH } from '../src/lib/lead.mjs';
+import { serveFunctionUrl } from './leads/function-url.mjs';
 
 /** Methods the distribution allows (template: DefaultCacheBehavior.AllowedMethods). */
 const ALLOWED_METHODS = ['GET', 'HEAD'];
@@ -56,7 +61,7 @@ function notModified(req, etag, modified) {
   return Number.isFinite(since) && Math.floor(modified / 1000) * 1000 <= since;
 }
 
-function createApp({ dist = 'dist' } = {}) {
+function createApp({ dist = 'dist', contact } = {}) {
   const root = resolve(dist);
   const notFoundPage = readFileSync(join(root, '404.html'));
   const compress = compression();
@@ -135,6 +140,8 @@ function createApp({ dist = 'dist' } = {}) {
 
   return function handle(req, res) {
     for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
+    // CloudFront matches a cache behaviour's path pattern against the path as sent, query aside.
+    if (contact && (req.url ?? '').split('?')[0] === CONTACT_PATH) return serveFunctionUrl(req, res, contact);
     if (!ALLOWED_METHODS.includes(req.method ?? '')) {
       res.statusCode = 403;
       res.setHeader('Content-Type', 'text/plain; charset=utf-8');
@@ -161,7 +168,7 @@ function createApp({ dist = 'dist' } = {}) {
   };
 }
 
-export function startServer({ port = 4173, host = '127.0.0.1', dist = 'dist' } = {}) {
-  const server = http.createServer(createApp({ dist }));
+export function startServer({ port = 4173, host = '127.0.0.1', dist = 'dist', contact } = {}) {
+  const server = http.createServer(createApp({ dist, contact }));
   return new Promise((resolveListening) => server.listen(port, host, () => resolveListening(server)));
 }

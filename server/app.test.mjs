@@ -169,3 +169,89 @@ describe('local server with the CDN rules', () => {
     expect(past.headers['content-range']).toBe(`bytes */${whole.length}`);
   });
 });
+
+describe('/api/contact', () => {
+  /** A request with a body (and its x-amz-content-sha256 unless `hash` says otherwise). */
+  function send(baseUrl, path, { method = 'POST', body = '', headers = {}, hash, localAddress } = {}) {
+    const digest = hash ?? createHash('sha256').update(body).digest('hex');
+    return new Promise((resolve, reject) => {
+      const req = http.request(`${baseUrl}${path}`, { method, localAddress, headers: { 'x-amz-content-sha256': digest, ...headers } }, (res) => {
+        const chunks = [];
+        res.on('data', (chunk) => chunks.push(chunk));
+        res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks).toString() }));
+      });
+      req.on('error', reject);
+      req.end(body);
+    });
+  }
+
+  it('without lead delivery is what it was: POST 403 (the static host), GET the 404 page', async () => {
+    const post = await send(base, '/api/contact', { body: '{}', headers: { 'content-type': 'application/json' } });
+    expect(post.status).toBe(403);
+    const page = await get('/api/contact');
+    expect(page.status).toBe(404);
+    expect(page.body.toString()).toContain('<title>not found</title>');
+  });
+
+  describe('with lead delivery on', () => {
+    let contactServer;
+    let contactBase;
+    const events = [];
+    const handler = async (event) => {
+      events.push(event);
+      if (event.rawQueryString === 'throw') throw new Error('function crashed');
+      return { statusCode: 201, headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' }, body: '{"ok":true}' };
+    };
+
+    beforeAll(async () => {
+      contactServer = await startServer({ port: 0, dist: dir, contact: handler });
+      contactBase = `http://127.0.0.1:${contactServer.address().port}`;
+    });
+    afterAll(() => contactServer?.close());
+
+    it('hands the function a function URL event with the forwarded headers and the viewer’s address, and sends its answer with the security headers', async () => {
+      events.length = 0;
+      const body = JSON.stringify({ firstName: 'Ana' });
+      const res = await send(contactBase, '/api/contact?x=1', {
+        body,
+        localAddress: '127.0.0.9',
+        headers: { 'content-type': 'application/json', cookie: 'a=1', 'cloudfront-viewer-address': '6.6.6.6:1', 'x-forwarded-for': '6.6.6.6' },
+      });
+      expect(res.status).toBe(201);
+      expect(res.body).toBe('{"ok":true}');
+      expect(res.headers['cache-control']).toBe('no-store');
+      for (const [name, value] of Object.entries(securityHeaders)) expect(res.headers[name.toLowerCase()]).toBe(value);
+      expect(events).toHaveLength(1);
+      const [event] = events;
+      expect(event).toMatchObject({ version: '2.0', rawPath: '/api/contact', rawQueryString: 'x=1', body, isBase64Encoded: false });
+      expect(event.requestContext.http.method).toBe('POST');
+      // Only what the origin request policy forwards; CloudFront-Viewer-Address is CloudFront's, never the viewer's.
+      expect(Object.keys(event.headers).sort()).toEqual(['cloudfront-viewer-address', 'content-type', 'user-agent', 'x-amz-content-sha256']);
+      expect(event.headers['cloudfront-viewer-address']).toMatch(/^127\.0\.0\.9:\d+$/);
+    });
+
+    it('refuses a POST whose x-amz-content-sha256 is missing or wrong, as the function URL does (403), without calling the function', async () => {
+      events.length = 0;
+      for (const hash of ['', 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855']) {
+        const res = await send(contactBase, '/api/contact', { body: '{"a":1}', hash, headers: { 'content-type': 'application/json' } });
+        expect(res.status).toBe(403);
+        expect(JSON.parse(res.body).Message).toMatch(/x-amz-content-sha256/);
+      }
+      expect(events).toHaveLength(0);
+    });
+
+    it('passes other methods to the function (CloudFront allows them all there), and answers a function that throws with 502', async () => {
+      events.length = 0;
+      expect((await send(contactBase, '/api/contact', { method: 'GET' })).status).toBe(201);
+      expect(events[0].requestContext.http.method).toBe('GET');
+      expect(events[0].body).toBeUndefined();
+      const crashed = await send(contactBase, '/api/contact?throw', { body: '{}', headers: { 'content-type': 'application/json' } });
+      expect(crashed.status).toBe(502);
+    });
+
+    it('leaves every other path to the static rules (a trailing slash is another path)', async () => {
+      expect((await send(contactBase, '/api/contact/', { body: '{}' })).status).toBe(403);
+      expect((await get('/about')).status).toBe(200);
+    });
+  });
+});

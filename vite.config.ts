@@ -5,6 +5,7 @@ import type { Plugin } from 'vite';
 import { readFile } from 'node:fs/promises';
 import { contentTypeFor } from './infra/content-types.mjs';
 import { APP_ENTRY } from './src/lib/pageBoot.mjs';
+import { contactDeliveryOn } from './server/leads/switch.mjs';
 
 /**
  * The dev server answers what the build writes: a route's data (`<path>/index.json`, from the route
@@ -64,6 +65,24 @@ function sonnerWithoutInlineStyle(): Plugin {
 }
 
 /**
+ * Tailwind makes a rule for every class it finds in src/. The files only a build with lead delivery
+ * uses are left out of that search when delivery is off, so the classes of the delivering form add
+ * nothing to the stylesheet of a build without it (which stays byte for byte what it was).
+ */
+const LEAD_DELIVERY_ONLY = ['components/sections/DeliveringContactForm.tsx', 'lib/leadClient.ts', 'lib/lead.mjs'];
+
+function leadDeliveryStyles(on: boolean): Plugin {
+  return {
+    name: 'lead-delivery-styles',
+    enforce: 'pre',
+    transform(code, id) {
+      if (on || !/[\\/]src[\\/]styles[\\/]index\.css$/.test(id)) return null;
+      return { code: `${code}\n${LEAD_DELIVERY_ONLY.map((file) => `@source not '../${file}';`).join('\n')}\n`, map: null };
+    },
+  };
+}
+
+/**
  * React DOM builds five sentinel errors when its module first runs (SuspenseException and its
  * kin, compared by identity, never shown). While DevTools is attached (Lighthouse, the e2e tests,
  * the benches), V8 records a detailed stack trace for every Error constructed, and the frame it
@@ -114,11 +133,23 @@ function lowPriorityBootScript(): Plugin {
   };
 }
 
+const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie)[\\/]/;
+/**
+ * With lead delivery on, the contact page's chunk makes a dynamic import too (sonner, for its
+ * toasts), and Vite's preload helper, used by every dynamic import, would become a chunk of its
+ * own: one more request on every page. It goes with the framework, which every page loads (off, it
+ * stays where it is: the build is byte for byte what it was without lead delivery).
+ */
+const FRAMEWORK_AND_PRELOAD_HELPER = new RegExp(`${FRAMEWORK.source}|^\\0vite/preload-helper`);
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [routeDataInDev(), react(), tailwindcss(), sonnerWithoutInlineStyle(), reactSentinelsWithoutStacks(), lowPriorityBootScript()],
+  plugins: [routeDataInDev(), react(), leadDeliveryStyles(contactDeliveryOn()), tailwindcss(), sonnerWithoutInlineStyle(), reactSentinelsWithoutStacks(), lowPriorityBootScript()],
   define: {
     // The absolute site origin for canonicals and the sitemap; empty means "use src/config/site.ts".
     'import.meta.env.SITE_URL': JSON.stringify(process.env.SITE_URL ?? ''),
+    // Lead delivery (server/leads/switch.mjs): off, the contact form is the spec's console-only one
+    // and the delivering form is not in the build at all.
+    'import.meta.env.CONTACT_DELIVERY': JSON.stringify(contactDeliveryOn()),
   },
   build: {
     // dist/ is kept between builds: the prerender leaves the pages that did not change as they are
@@ -139,7 +170,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         // The framework every route needs in one chunk (fewer requests, better compression).
         // Everything else keeps the default splitting, so Swiper and sonner stay lazy.
         codeSplitting: {
-          groups: [{ name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie)[\\/]/ }],
+          groups: [{ name: 'framework', test: contactDeliveryOn() ? FRAMEWORK_AND_PRELOAD_HELPER : FRAMEWORK }],
         },
       },
     },

@@ -1,0 +1,148 @@
+// `npm run leads`: the stored leads, newest first, as a table, CSV or JSON: from the local store
+// that `CONTACT_DELIVERY=on npm start` writes (.leads/, or LEADS_DIR / --dir), or with --bucket
+// from the stack's lead bucket on AWS (credentials from the usual AWS chain; the stack's
+// LeadsReaderPolicy allows exactly this). Each lead says whether the company was notified.
+//
+//   npm run leads                                   table
+//   npm run leads -- --csv > leads.csv              CSV (UTF-8 with a BOM, for spreadsheets)
+//   npm run leads -- --json                         JSON
+//   npm run leads -- --since 2026-01-01             received on or after that day (UTC)
+//   npm run leads -- --bucket <LeadsBucketName> [--region us-east-1]
+import { parseArgs } from 'node:util';
+import { FIELD_LABELS, LEAD_FIELDS } from '../src/lib/lead.mjs';
+import { keys } from '../server/leads/handler.mjs';
+import { isMain } from './lib/is-main.mjs';
+
+/** Whether the company was told: 'yes', 'no' (its notification failed: follow it up) or 'sending'. */
+function notifiedState(record) {
+  if (record?.state === 'sent') return 'yes';
+  if (record?.state === 'sending') return 'sending';
+  return 'no';
+}
+
+/** Runs `task` over `items`, `limit` at a time, keeping their order. */
+async function mapLimited(items, limit, task) {
+  const results = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await task(items[index]);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}
+
+/**
+ * Every lead in `store` (a LeadStore), newest first, with `notified`; `since` (YYYY-MM-DD) keeps
+ * those received on or after that day.
+ */
+export async function readLeads(store, { since } = {}) {
+  const leadKeys = [];
+  for await (const key of store.keys(keys.leads)) if (key.endsWith('.json')) leadKeys.push(key);
+  const leads = await mapLimited(leadKeys, 16, async (key) => {
+    const lead = await store.get(key);
+    if (!lead) return null;
+    return { ...lead, notified: notifiedState(await store.get(keys.notification(lead.id))) };
+  });
+  return leads
+    .filter((lead) => lead && (!since || lead.receivedAt >= since))
+    .sort((a, b) => (a.receivedAt < b.receivedAt ? 1 : a.receivedAt > b.receivedAt ? -1 : a.id.localeCompare(b.id)));
+}
+
+const COLUMNS = [
+  ['Received', (lead) => lead.receivedAt],
+  ...LEAD_FIELDS.map((field) => [FIELD_LABELS[field], (lead) => lead.fields[field] ?? '']),
+  ['Notified', (lead) => lead.notified],
+  ['Reference', (lead) => lead.id],
+];
+
+/**
+ * One CSV cell (RFC 4180). What a visitor typed is data, never a formula: a cell that a
+ * spreadsheet would read as one (starting with =, +, -, @, a tab or a carriage return) gets a
+ * leading apostrophe (OWASP's advice on CSV injection).
+ */
+export function csvCell(value) {
+  let text = String(value);
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) || text !== text.trim() ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** The leads as CSV: a header row of the form's labels, CRLF line ends, a BOM so spreadsheets read UTF-8. */
+export function leadsCsv(leads) {
+  const rows = [COLUMNS.map(([name]) => name), ...leads.map((lead) => COLUMNS.map(([, value]) => value(lead)))];
+  return `\uFEFF${rows.map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`;
+}
+
+/** The leads as a table for the terminal: one line each, the message cut short. */
+export function leadsTable(leads) {
+  if (leads.length === 0) return 'No leads stored.\n';
+  const short = (text, max) => {
+    const line = String(text).replace(/\s+/g, ' ').trim();
+    return line.length > max ? `${line.slice(0, max - 1)}…` : line;
+  };
+  const rows = leads.map((lead) => [
+    lead.receivedAt.slice(0, 16).replace('T', ' '),
+    short(`${lead.fields.firstName} ${lead.fields.lastName}`, 24),
+    short(lead.fields.email, 30),
+    short(lead.fields.phone, 18),
+    short(lead.fields.serviceType, 22),
+    lead.notified,
+    short(lead.fields.message, 40),
+  ]);
+  const header = ['Received (UTC)', 'Name', 'Email', 'Phone', 'Service Type', 'Notified', 'Message'];
+  const widths = header.map((name, column) => Math.max(name.length, ...rows.map((row) => row[column].length)));
+  const line = (cells) => cells.map((cell, column) => cell.padEnd(widths[column])).join('  ').trimEnd();
+  const unsent = leads.filter((lead) => lead.notified !== 'yes').length;
+  return `${[line(header), ...rows.map(line)].join('\n')}\n${leads.length} lead${leads.length === 1 ? '' : 's'}${unsent ? `, ${unsent} not notified` : ''}.\n`;
+}
+
+/** Opens the store to read: the stack's bucket on AWS, or the local one. Returns { store, where, close }. */
+async function openStore({ bucket, region, dir }) {
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+  if (bucket) {
+    const { S3Client } = await import('@aws-sdk/client-s3');
+    const { createS3Store } = await import('../server/leads/s3-store.mjs');
+    const client = new S3Client({ region });
+    return { store: createS3Store({ client, bucket }), where: `s3://${bucket}`, close: async () => client.destroy() };
+  }
+  const { openLocalStore } = await import('../server/leads/local.mjs');
+  const { store, close } = await openLocalStore({ dir });
+  return { store, where: dir, close };
+}
+
+async function main() {
+  const { values } = parseArgs({
+    options: {
+      csv: { type: 'boolean', default: false },
+      json: { type: 'boolean', default: false },
+      since: { type: 'string' },
+      dir: { type: 'string', default: process.env.LEADS_DIR || '.leads' },
+      bucket: { type: 'string' },
+      region: { type: 'string', default: process.env.AWS_REGION || 'us-east-1' },
+      help: { type: 'boolean', default: false },
+    },
+  });
+  if (values.help) {
+    console.log('usage: npm run leads -- [--csv | --json] [--since YYYY-MM-DD] [--dir .leads | --bucket <LeadsBucketName> [--region us-east-1]]');
+    return;
+  }
+  if (values.since && !/^\d{4}-\d{2}-\d{2}$/.test(values.since)) throw new Error(`--since takes a day as YYYY-MM-DD, not ${values.since}`);
+  const { store, where, close } = await openStore(values);
+  try {
+    const leads = await readLeads(store, { since: values.since });
+    if (values.csv) process.stdout.write(leadsCsv(leads));
+    else if (values.json) process.stdout.write(`${JSON.stringify(leads, null, 2)}\n`);
+    else process.stdout.write(`Leads in ${where}:\n${leadsTable(leads)}`);
+  } finally {
+    await close();
+  }
+}
+
+if (isMain(import.meta.url)) {
+  main().catch((error) => {
+    console.error(`leads: ${error.message}`);
+    process.exitCode = 1;
+  });
+}

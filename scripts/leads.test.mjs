@@ -1,0 +1,90 @@
+// @vitest-environment node
+// `npm run leads`: reading the store, the CSV export (quoting, formulas, BOM) and the CLI on a
+// local store as `CONTACT_DELIVERY=on npm start` leaves it.
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { afterAll, describe, expect, it } from 'vitest';
+import { csvCell, leadsCsv, leadsTable, readLeads } from './leads.mjs';
+import { keys } from '../server/leads/handler.mjs';
+import { openLocalStore } from '../server/leads/local.mjs';
+
+const CLI = fileURLToPath(new URL('./leads.mjs', import.meta.url));
+const fields = (overrides = {}) => ({ firstName: 'Ana', lastName: 'Ruiz', phone: '', email: 'ana@example.com', serviceType: 'Other', message: 'Hi', ...overrides });
+const leads = [
+  { id: '00000000-0000-4000-8000-000000000001', receivedAt: '2026-01-04T10:00:00.000Z', fields: fields({ firstName: 'First' }) },
+  { id: '00000000-0000-4000-8000-000000000002', receivedAt: '2026-01-06T08:00:00.000Z', fields: fields({ firstName: 'Third', message: 'Line one\nLine "two", three' }) },
+  { id: '00000000-0000-4000-8000-000000000003', receivedAt: '2026-01-05T12:00:00.000Z', fields: fields({ firstName: '=HYPERLINK("http://x.example")', phone: '+1 555 0100' }) },
+];
+
+async function filledStore(store) {
+  for (const lead of leads) await store.create(keys.lead(lead.id), lead);
+  await store.create(keys.notification(leads[0].id), { state: 'sent' });
+  await store.create(keys.notification(leads[2].id), { state: 'sending' });
+}
+
+let dir;
+afterAll(async () => dir && rm(dir, { recursive: true, force: true }));
+
+describe('readLeads', () => {
+  it('reads every lead, newest first, with whether the company was notified; --since keeps the later ones', async () => {
+    dir = await mkdtemp(join(tmpdir(), 'leads-cli-'));
+    const { store, close } = await openLocalStore({ dir });
+    try {
+      await filledStore(store);
+      const read = await readLeads(store);
+      expect(read.map((lead) => [lead.fields.firstName.slice(0, 5), lead.notified])).toEqual([
+        ['Third', 'no'],
+        ['=HYPE', 'sending'],
+        ['First', 'yes'],
+      ]);
+      expect(read[0]).toEqual({ ...leads[1], notified: 'no' });
+      expect((await readLeads(store, { since: '2026-01-05' })).map((lead) => lead.id)).toEqual([leads[1].id, leads[2].id]);
+    } finally {
+      await close();
+    }
+  });
+});
+
+describe('the CSV export', () => {
+  it('quotes what needs quoting and never hands a spreadsheet a formula', () => {
+    expect(csvCell('plain')).toBe('plain');
+    expect(csvCell('a, b')).toBe('"a, b"');
+    expect(csvCell('say "hi"')).toBe('"say ""hi"""');
+    expect(csvCell('two\nlines')).toBe('"two\nlines"');
+    expect(csvCell('=1+1')).toBe("'=1+1");
+    expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");
+    expect(csvCell('+1 555 0100')).toBe("'+1 555 0100");
+    expect(csvCell('-2')).toBe("'-2");
+    expect(csvCell(' padded ')).toBe('" padded "');
+  });
+
+  it('has a BOM, a header of the form’s labels and CRLF rows', () => {
+    const csv = leadsCsv([{ ...leads[1], notified: 'no' }]);
+    expect(csv.startsWith('\uFEFFReceived,First Name,Last Name,Phone Number,Email Address,Service Type,Message,Notified,Reference\r\n')).toBe(true);
+    expect(csv).toContain('2026-01-06T08:00:00.000Z,Third,Ruiz,,ana@example.com,Other,"Line one\nLine ""two"", three",no,00000000-0000-4000-8000-000000000002\r\n');
+  });
+
+  it('a table for the terminal says how many leads were not notified', () => {
+    const table = leadsTable([{ ...leads[0], notified: 'yes' }, { ...leads[1], notified: 'no' }]);
+    expect(table.split('\n')[0]).toMatch(/^Received \(UTC\)\s+Name\s+Email\s+Phone\s+Service Type\s+Notified\s+Message$/);
+    expect(table).toContain('2026-01-06 08:00  Third Ruiz');
+    expect(table).toContain('Line one Line "two", three');
+    expect(table.trimEnd().split('\n').at(-1)).toBe('2 leads, 1 not notified.');
+    expect(leadsTable([])).toBe('No leads stored.\n');
+  });
+});
+
+describe('npm run leads', () => {
+  it('prints the local store as CSV and as JSON', async () => {
+    const run = promisify(execFile);
+    const csv = await run(process.execPath, [CLI, '--dir', dir, '--csv']);
+    expect(csv.stdout.split('\r\n').filter(Boolean)).toHaveLength(1 + leads.length);
+    const json = JSON.parse((await run(process.execPath, [CLI, '--dir', dir, '--json', '--since', '2026-01-06'])).stdout);
+    expect(json).toEqual([{ ...leads[1], notified: 'no' }]);
+    await expect(run(process.execPath, [CLI, '--dir', dir, '--since', 'yesterday'])).rejects.toMatchObject({ stderr: expect.stringMatching(/--since/) });
+  }, 30_000);
+});

@@ -1,15 +1,24 @@
 import { test as base, expect, type ConsoleMessage, type Page } from '@playwright/test';
 import { sitemapPages } from '../scripts/lib/sitemap.cjs';
 
-/** Every page of the site under test: its sitemap's (the e2e runs against a build, dist/ or E2E_DIST). */
-export const ROUTES: string[] = sitemapPages(process.env.E2E_DIST ?? 'dist').map((page: { path: string }) => page.path);
+/** Every page of the site under test: its sitemap's (the e2e runs against a build, dist/, E2E_DIST or E2E_LEADS_DIST). */
+export const ROUTES: string[] = sitemapPages(process.env.E2E_DIST ?? process.env.E2E_LEADS_DIST ?? 'dist').map((page: { path: string }) => page.path);
 
 /**
  * Every test collects console errors, warnings, page errors and CSP violations; a test fails if
  * any appear (a hydration warning, a console error or a CSP violation is a bug). Tests that expect
  * a log message read it from `consoleMessages`.
  */
-export const test = base.extend<{ consoleMessages: ConsoleMessage[]; problems: string[] }>({
+export const test = base.extend<{ consoleMessages: ConsoleMessage[]; problems: string[]; expectedConsoleErrors: Record<string, RegExp> }>({
+  /**
+   * Console errors a test causes on purpose, e.g. Chromium's own "Failed to load resource:
+   * net::ERR_CONNECTION_REFUSED" when a test takes the network away: each must appear (a test
+   * that expects one and does not get it fails too), and only those are let through. A pattern is
+   * matched against the message's text followed by the URL it names, as "text (url)".
+   * `test.use({ expectedConsoleErrors: { refused: /…/ } })` in that test's describe block (named:
+   * Playwright would read a list of two as a fixture's [value, options]).
+   */
+  expectedConsoleErrors: [{}, { option: true }],
   // The app hydrates after the page's load event (src/boot.ts): goto and reload return once it has,
   // so a test never races hydration. (Contexts with JavaScript off make their own pages.)
   page: async ({ page }, use) => {
@@ -34,7 +43,7 @@ export const test = base.extend<{ consoleMessages: ConsoleMessage[]; problems: s
     await use(messages);
   },
   problems: [
-    async ({ page, consoleMessages }, use) => {
+    async ({ page, consoleMessages, expectedConsoleErrors }, use) => {
       const problems: string[] = [];
       const notFoundDocuments = new Set<string>();
       page.on('response', (response) => {
@@ -47,13 +56,22 @@ export const test = base.extend<{ consoleMessages: ConsoleMessage[]; problems: s
         });
       });
       await use(problems);
+      const expectedErrors = Object.entries(expectedConsoleErrors);
+      const seen = new Set<string>();
       for (const message of consoleMessages) {
         if (message.type() === 'error' || message.type() === 'warning') {
           // Chromium reports a document answered with 404 (the not-found page, by design) as a console error.
           if (notFoundDocuments.has(message.location().url) && /status of 404/.test(message.text())) continue;
+          const described = `${message.text()} (${message.location().url})`;
+          const expected = message.type() === 'error' ? expectedErrors.find(([, pattern]) => pattern.test(described)) : undefined;
+          if (expected) {
+            seen.add(expected[0]);
+            continue;
+          }
           problems.push(`${message.type()}: ${message.text()}`);
         }
       }
+      for (const [name, pattern] of expectedErrors) if (!seen.has(name)) problems.push(`expected console error "${name}" did not appear: ${pattern}`);
       expect(problems, 'console errors, warnings, page errors or CSP violations').toEqual([]);
     },
     { auto: true },

@@ -9,9 +9,9 @@
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { sdkCommands } from './sdk-calls.mjs';
 import { templatePath } from './sync-template.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -47,66 +47,8 @@ const RESOURCE_OF = {
   'cloudfront:CreateInvalidation': distributionArn,
 };
 
-/** Static imports of one module: [{ from, names }], plus whether it has any dynamic import(). */
-function importsOf(file) {
-  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
-  const imports = [];
-  let dynamic = false;
-  const visit = (node) => {
-    if (ts.isImportDeclaration(node) || (ts.isExportDeclaration(node) && node.moduleSpecifier)) {
-      const from = node.moduleSpecifier.text;
-      const names = [];
-      const bindings = ts.isImportDeclaration(node) ? node.importClause?.namedBindings : node.exportClause;
-      if (bindings && (ts.isNamedImports(bindings) || ts.isNamedExports(bindings))) {
-        for (const element of bindings.elements) names.push((element.propertyName ?? element.name).text);
-      } else if (bindings || (ts.isImportDeclaration(node) && node.importClause?.name)) {
-        names.push('*'); // a namespace or default import: its calls cannot be read from the import
-      }
-      imports.push({ from, names });
-    } else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) {
-      dynamic = true;
-    }
-    ts.forEachChild(node, visit);
-  };
-  visit(source);
-  return { imports, dynamic };
-}
-
-/**
- * The SDK commands that the deploy script and the modules under scripts/deploy/ it imports use,
- * as { module, command }: `FooCommand` → Foo, `paginateFoo` → Foo. Clients are not calls.
- */
-function deployCommands(entry = deployEntry, dir = deployDir) {
-  const commands = [];
-  const seen = new Set();
-  const walk = (file) => {
-    if (seen.has(file)) return;
-    seen.add(file);
-    const { imports, dynamic } = importsOf(file);
-    if (dynamic) throw new Error(`${file} has a dynamic import(): this test cannot tell which AWS calls it makes`);
-    for (const { from, names } of imports) {
-      if (from.startsWith('.')) {
-        const target = resolve(dirname(file), from);
-        if (target.startsWith(dir + '/')) walk(target);
-        continue;
-      }
-      if (!from.startsWith('@aws-sdk/')) continue;
-      if (!SDK_MODULES.includes(from)) {
-        throw new Error(`${file} imports ${from}: add its commands to IAM_ACTIONS in infra/deploy-role.test.mjs and the policy`);
-      }
-      for (const name of names) {
-        if (name === '*') throw new Error(`${file} imports all of ${from}: import the commands by name`);
-        const command = /^(\w+)Command$/.exec(name)?.[1] ?? /^paginate(\w+)$/.exec(name)?.[1];
-        if (command) commands.push({ module: from, command, file });
-        else if (!/Client$|Exception$|Error$/.test(name)) {
-          throw new Error(`${file} imports ${name} from ${from}: say in IAM_ACTIONS which calls it makes`);
-        }
-      }
-    }
-  };
-  walk(entry);
-  return commands;
-}
+/** The SDK commands the deploy script and the modules under scripts/deploy/ it imports use. */
+const deployCommands = () => sdkCommands(deployEntry, deployDir, SDK_MODULES, 'IAM_ACTIONS in infra/deploy-role.test.mjs');
 
 /** The IAM actions those commands need. Unknown command: an error naming the table and the policy. */
 function requiredActions(commands) {

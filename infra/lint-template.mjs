@@ -4,14 +4,17 @@
 //
 // The checks are those of the `cfn-lint` npm package (martysweet/cfn-lint). Its last release (2019)
 // bundles a 2019 specification that has no CloudFront Function, OAC, cache or headers policy, so the
-// specification it checks against here is the one in `@aws-cdk/cfnspec` (v117, 2023). Three gaps of
+// specification it checks against here is the one in `@aws-cdk/cfnspec` (v117, 2023). Four gaps of
 // that linter are bridged, so that what it reports is a real error:
 //   - it has no Fn::And: each Fn::And is rewritten as the equal Fn::Not/Fn::Or (De Morgan);
 //   - it rejects intrinsics inside Rules: the Rules section is checked here instead (every Ref
 //     names a parameter, every assertion has an Assert);
 //   - its walk loses track of where it is after an Fn::If with an object branch and then rejects
 //     valid intrinsics further on: each resource is linted in its own pass, the others kept as
-//     their Type (enough for Ref and Fn::GetAtt), and the Outputs in one more pass.
+//     their Type (enough for Ref and Fn::GetAtt), and each output in one more;
+//   - its stand-in for an Fn::GetAtt value is a word, so an Fn::Split of a URL attribute yields
+//     one element: a Lambda function URL's FunctionUrl is given a URL's shape (the attribute itself
+//     is checked against the specification here).
 // Fn::If is checked on the branch its condition takes, so the template is linted once per
 // PARAMETER_SETS entry, which between them take every branch.
 import { readFileSync } from 'node:fs';
@@ -32,6 +35,9 @@ const PARAMETER_SETS = [
     AcmCertificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/00000000-0000-0000-0000-000000000000',
     GitHubOidcProviderArn: 'arn:aws:iam::123456789012:oidc-provider/token.actions.githubusercontent.com',
     GitHubEnvironment: '',
+    ContactDelivery: 'on',
+    LeadNotificationEmail: 'dispatch@example.com',
+    LeadSenderEmail: 'website@example.com',
   },
 ];
 
@@ -43,6 +49,16 @@ function loadValidator() {
   awsData.awsResources.ResourceTypes = spec.ResourceTypes;
   awsData.awsResources.PropertyTypes = spec.PropertyTypes;
   awsData.awsResources.ResourceSpecificationVersion = spec.ResourceSpecificationVersion;
+  // Each validation first merges a "<type>.Tag" property type per resource type into the whole
+  // specification, a deep copy of all of it (about a second a pass, most of the lint's time). The
+  // merge adds the same entries every time: once they are there, the copy is skipped.
+  const resourcesSpec = require('cfn-lint/lib/resourcesSpec.js');
+  const extend = resourcesSpec.extendSpecification;
+  resourcesSpec.extendSpecification = (extension) => {
+    const keys = Object.keys(extension);
+    const present = keys.length === 1 && keys[0] === 'PropertyTypes' && Object.keys(extension.PropertyTypes).every((name) => name in awsData.awsResources.PropertyTypes);
+    if (!present) extend(extension);
+  };
   validator = require('cfn-lint/lib/api.js');
   return validator;
 }
@@ -88,13 +104,33 @@ function checkRules(template) {
   return findings;
 }
 
-/** The template as passes: one per resource (the others reduced to their Type), one for Outputs. */
+/** Attributes with a known shape, and the stand-in of that shape they get: "type.attribute" → value. */
+const SHAPED_ATTRIBUTES = { 'AWS::Lambda::Url.FunctionUrl': 'https://abcdefghij.lambda-url.us-east-1.on.aws/' };
+
+/** `value` with each Fn::GetAtt of a shaped attribute replaced by its stand-in (after checking it exists). */
+function withShapedAttributes(value, resources, findings, spec) {
+  if (Array.isArray(value)) return value.map((item) => withShapedAttributes(item, resources, findings, spec));
+  if (!value || typeof value !== 'object') return value;
+  const getAtt = value['Fn::GetAtt'];
+  if (Object.keys(value).length === 1 && Array.isArray(getAtt)) {
+    const [name, attribute] = getAtt;
+    const type = resources[name]?.Type;
+    const stand = SHAPED_ATTRIBUTES[`${type}.${attribute}`];
+    if (stand !== undefined) {
+      if (!spec.ResourceTypes[type]?.Attributes?.[attribute]) findings.push({ where: name, message: `No such attribute ${attribute} on ${type}` });
+      return stand;
+    }
+  }
+  return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, withShapedAttributes(inner, resources, findings, spec)]));
+}
+
+/** The template as passes: one per resource (the others reduced to their Type), one per output. */
 function passesOf(template) {
   const { Resources: resources = {}, Outputs: outputs, ...rest } = template;
   delete rest.Rules; // checked by checkRules()
   const typesOnly = Object.fromEntries(Object.entries(resources).map(([name, resource]) => [name, { Type: resource?.Type }]));
   const passes = Object.keys(resources).map((name) => ({ ...rest, Resources: { ...typesOnly, [name]: resources[name] } }));
-  if (outputs) passes.push({ ...rest, Resources: typesOnly, Outputs: outputs });
+  for (const [name, output] of Object.entries(outputs ?? {})) passes.push({ ...rest, Resources: typesOnly, Outputs: { [name]: output } });
   return passes;
 }
 
@@ -104,8 +140,9 @@ function passesOf(template) {
  */
 export function lintTemplate(text) {
   const { validateJsonObject } = loadValidator();
-  const template = withoutFnAnd(parse(text));
-  const findings = checkRules(template);
+  const parsed = withoutFnAnd(parse(text));
+  const findings = checkRules(parsed);
+  const template = withShapedAttributes(parsed, parsed.Resources ?? {}, findings, require('@aws-cdk/cfnspec/spec/specification.json'));
   for (const parameters of PARAMETER_SETS) {
     const known = Object.fromEntries(Object.entries(parameters).filter(([name]) => template.Parameters?.[name]));
     for (const pass of passesOf(template)) {

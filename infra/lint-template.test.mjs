@@ -33,6 +33,12 @@ describe('lint-template', () => {
     expect(lintTemplate(broken)).toContainEqual({ where: 'Rules > CustomDomainNeedsCertificate', message: 'Ref AcmCert is not a parameter' });
   }, 30_000);
 
+  it('checks an Fn::Select over the parts of a function URL as if the URL were real', () => {
+    const broken = templateText.replace("Fn::Select: [2, { 'Fn::Split': ['/', { 'Fn::GetAtt': [LeadFunctionUrl, FunctionUrl] }] }]", "Fn::Select: [4, { 'Fn::Split': ['/', { 'Fn::GetAtt': [LeadFunctionUrl, FunctionUrl] }] }]");
+    expect(broken).not.toBe(templateText);
+    expect(lintTemplate(broken).map((finding) => finding.message)).toContainEqual(expect.stringMatching(/Fn::Select exceeds the length of the list/));
+  }, 30_000);
+
   it('rewrites Fn::And as the equal Fn::Not of an Fn::Or', () => {
     expect(withoutFnAnd({ C: { 'Fn::And': [{ Condition: 'A' }, { Condition: 'B' }] } })).toEqual({
       C: { 'Fn::Not': [{ 'Fn::Or': [{ 'Fn::Not': [{ Condition: 'A' }] }, { 'Fn::Not': [{ Condition: 'B' }] }] }] },

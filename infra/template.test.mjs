@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { viewerRequestPath } from './cloudfront/load.mjs';
 import { securityHeaders } from './security-headers.mjs';
-import { inlineFunctionCode, templatePath } from './sync-template.mjs';
+import { bundleLeadFunction } from './lead-function.mjs';
+import { inlineFunctionCode, inlineLeadFunction, templatePath } from './sync-template.mjs';
 
 const templateText = readFileSync(templatePath, 'utf8');
 // Long-form intrinsics only (Fn::Sub, Ref): plain YAML, no CloudFormation tags.
@@ -61,6 +62,18 @@ describe('CloudFront function', () => {
     expect(fn.FunctionCode.trim()).toBe(source.trim());
     expect(inlineFunctionCode(templateText, source)).toBe(templateText);
   });
+
+  it('inlines the bundle of server/leads/lambda.mjs as the lead function (the handler the local server runs)', async () => {
+    const bundle = await bundleLeadFunction();
+    const fn = resource('LeadFunction', 'AWS::Lambda::Function');
+    expect(fn.Code.ZipFile.trim()).toBe(bundle.trim());
+    expect(inlineLeadFunction(templateText, bundle)).toBe(templateText);
+    // CommonJS with the SDK from the runtime; the handler the local server runs is in it.
+    expect(bundle).toMatch(/exports\.handler=/);
+    expect(bundle).toMatch(/require\(`@aws-sdk\/client-s3`\)|require\("@aws-sdk\/client-s3"\)/);
+    expect(bundle).toContain('/api/contact');
+    expect(fn.Handler).toBe('index.handler');
+  }, 60_000);
 
   it('is a published cloudfront-js-2.0 function without module syntax', () => {
     const fn = resources.ViewerRequestFunction.Properties;
@@ -123,7 +136,9 @@ describe('template structure', () => {
     const config = resource('Distribution', 'AWS::CloudFront::Distribution').DistributionConfig;
     expect(config).toMatchObject({ Enabled: true, HttpVersion: 'http2and3', IPV6Enabled: true, DefaultRootObject: 'index.html' });
 
-    expect(config.Origins).toHaveLength(1);
+    // The second origin, the contact function, exists only with ContactDelivery on (infra/lead-role.test.mjs).
+    expect(config.Origins).toHaveLength(2);
+    expect(config.Origins[1]['Fn::If'][0]).toBe('DeliverLeads');
     const [origin] = config.Origins;
     expect(origin.DomainName).toEqual({ 'Fn::GetAtt': ['SiteBucket', 'RegionalDomainName'] });
     expect(origin.OriginAccessControlId).toEqual({ 'Fn::GetAtt': ['OriginAccessControl', 'Id'] });

@@ -25,6 +25,7 @@ const IAM_ACTIONS = {
     // A GetObject of a missing key answers 404 (not 403) only with ListBucket on the bucket.
     GetObject: ['s3:GetObject', 's3:ListBucket'],
     DeleteObject: ['s3:DeleteObject'],
+    ListObjects: ['s3:ListBucket'],
     ListObjectsV2: ['s3:ListBucket'],
   },
   '@aws-sdk/client-sesv2': { SendEmail: ['ses:SendEmail'] },

@@ -68,7 +68,7 @@ export async function startLocalS3({ directory, bucket, port = 0 }) {
   // The SDK warns once per process that its releases from 2027 need Node 22 (the project runs on 20.19+,
   // the Lambda function on 22): not something a local run can act on.
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
-  const server = new S3rver({ address: '127.0.0.1', port, directory, silent: true, configureBuckets: [{ name: bucket }] });
+  const server = new S3rver({ address: '127.0.0.1', port, directory, silent: !process.env.S3RVER_LOG, configureBuckets: [{ name: bucket }] });
   server.middleware.unshift(conditionalWrites());
   const address = await server.run();
   const endpoint = `http://127.0.0.1:${address.port}`;

@@ -3,7 +3,7 @@
 // retry never stores a lead twice, and two requests never take the same rate-limit slot. The
 // Lambda function uses it with the stack's LeadsBucket (infra/template.yaml); the local server and
 // `npm run leads` use it with a local S3 server (server/leads/local-s3.mjs), so both run this code.
-import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, paginateListObjectsV2 } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, ListObjectsCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 
 /**
  * @typedef {object} LeadStore
@@ -27,10 +27,11 @@ function isMissing(error) {
 }
 
 /**
- * @param {{ client: import('@aws-sdk/client-s3').S3Client; bucket: string }} options
+ * `pageSize`: keys per list request (S3's most, 1000, unless a test wants pages).
+ * @param {{ client: import('@aws-sdk/client-s3').S3Client; bucket: string; pageSize?: number }} options
  * @returns {LeadStore}
  */
-export function createS3Store({ client, bucket }) {
+export function createS3Store({ client, bucket, pageSize = 1000 }) {
   const body = (value) => ({ Body: JSON.stringify(value), ContentType: 'application/json' });
   return {
     async create(key, value) {
@@ -57,9 +58,17 @@ export function createS3Store({ client, bucket }) {
     async delete(key) {
       await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
     },
+    // ListObjects (v1), paged by Marker = the last key: s3rver pages ListObjectsV2 with a DES
+    // continuation token, which OpenSSL 3 (Node 17+) refuses, so past 1,000 keys a local store
+    // could not be listed. Both answer the same on S3 (s3:ListBucket).
     async *keys(prefix) {
-      for await (const page of paginateListObjectsV2({ client }, { Bucket: bucket, Prefix: prefix })) {
-        for (const object of page.Contents ?? []) yield object.Key;
+      let marker;
+      for (;;) {
+        const page = await client.send(new ListObjectsCommand({ Bucket: bucket, Prefix: prefix, Marker: marker, MaxKeys: pageSize }));
+        const contents = page.Contents ?? [];
+        for (const object of contents) yield object.Key;
+        if (!page.IsTruncated || contents.length === 0) return;
+        marker = contents.at(-1).Key;
       }
     },
   };

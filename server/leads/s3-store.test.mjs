@@ -59,6 +59,12 @@ describe('the S3 store on the local S3', () => {
     const listed = [];
     for await (const key of store.keys('t/list/')) listed.push(key);
     expect(listed).toEqual(['t/list/a.json', 't/list/b.json']);
+    // Page by page (1,000 keys a page otherwise), every key once, in order.
+    for (const name of ['c', 'd', 'e']) await store.put(`t/list/${name}.json`, {});
+    const paged = [];
+    for await (const key of createS3Store({ client: s3.client, bucket: 'leads', pageSize: 2 }).keys('t/list/')) paged.push(key);
+    expect(paged).toEqual(['a', 'b', 'c', 'd', 'e'].map((name) => `t/list/${name}.json`));
+    for (const name of ['c', 'd', 'e']) await store.delete(`t/list/${name}.json`);
     expect(await store.get('t/list/a.json')).toEqual({ a: 'again' });
     await store.delete('t/list/a.json');
     expect(await store.get('t/list/a.json')).toBeNull();

@@ -11,7 +11,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { sdkCommands } from './sdk-calls.mjs';
+import { grants, sdkCommands } from './sdk-calls.mjs';
 import { templatePath } from './sync-template.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -110,15 +110,7 @@ describe('DeployRole', () => {
   it('is allowed exactly the actions npm run deploy needs, each on this stack’s bucket or distribution only', () => {
     const required = requiredActions(deployCommands());
     const statements = roleStatements('DeployRole');
-    const allowed = new Map(); // action -> resources
-    for (const statement of statements) {
-      expect(statement.Effect, JSON.stringify(statement)).toBe('Allow');
-      for (const key of ['NotAction', 'NotResource', 'Principal', 'NotPrincipal']) expect(statement[key], key).toBeUndefined();
-      for (const action of asList(statement.Action)) {
-        expect(action, 'no wildcard actions').not.toMatch(/\*/);
-        allowed.set(action, [...(allowed.get(action) ?? []), ...asList(statement.Resource)]);
-      }
-    }
+    const allowed = grants(statements); // action -> resources
     expect([...allowed.keys()].sort()).toEqual([...required].sort());
     for (const [action, allowedOn] of allowed) {
       expect(allowedOn, action).toEqual([RESOURCE_OF[action]]);

@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { CONTACT_PATH, createContactHandler, keys } from '../server/leads/handler.mjs';
-import { sdkCommands } from './sdk-calls.mjs';
+import { grants, sdkCommands } from './sdk-calls.mjs';
 import { templatePath } from './sync-template.mjs';
 
 const lambdaEntry = fileURLToPath(new URL('../server/leads/lambda.mjs', import.meta.url));
@@ -132,15 +132,7 @@ describe('LeadFunctionRole', () => {
     for (const action of sdkActions) expect([...expected.keys()], action).toContain(action);
     expect([...used].map((pair) => pair.split(' ')[1]).sort()).toEqual(expect.arrayContaining([keys.leads, keys.notifications, 'rate/']));
 
-    const allowed = new Map();
-    for (const statement of statements) {
-      expect(statement.Effect, JSON.stringify(statement)).toBe('Allow');
-      for (const key of ['NotAction', 'NotResource', 'Principal', 'NotPrincipal']) expect(statement[key], key).toBeUndefined();
-      for (const action of asList(statement.Action)) {
-        expect(action, 'no wildcard actions').not.toMatch(/\*/);
-        allowed.set(action, [...(allowed.get(action) ?? []), ...asList(statement.Resource)]);
-      }
-    }
+    const allowed = grants(statements); // action -> resources
     expect([...allowed.keys()].sort()).toEqual([...expected.keys()].sort());
     for (const [action, on] of expected) expect(allowed.get(action), action).toEqual(expect.arrayContaining(on));
     for (const [action, on] of allowed) expect(on, action).toHaveLength(expected.get(action).length);

@@ -1,7 +1,7 @@
 // The AWS SDK calls a program makes, read from its source: the `*Command` and `paginate*` imports
 // from @aws-sdk/* in an entry module and the modules under one folder that it imports. The tests
 // of the template's roles (infra/deploy-role.test.mjs, infra/lead-role.test.mjs) check each role's
-// policy against them, so a new call without its permission fails a test.
+// policy against them (grants(): what a policy allows), so a new call without its permission fails a test.
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import ts from 'typescript';
@@ -66,4 +66,23 @@ export function sdkCommands(entry, dir, modules, table) {
   };
   walk(entry);
   return commands;
+}
+
+/**
+ * What an identity policy's statements allow, as action → resources. Each statement must be a
+ * plain Allow of named actions (no Deny, NotAction, NotResource, principal or wildcard action),
+ * so that the map is all they allow; anything else throws.
+ */
+export function grants(statements) {
+  const asList = (value) => (Array.isArray(value) ? value : [value]);
+  const allowed = new Map();
+  for (const statement of statements) {
+    const odd = ['NotAction', 'NotResource', 'Principal', 'NotPrincipal'].filter((key) => key in statement);
+    if (statement.Effect !== 'Allow' || odd.length) throw new Error(`not a plain Allow: ${JSON.stringify(statement)}`);
+    for (const action of asList(statement.Action)) {
+      if (action.includes('*')) throw new Error(`a wildcard action: ${action}`);
+      allowed.set(action, [...(allowed.get(action) ?? []), ...asList(statement.Resource)]);
+    }
+  }
+  return allowed;
 }

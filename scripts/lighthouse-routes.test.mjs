@@ -44,7 +44,7 @@ describe('the Lighthouse routes', () => {
     ]);
   });
 
-  it('check one category hub, its first page: the hubs share the blog list's template', () => {
+  it("check one category hub, its first page: the hubs share the blog list's template", () => {
     const hubs = ['load-management', 'trucking-tips'].flatMap((slug) => [`/blogs/category/${slug}`, `/blogs/category/${slug}/page/2`]);
     const pages = [...site(30), ...hubs.map((path) => ({ loc: origin + path }))];
     const paths = selectRoutes(sitemapPages(distWith(buildSitemaps(pages, origin))));

@@ -1,15 +1,11 @@
 // @ts-check
-// Every address of the blog and the search, built and parsed in one place: the route table, the
+// Every address of the blog, built and parsed in one place: the route table, the
 // cards, the structured data, the feed, the sitemap, the crawler's start list, the build report and
 // the Lighthouse route picker all go through it. Plain JavaScript (type-checked by its JSDoc), so
 // that the prerender and the CommonJS scripts read it as it is and Vite bundles it into the app.
 
 /** The blog list's first page; its other pages are /blogs/page/2, /blogs/page/3, … */
 export const BLOG_PATH = '/blogs';
-/** The search page; a query travels as ?q=. */
-export const SEARCH_PATH = '/search';
-/** The search's query parameter. */
-export const SEARCH_PARAM = 'q';
 
 /** Route patterns of src/routes.tsx (relative to the layout route), built from the same segments. */
 export const ROUTE_PATTERNS = Object.freeze({
@@ -18,7 +14,6 @@ export const ROUTE_PATTERNS = Object.freeze({
   category: 'blogs/category/:category',
   categoryPage: 'blogs/category/:category/page/:page',
   post: 'blogs/:slug',
-  search: 'search',
 });
 
 /** A post's page. @param {string} slug */
@@ -34,12 +29,6 @@ export function blogPagePath(page) {
 /** Page `page` (1-based) of a category's hub: page 1 is /blogs/category/<slug>. @param {string} slug @param {number} [page] */
 export function categoryPath(slug, page = 1) {
   return page === 1 ? `${BLOG_PATH}/category/${slug}` : `${BLOG_PATH}/category/${slug}/page/${page}`;
-}
-
-/** The search page, with a query when one is given. @param {string} [query] */
-export function searchPath(query = '') {
-  const trimmed = query.trim();
-  return trimmed ? `${SEARCH_PATH}?${new URLSearchParams({ [SEARCH_PARAM]: trimmed })}` : SEARCH_PATH;
 }
 
 /**
@@ -61,13 +50,12 @@ const POST = new RegExp(`^${BLOG_PATH}/${SEGMENT}$`);
  * @typedef {{ kind: 'blog', page: number }
  *   | { kind: 'category', slug: string, page: number }
  *   | { kind: 'post', slug: string }
- *   | { kind: 'search' }
  *   | { kind: 'other' }} ParsedPath
  */
 
 /**
- * What kind of page a path is: a page of the blog list, of a category's hub, a post, the search
- * page, or another page. Addresses the site never makes (/blogs/page/1, /blogs/page/02) are
+ * What kind of page a path is: a page of the blog list, of a category's hub, a post, or another
+ * page. Addresses the site never makes (/blogs/page/1, /blogs/page/02) are
  * 'other'. A post's slug cannot be "page" or "category" (prerender/content.mjs refuses them).
  * @param {string} path
  * @returns {ParsedPath}
@@ -79,7 +67,6 @@ export function parsePath(path) {
   if (hub) return hub[2] === '1' ? { kind: 'other' } : { kind: 'category', slug: /** @type {string} */ (hub[1]), page: Number(hub[2] ?? 1) };
   const post = POST.exec(path);
   if (post && !RESERVED_SLUGS.includes(/** @type {string} */ (post[1]))) return { kind: 'post', slug: /** @type {string} */ (post[1]) };
-  if (path === SEARCH_PATH) return { kind: 'search' };
   return { kind: 'other' };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blogPagePath, categoryPath, pageParam, parsePath, postPath, ROUTE_PATTERNS, searchPath } from './paths.mjs';
+import { blogPagePath, categoryPath, pageParam, parsePath, postPath, ROUTE_PATTERNS } from './paths.mjs';
 import { CATEGORIES } from '../content/categories.mjs';
 
 describe('building paths', () => {
@@ -12,19 +12,11 @@ describe('building paths', () => {
     expect(categoryPath('load-management', 7)).toBe('/blogs/category/load-management/page/7');
   });
 
-  it('the search page, with the query encoded and trimmed, or without one', () => {
-    expect(searchPath()).toBe('/search');
-    expect(searchPath('   ')).toBe('/search');
-    expect(searchPath(' detention pay ')).toBe('/search?q=detention+pay');
-    expect(searchPath('fuel & tolls?')).toBe('/search?q=fuel+%26+tolls%3F');
-  });
-
   it('the route patterns name the same segments', () => {
     expect(`/${ROUTE_PATTERNS.post.replace(':slug', 'x')}`).toBe(postPath('x'));
     expect(`/${ROUTE_PATTERNS.blogPage.replace(':page', '3')}`).toBe(blogPagePath(3));
     expect(`/${ROUTE_PATTERNS.category.replace(':category', 'c')}`).toBe(categoryPath('c'));
     expect(`/${ROUTE_PATTERNS.categoryPage.replace(':category', 'c').replace(':page', '4')}`).toBe(categoryPath('c', 4));
-    expect(`/${ROUTE_PATTERNS.search}`).toBe(searchPath());
   });
 });
 
@@ -37,11 +29,10 @@ describe('parsing paths', () => {
       expect(parsePath(categoryPath(slug))).toEqual({ kind: 'category', slug, page: 1 });
       expect(parsePath(categoryPath(slug, 3))).toEqual({ kind: 'category', slug, page: 3 });
     }
-    expect(parsePath(searchPath())).toEqual({ kind: 'search' });
   });
 
   it('other pages, and addresses the site never makes, are "other"', () => {
-    for (const path of ['/', '/about', '/blogs/page/1', '/blogs/page/02', '/blogs/category/x/page/1', '/blogs/page', '/blogs/category', '/blogs/a/b', '/blogs/Upper', '/search/x']) {
+    for (const path of ['/', '/about', '/blogs/page/1', '/blogs/page/02', '/blogs/category/x/page/1', '/blogs/page', '/blogs/category', '/blogs/a/b', '/blogs/Upper', '/search']) {
       expect(parsePath(path), path).toEqual({ kind: 'other' });
     }
   });

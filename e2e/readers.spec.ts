@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { ROUTES, expect, test } from './fixtures';
 
 // Category hubs, the categories on /blogs, a post's contents and its "More in <category>", on the
 // site's own five posts (two in Load Management, one in each other category). Hub pagination at
@@ -113,4 +113,14 @@ test.describe('reading a post', () => {
 test('the home page links the RSS feed', async ({ request }) => {
   const html = await (await request.get('/')).text();
   expect(html).toMatch(/<link rel="alternate" type="application\/rss\+xml"[^>]* href="\/rss\.xml"/);
+});
+
+test("every page's share image has its alt text, the same for Open Graph and Twitter", async ({ request }) => {
+  for (const path of ROUTES) {
+    const html = await (await request.get(path)).text();
+    const og = /<meta property="og:image:alt" content="([^"]+)"/.exec(html)?.[1];
+    const twitter = /<meta name="twitter:image:alt" content="([^"]+)"/.exec(html)?.[1];
+    expect(og, path).toMatch(/\w{3,}/);
+    expect(twitter, path).toBe(og);
+  }
 });

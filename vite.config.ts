@@ -23,7 +23,7 @@ function routeDataInDev(): Plugin {
         if (!isData && !/^\/assets\/(img|covers)\//.test(path)) return next();
         try {
           const { contentSource, loadContent } = await import('./prerender/content.mjs');
-          const { posts, files } = await loadContent({ cache: parsedPosts });
+          const { posts, files } = await loadContent({ cache: parsedPosts, preview: true }); // drafts and scheduled posts too
           if (isData) {
             const { load } = await server.ssrLoadModule('/src/entry-server.tsx');
             const route = await load(path.slice(0, -'/index.json'.length) || '/', contentSource(posts));

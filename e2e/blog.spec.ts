@@ -95,7 +95,9 @@ test.describe('blog list', () => {
       expect(excerpt).toMatch(/\.\.\.$/);
       expect(excerpt).toHaveLength(103);
     }
-    await expect(cards.first()).toContainText('Load Management');
+    // The category is a tag on the card's image: a link to its hub beside the card's own link.
+    const tag = cards.first().locator('xpath=..').getByRole('link', { name: 'Load Management', exact: true });
+    await expect(tag).toHaveAttribute('href', '/blogs/category/load-management');
   });
 
   test('a card opens the post with a full page load', async ({ page }) => {

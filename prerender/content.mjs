@@ -14,7 +14,9 @@ import { basename, dirname, extname, join, relative, resolve, sep } from 'node:p
 import MarkdownIt from 'markdown-it';
 import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
-import { CATEGORIES, coverArt, coverVariant } from './covers.mjs';
+import { coverArt, coverVariant } from './covers.mjs';
+import { CATEGORIES, categoryByName } from '../src/content/categories.mjs';
+import { RESERVED_SLUGS } from '../src/lib/paths.mjs';
 
 export class ContentError extends Error {}
 
@@ -28,26 +30,60 @@ const isoDate = z
   .refine(isCalendarDate, { error: (issue) => `expected a date as YYYY-MM-DD (a real day), got ${JSON.stringify(issue.input)}` });
 const text = (what) => z.string({ error: `expected ${what}` }).trim().min(1, { error: `expected ${what}, got an empty string` });
 
-/** The frontmatter schema: these fields and no others. */
-const frontmatterSchema = z
+const CATEGORY_NAMES = CATEGORIES.map((category) => category.name);
+
+/**
+ * The frontmatter schema: these fields and no others. The blog's data types (src/content/posts.ts)
+ * are derived from it (`Frontmatter`), so the two cannot drift apart.
+ */
+export const frontmatterSchema = z
   .strictObject(
     {
       title: text('the post title as text'),
       author: text("the author's name as text"),
-      category: z.enum(CATEGORIES, { error: (issue) => `expected one of ${CATEGORIES.map((c) => `"${c}"`).join(', ')}, got ${JSON.stringify(issue.input)}` }),
+      category: z
+        .string({ error: (issue) => `expected one of ${CATEGORY_NAMES.map((c) => `"${c}"`).join(', ')}, got ${JSON.stringify(issue.input)}` })
+        .refine((name) => CATEGORY_NAMES.includes(name), { error: (issue) => `expected one of ${CATEGORY_NAMES.map((c) => `"${c}"`).join(', ')}, got ${JSON.stringify(issue.input)}` }),
       date: isoDate,
       updated: isoDate.optional(),
       summary: text('a one-sentence summary as text'),
       image: text('a path to an image file, relative to this post').optional(),
       imageAlt: text('a description of the image as text').optional(),
+      draft: z.boolean({ error: (issue) => `expected true or false, got ${JSON.stringify(issue.input)}` }).optional(),
     },
-    { error: (issue) => (issue.code === 'unrecognized_keys' ? `unknown field; expected only title, author, category, date, summary, updated, image, imageAlt` : undefined) },
+    { error: (issue) => (issue.code === 'unrecognized_keys' ? `unknown field; expected only title, author, category, date, summary, updated, image, imageAlt, draft` : undefined) },
   )
   .superRefine((value, context) => {
     if (value.image && !value.imageAlt) context.addIssue({ code: 'custom', path: ['imageAlt'], message: 'expected a description of the image (required with image)' });
     if (!value.image && value.imageAlt) context.addIssue({ code: 'custom', path: ['image'], message: 'expected an image file for imageAlt to describe' });
     if (value.updated && value.updated < value.date) context.addIssue({ code: 'custom', path: ['updated'], message: `expected a date on or after date (${value.date}), got "${value.updated}"` });
   });
+
+/** @typedef {import('zod').infer<typeof frontmatterSchema>} Frontmatter */
+
+/**
+ * Whether a post is published by this build. A draft (`draft: true`) is built only by the dev
+ * server (`preview`); a post dated after `today` (YYYY-MM-DD, the build's day) is scheduled: a
+ * production build on or after its date publishes it (the deploy workflow also builds once a day).
+ * @param {{ draft?: boolean, date: string }} post
+ * @param {{ today: string, preview?: boolean }} build
+ * @returns {'published' | 'draft' | 'scheduled'}
+ */
+export function publication(post, { today, preview = false }) {
+  if (preview) return 'published';
+  if (post.draft) return 'draft';
+  return post.date > today ? 'scheduled' : 'published';
+}
+
+/** The day a build runs on, YYYY-MM-DD, in the company's time zone (BUILD_DATE overrides it). */
+export function buildDay(now = new Date(), timeZone = 'America/New_York') {
+  const override = process.env.BUILD_DATE;
+  if (override) {
+    if (!isCalendarDate(override)) throw new ContentError(`BUILD_DATE: expected a date as YYYY-MM-DD (a real day), got ${JSON.stringify(override)}`);
+    return override;
+  }
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
 
 function isCalendarDate(value) {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
@@ -95,9 +131,41 @@ export function readBody(body) {
   return { plain, problems };
 }
 
-/** The article's HTML. */
+/**
+ * A heading's anchor: its text in lowercase words joined by hyphens ("Know your numbers" →
+ * "know-your-numbers"), so a link to a section keeps working while its heading keeps its words.
+ */
+export function headingSlug(text) {
+  return (
+    text
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/['’]/g, '')
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '') || 'section'
+  );
+}
+
+/**
+ * The article's HTML, each ## and ### heading with an id (headingSlug, "-2", "-3" … on a repeat),
+ * and its ## headings ({ id, text }) for the table of contents.
+ */
 export function renderBody(body) {
-  return markdown.render(body);
+  const tokens = markdown.parse(body, {});
+  const used = new Map();
+  const headings = [];
+  tokens.forEach((token, index) => {
+    if (token.type !== 'heading_open' || (token.tag !== 'h2' && token.tag !== 'h3')) return;
+    const text = (tokens[index + 1]?.children ?? []).filter((child) => child.type === 'text' || child.type === 'code_inline').map((child) => child.content).join('').trim();
+    const base = headingSlug(text);
+    const seen = used.get(base) ?? 0;
+    used.set(base, seen + 1);
+    const id = seen === 0 ? base : `${base}-${seen + 1}`;
+    token.attrSet('id', id);
+    if (token.tag === 'h2') headings.push({ id, text });
+  });
+  return { html: markdown.renderer.render(tokens, markdown.options, {}), headings };
 }
 
 /**
@@ -176,12 +244,15 @@ function byDate(a, b) {
  * - `files`: site files the posts need (href → { file } to copy, or { text } to write): post images
  *   (content-hashed names under /assets/) and generated covers;
  * - `rasters`: Open Graph PNGs to draw (href → { svg }), one per distinct SVG image or cover.
+ * - `held`: the posts this build leaves out, { drafts, scheduled } (slugs): every post is checked,
+ *   but only the published ones are in `posts` (see `publication`).
  * Throws a ContentError listing every problem ("<file>: <field>: <what was expected>").
  * `cache` (optional) is a Map of a file's hash (a record's `sourceHash`) → its parsed record, read
- * and filled here.
- * @param {{ dir?: string, root?: string, cache?: Map<string, unknown> }} [options]
+ * and filled here. `today` is the build's day (buildDay()); `preview` (the dev server) publishes
+ * drafts and scheduled posts too.
+ * @param {{ dir?: string, root?: string, cache?: Map<string, unknown>, today?: string, preview?: boolean }} [options]
  */
-export async function loadContent({ dir = 'src/content/posts', root = process.cwd(), cache } = {}) {
+export async function loadContent({ dir = 'src/content/posts', root = process.cwd(), cache, today = buildDay(), preview = false } = {}) {
   const postsDir = resolve(root, dir);
   const files = await markdownFiles(postsDir);
   const problems = [];
@@ -190,7 +261,8 @@ export async function loadContent({ dir = 'src/content/posts', root = process.cw
   const siteFiles = new Map();
   const rasters = new Map();
   const images = new Map(); // absolute image path → { href, og }
-  const covers = new Map(); // "category/variant" → the cover's fields
+  const covers = new Map(); // "set/variant" → the cover's fields
+  const held = { drafts: [], scheduled: [] };
   const shown = (file) => relative(root, file).split(sep).join('/');
 
   for (const file of files) {
@@ -198,6 +270,10 @@ export async function loadContent({ dir = 'src/content/posts', root = process.cw
     const name = shown(file);
     if (!SLUG.test(slug)) {
       problems.push(`${name}: file name: expected a slug of lowercase letters, digits and single hyphens (it is the post's URL), got "${slug}"`);
+      continue;
+    }
+    if (RESERVED_SLUGS.includes(slug)) {
+      problems.push(`${name}: file name: "${slug}" names a kind of page under /blogs/ (${RESERVED_SLUGS.join(', ')}); expected another slug`);
       continue;
     }
     if (bySlug.has(slug)) {
@@ -216,7 +292,13 @@ export async function loadContent({ dir = 'src/content/posts', root = process.cw
       for (const problem of parsed.problems) problems.push(`${name}: ${problem}`);
       continue;
     }
-    const { image, imageAlt, ...record } = parsed.record;
+    const { image, imageAlt, draft, ...record } = parsed.record;
+    const state = publication({ draft, date: record.date }, { today, preview });
+    if (state !== 'published') {
+      held[state === 'draft' ? 'drafts' : 'scheduled'].push(slug);
+      continue;
+    }
+    const category = categoryByName(record.category);
     let art;
     if (image) {
       const imageFile = resolve(dirname(file), image);
@@ -230,9 +312,9 @@ export async function loadContent({ dir = 'src/content/posts', root = process.cw
       if (art.svg) rasters.set(art.og.url, { svg: art.svg });
       art = { image: art.href, imageAlt, ogImage: art.og };
     } else {
-      const design = `${record.category}/${coverVariant(slug)}`;
+      const design = `${category.covers}/${coverVariant(slug)}`;
       if (!covers.has(design)) {
-        const cover = coverArt(record.category, coverVariant(slug));
+        const cover = coverArt(category.covers, coverVariant(slug));
         const id = hash(cover.svg);
         const href = `/assets/covers/cover-${id}.svg`;
         const og = drawnOgImage(`/assets/og/cover-${id}.png`, cover.svg);
@@ -242,13 +324,13 @@ export async function loadContent({ dir = 'src/content/posts', root = process.cw
       }
       art = covers.get(design);
     }
-    posts.push({ slug, file, sourceHash: key, ...record, ...art, dateLabel: dateLabel(record.date) });
+    posts.push({ slug, file, sourceHash: key, ...record, categorySlug: category.slug, ...art, dateLabel: dateLabel(record.date) });
   }
   if (problems.length > 0) {
     throw new ContentError(`${problems.length} problem${problems.length === 1 ? '' : 's'} in the posts:\n  ${problems.join('\n  ')}`);
   }
   posts.sort(byDate);
-  return { posts, files: siteFiles, rasters };
+  return { posts, files: siteFiles, rasters, held };
 }
 
 /**
@@ -289,28 +371,62 @@ function drawnOgImage(url, svg) {
  * data for the same text, for telling whether a page changed without reading or rendering it.
  */
 export function contentSource(posts, { bodyHashes = false } = {}) {
-  const bySlug = new Map(posts.map((post) => [post.slug, post]));
-  const card = ({ slug, title, author, category, image, imageAlt, excerpt, date, dateLabel }) => ({
+  const bySlug = new Map(posts.map((post, index) => [post.slug, { post, index }]));
+  // Each category's posts, in listing order (newest first), and each post's place in its category.
+  const byCategory = new Map(CATEGORIES.map((category) => [category.slug, []]));
+  const placeInCategory = new Map();
+  for (const post of posts) {
+    const list = byCategory.get(post.categorySlug);
+    placeInCategory.set(post.slug, list.length);
+    list.push(post);
+  }
+  const card = ({ slug, title, author, category, categorySlug, image, imageAlt, excerpt, date, dateLabel }) => ({
     slug,
     title,
     author,
     category,
+    categorySlug,
     image,
     imageAlt,
     excerpt,
     date,
     dateLabel,
   });
+  const summary = (category) => ({ name: category.name, slug: category.slug, description: category.description, count: byCategory.get(category.slug).length });
   return {
     count: posts.length,
     cards: (start, end) => posts.slice(start, end).map(card),
+    categories: () => CATEGORIES.map(summary),
+    category(slug) {
+      const category = CATEGORIES.find((entry) => entry.slug === slug);
+      return category ? summary(category) : null;
+    },
+    categoryCards: (slug, start, end) => (byCategory.get(slug) ?? []).slice(start, end).map(card),
+    related(slug, limit) {
+      const found = bySlug.get(slug);
+      if (!found) return [];
+      const list = byCategory.get(found.post.categorySlug);
+      const at = placeInCategory.get(slug);
+      // The nearest posts of the category in publication order, newer and older alternately (the
+      // older first), shown newest first: each post links its neighbours, so the links spread over
+      // the whole category instead of all pointing at its newest posts.
+      const picked = [];
+      for (let distance = 1; picked.length < limit && (at - distance >= 0 || at + distance < list.length); distance += 1) {
+        for (const index of [at + distance, at - distance]) if (picked.length < limit && index >= 0 && index < list.length) picked.push(index);
+      }
+      return picked.sort((a, b) => a - b).map((index) => card(list[index]));
+    },
     async post(slug) {
-      const post = bySlug.get(slug);
-      if (!post) return null;
-      const { summary, updated, wordCount, ogImage } = post;
-      // Read synchronously: in a worker, between two renders.
-      const html = bodyHashes ? `source:${post.sourceHash}` : renderBody(readFileSync(post.file, 'utf8').slice(post.bodyStart));
-      return { ...card(post), summary, ...(updated ? { updated } : {}), wordCount, ogImage, html };
+      const found = bySlug.get(slug);
+      if (!found) return null;
+      const { post } = found;
+      const { summary: text, updated, wordCount, ogImage } = post;
+      // Read synchronously: in a worker, between two renders. The headings come with the HTML, so
+      // a post's key (the hash of its source) covers them too.
+      const { html, headings } = bodyHashes
+        ? { html: `source:${post.sourceHash}`, headings: [] }
+        : renderBody(readFileSync(post.file, 'utf8').slice(post.bodyStart));
+      return { ...card(post), summary: text, ...(updated ? { updated } : {}), wordCount, ogImage, html, headings };
     },
   };
 }

@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ContentError, contentSource, dateLabel, excerpt, loadContent, parsePost, readBody, renderBody } from './content.mjs';
+import { buildDay, ContentError, contentSource, dateLabel, excerpt, headingSlug, loadContent, parsePost, publication, readBody, renderBody } from './content.mjs';
 
 const SPEC_ORDER = [
   'how-to-find-the-highest-paying-loads',
@@ -61,7 +61,7 @@ describe('parsePost: every frontmatter and body problem names the field and what
     ['updated', { updated: '2025-01-01' }, 'updated: expected a date on or after date (2025-02-03), got "2025-01-01"'],
     ['imageAlt', { image: 'a.svg' }, 'imageAlt: expected a description of the image (required with image)'],
     ['image', { imageAlt: 'A truck' }, 'image: expected an image file for imageAlt to describe'],
-    ['an unknown field', { tags: 'x' }, 'tags: unknown field; expected only title, author, category, date, summary, updated, image, imageAlt'],
+    ['an unknown field', { tags: 'x' }, 'tags: unknown field; expected only title, author, category, date, summary, updated, image, imageAlt, draft'],
   ])('%s: %j', (_field, overrides, problem) => {
     expect(problemsOf(postFile(overrides))).toEqual([problem]);
   });
@@ -83,10 +83,23 @@ describe('parsePost: every frontmatter and body problem names the field and what
 
 describe('Markdown', () => {
   it('renders paragraphs (split on blank lines), headings, lists, links and emphasis; raw HTML is escaped', () => {
-    const html = renderBody('One *a*\nstill one.\n\nTwo [link](/blogs/x).\n\n## Head\n\n1. first\n2. second\n\n<script>alert(1)</script>\n');
+    const { html } = renderBody('One *a*\nstill one.\n\nTwo [link](/blogs/x).\n\n## Head\n\n1. first\n2. second\n\n<script>alert(1)</script>\n');
     expect(html).toBe(
-      '<p>One <em>a</em>\nstill one.</p>\n<p>Two <a href="/blogs/x">link</a>.</p>\n<h2>Head</h2>\n<ol>\n<li>first</li>\n<li>second</li>\n</ol>\n<p>&lt;script&gt;alert(1)&lt;/script&gt;</p>\n',
+      '<p>One <em>a</em>\nstill one.</p>\n<p>Two <a href="/blogs/x">link</a>.</p>\n<h2 id="head">Head</h2>\n<ol>\n<li>first</li>\n<li>second</li>\n</ol>\n<p>&lt;script&gt;alert(1)&lt;/script&gt;</p>\n',
     );
+  });
+
+  it('gives ## and ### headings stable anchors from their words, unique on a repeat; lists the ## ones', () => {
+    const { html, headings } = renderBody("## Know your numbers\n\ntext\n\n### Fuel & tolls\n\n## Driver's `ELD` log\n\n## Know your numbers\n\n#### Not anchored\n");
+    expect(headings).toEqual([
+      { id: 'know-your-numbers', text: 'Know your numbers' },
+      { id: 'drivers-eld-log', text: "Driver's ELD log" },
+      { id: 'know-your-numbers-2', text: 'Know your numbers' },
+    ]);
+    expect(html).toContain('<h3 id="fuel-tolls">Fuel &amp; tolls</h3>');
+    expect(html).toContain('<h4>Not anchored</h4>');
+    expect(headingSlug('Café: 100% — déjà vu')).toBe('cafe-100-deja-vu');
+    expect(headingSlug('?!')).toBe('section');
   });
 
   it('reads the text a visitor sees', () => {
@@ -167,6 +180,88 @@ describe('loadContent', () => {
     cache.set(key, { record: { ...cache.get(key).record, title: 'From the cache' } });
     const { posts } = await loadContent({ dir: 'posts', root: dir, cache });
     expect(posts[0].title).toBe('From the cache');
+  });
+});
+
+describe('drafts and scheduled posts', () => {
+  it('a draft is published only in preview (the dev server); a post dated after the build day only from that day', () => {
+    const today = '2025-06-10';
+    expect(publication({ date: '2025-06-01' }, { today })).toBe('published');
+    expect(publication({ date: '2025-06-10' }, { today })).toBe('published');
+    expect(publication({ date: '2025-06-11' }, { today })).toBe('scheduled');
+    expect(publication({ date: '2025-06-11' }, { today: '2025-06-11' })).toBe('published');
+    expect(publication({ date: '2025-06-01', draft: true }, { today })).toBe('draft');
+    expect(publication({ date: '2025-06-01', draft: false }, { today })).toBe('published');
+    expect(publication({ date: '2025-06-01', draft: true }, { today, preview: true })).toBe('published');
+    expect(publication({ date: '2026-01-01' }, { today, preview: true })).toBe('published');
+  });
+
+  it('the build day is the calendar day in New York, or BUILD_DATE', () => {
+    // 03:00 UTC on June 11 is still June 10 in New York.
+    expect(buildDay(new Date('2025-06-11T03:00:00Z'))).toBe(process.env.BUILD_DATE ?? '2025-06-10');
+    const saved = process.env.BUILD_DATE;
+    try {
+      process.env.BUILD_DATE = '2030-01-02';
+      expect(buildDay()).toBe('2030-01-02');
+      process.env.BUILD_DATE = '2030-02-30';
+      expect(() => buildDay()).toThrow(ContentError);
+    } finally {
+      if (saved === undefined) delete process.env.BUILD_DATE;
+      else process.env.BUILD_DATE = saved;
+    }
+  });
+
+  it('loadContent leaves out drafts and scheduled posts, still checking them, and names them', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'posts-'));
+    try {
+      await mkdir(join(dir, 'posts'));
+      await writeFile(join(dir, 'posts/live.md'), postFile({ date: '2025-06-01' }));
+      await writeFile(join(dir, 'posts/wip.md'), postFile({ date: '2025-06-01', draft: true }));
+      await writeFile(join(dir, 'posts/later.md'), postFile({ date: '2025-07-01' }));
+      const built = await loadContent({ dir: 'posts', root: dir, today: '2025-06-10' });
+      expect(built.posts.map((post) => post.slug)).toEqual(['live']);
+      expect(built.held).toEqual({ drafts: ['wip'], scheduled: ['later'] });
+      const dev = await loadContent({ dir: 'posts', root: dir, today: '2025-06-10', preview: true });
+      expect(dev.posts.map((post) => post.slug).sort()).toEqual(['later', 'live', 'wip']);
+      await writeFile(join(dir, 'posts/bad.md'), postFile({ draft: 'yes' }));
+      await expect(loadContent({ dir: 'posts', root: dir, today: '2025-06-10' })).rejects.toThrow(/bad\.md: draft: expected true or false, got "yes"/);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('categories in the content layer', () => {
+  const post = (slug, category, date) => ({ slug, title: slug, author: 'A', category, categorySlug: category.toLowerCase().replace(' ', '-'), date, dateLabel: date, image: '', imageAlt: '', excerpt: '' });
+  // Newest first, as loadContent sorts them.
+  const posts = [
+    post('l1', 'Load Management', '2025-06-09'),
+    post('f1', 'Financial Support', '2025-06-08'),
+    post('l2', 'Load Management', '2025-06-07'),
+    post('l3', 'Load Management', '2025-06-06'),
+    post('l4', 'Load Management', '2025-06-05'),
+    post('l5', 'Load Management', '2025-06-04'),
+  ];
+  const content = contentSource(posts);
+
+  it('counts and lists each category, in the order of the category list', () => {
+    expect(content.categories().map((category) => [category.slug, category.count])).toEqual([
+      ['load-management', 5],
+      ['route-optimization', 0],
+      ['trucking-tips', 0],
+      ['financial-support', 1],
+    ]);
+    expect(content.category('financial-support')).toMatchObject({ name: 'Financial Support', count: 1 });
+    expect(content.category('nope')).toBeNull();
+    expect(content.categoryCards('load-management', 1, 3).map((card) => card.slug)).toEqual(['l2', 'l3']);
+  });
+
+  it('"More in <category>": the nearest other posts of the category, newest first, never the post itself', () => {
+    expect(content.related('l3', 3).map((card) => card.slug)).toEqual(['l2', 'l4', 'l5']);
+    expect(content.related('l1', 3).map((card) => card.slug)).toEqual(['l2', 'l3', 'l4']);
+    expect(content.related('l5', 3).map((card) => card.slug)).toEqual(['l2', 'l3', 'l4']);
+    expect(content.related('f1', 3)).toEqual([]);
+    expect(content.related('none', 3)).toEqual([]);
   });
 });
 

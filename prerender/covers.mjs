@@ -4,9 +4,12 @@
 // offset shadows, rounded corners. Flat fills only (no gradients, no text, no style attributes),
 // so the SVG is safe under a strict CSP and rasterizes to a small PNG.
 
-/** The categories (exact strings). */
-export const CATEGORIES = ['Load Management', 'Route Optimization', 'Trucking Tips', 'Financial Support'];
-/** How many designs each category has. */
+/**
+ * The sets of designs, by name: a category names the set its posts' covers are drawn from
+ * (src/content/categories.mjs), so a new category can reuse a set.
+ */
+export const COVER_SETS = ['Load Management', 'Route Optimization', 'Trucking Tips', 'Financial Support'];
+/** How many designs each set has. */
 export const COVER_VARIANTS = 6;
 
 const W = 800;
@@ -620,11 +623,11 @@ export function coverVariant(slug) {
   return (h >>> 0) % COVER_VARIANTS;
 }
 
-/** { svg, alt } for a category and a variant 0..COVER_VARIANTS-1. Throws on an unknown category or variant. */
-export function coverArt(category, variant) {
-  if (!Object.hasOwn(DESIGNS, category)) throw new Error(`coverArt: unknown category ${JSON.stringify(category)}`);
+/** { svg, alt } for a set of designs and a variant 0..COVER_VARIANTS-1. Throws on an unknown set or variant. */
+export function coverArt(set, variant) {
+  if (!Object.hasOwn(DESIGNS, set)) throw new Error(`coverArt: unknown set of designs ${JSON.stringify(set)}`);
   if (!Number.isInteger(variant) || variant < 0 || variant >= COVER_VARIANTS) throw new Error(`coverArt: variant must be an integer 0..${COVER_VARIANTS - 1}, got ${variant}`);
-  const [key, list] = DESIGNS[category];
+  const [key, list] = DESIGNS[set];
   const p = `cv-${key}${variant}`;
   const { d = '', b, alt } = list[variant](p);
   const svg = minify(`<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">${d ? `<defs>${d}</defs>` : ''}${b}</svg>`);

@@ -1,12 +1,17 @@
 import { describe, it, expect } from 'vitest';
-import { CATEGORIES, COVER_VARIANTS, coverArt, coverVariant } from './covers.mjs';
+import { CATEGORIES } from '../src/content/categories.mjs';
+import { COVER_SETS, COVER_VARIANTS, coverArt, coverVariant } from './covers.mjs';
 
-const ALL = CATEGORIES.flatMap((category) => Array.from({ length: COVER_VARIANTS }, (_, variant) => ({ category, variant })));
+const ALL = COVER_SETS.flatMap((category) => Array.from({ length: COVER_VARIANTS }, (_, variant) => ({ category, variant })));
 const ids = (svg) => [...svg.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]);
 
 describe('cover catalogue', () => {
+  it('has a set of designs for every category', () => {
+    for (const category of CATEGORIES) expect(COVER_SETS, category.name).toContain(category.covers);
+  });
+
   it('has the four categories and six variants each', () => {
-    expect(CATEGORIES).toEqual(['Load Management', 'Route Optimization', 'Trucking Tips', 'Financial Support']);
+    expect(COVER_SETS).toEqual(['Load Management', 'Route Optimization', 'Trucking Tips', 'Financial Support']);
     expect(COVER_VARIANTS).toBe(6);
     expect(ALL).toHaveLength(24);
   });

@@ -1,6 +1,7 @@
 // The blog's RSS 2.0 feed: the newest posts, each with its title, link, date, summary, category and
 // author. Pure; unit-tested in feed.test.mjs.
 import { xmlEscape } from './sitemap.mjs';
+import { BLOG_PATH, postPath } from '../src/lib/paths.mjs';
 
 /** "2025-06-10" → "Tue, 10 Jun 2025 00:00:00 GMT" (RFC 822, as RSS dates are written). */
 export function rssDate(date) {
@@ -15,8 +16,8 @@ export function rssFeed({ posts, origin, path, title, description, language = 'e
   const items = posts.map(
     (post) => `    <item>
       <title>${xmlEscape(post.title)}</title>
-      <link>${xmlEscape(`${origin}/blogs/${post.slug}`)}</link>
-      <guid isPermaLink="true">${xmlEscape(`${origin}/blogs/${post.slug}`)}</guid>
+      <link>${xmlEscape(`${origin}${postPath(post.slug)}`)}</link>
+      <guid isPermaLink="true">${xmlEscape(`${origin}${postPath(post.slug)}`)}</guid>
       <pubDate>${rssDate(post.date)}</pubDate>
       <dc:creator>${xmlEscape(post.author)}</dc:creator>
       <category>${xmlEscape(post.category)}</category>
@@ -28,7 +29,7 @@ export function rssFeed({ posts, origin, path, title, description, language = 'e
 <rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">
   <channel>
     <title>${xmlEscape(title)}</title>
-    <link>${xmlEscape(`${origin}/blogs`)}</link>
+    <link>${xmlEscape(`${origin}${BLOG_PATH}`)}</link>
     <description>${xmlEscape(description)}</description>
     <language>${language}</language>
     <atom:link href="${xmlEscape(`${origin}${path}`)}" rel="self" type="application/rss+xml"/>${newest}

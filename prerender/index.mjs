@@ -23,6 +23,8 @@ import { isMain } from '../scripts/lib/is-main.mjs';
 import { formatReport, reportRow } from './report.mjs';
 import { readStylesheets } from './stylesheets.mjs';
 import { precompressAssets } from './compress.mjs';
+import { CATEGORIES } from '../src/content/categories.mjs';
+import { categoryPath, parsePath, postPath } from '../src/lib/paths.mjs';
 
 // Render with production React (2–3× faster than development; the same markup), unless told otherwise.
 process.env.NODE_ENV ??= 'production';
@@ -127,7 +129,7 @@ export async function prerender({
   const contentCache = new CacheShelf(cacheDir, 'content', '.json');
   const cacheKey = 'posts';
   const parsed = new Map(Object.entries(JSON.parse(contentCache.read(cacheKey)?.toString() ?? '{}')));
-  const { posts, files, rasters } = await loadContent({ dir: postsDir, cache: parsed });
+  const { posts, files, rasters, held } = await loadContent({ dir: postsDir, cache: parsed });
   const contentSeconds = (performance.now() - started) / 1000;
 
   const template = await readFile(join(distDir, 'index.html'), 'utf8');
@@ -188,7 +190,8 @@ export async function prerender({
   try {
     // The posts' Open Graph PNGs (one per distinct image or cover) are drawn alongside the pages.
     const drawn = [...rasters].map(([href, { svg }]) => draw(href, svg));
-    crawled = await crawl({ start: [...ssr.staticPaths(), ...posts.map((post) => `/blogs/${post.slug}`)], makePage, window: WINDOW });
+    const start = [...ssr.staticPaths(), ...CATEGORIES.map((category) => categoryPath(category.slug)), ...posts.map((post) => postPath(post.slug))];
+    crawled = await crawl({ start, makePage, window: WINDOW });
     // The pages that show their own title card (the site's pages, the blog's first page).
     for (const page of crawled.pages.values()) {
       if (page.ogCard) drawn.push(draw(page.ogCard.href, ogImageSvg({ title: page.ogCard.title, siteName: site.name, host })));
@@ -207,11 +210,16 @@ export async function prerender({
   compressed += precompress([...files.keys(), ...rest].map((href) => href.slice(1)));
 
   const bySlug = new Map(posts.map((post) => [post.slug, post]));
+  const byCategory = new Map(CATEGORIES.map((category) => [category.slug, posts.filter((post) => post.categorySlug === category.slug)]));
   const lastmod = (path) => {
-    const post = path.startsWith('/blogs/') && bySlug.get(path.slice('/blogs/'.length));
-    if (post) return post.updated ?? post.date;
-    const listPage = path === '/blogs' ? 1 : Number(/^\/blogs\/page\/(\d+)$/.exec(path)?.[1]);
-    return listPage ? newest(posts.slice((listPage - 1) * POSTS_PER_PAGE, listPage * POSTS_PER_PAGE)) || undefined : undefined;
+    const parsed = parsePath(path);
+    if (parsed.kind === 'post') {
+      const post = bySlug.get(parsed.slug);
+      return post && (post.updated ?? post.date);
+    }
+    const list = parsed.kind === 'blog' ? posts : parsed.kind === 'category' ? byCategory.get(parsed.slug) : undefined;
+    if (!list) return undefined;
+    return newest(list.slice((parsed.page - 1) * POSTS_PER_PAGE, parsed.page * POSTS_PER_PAGE)) || undefined;
   };
   const entries = [...pages.keys()].map((path) => ({ loc: path === '/' ? `${siteOrigin}/` : `${siteOrigin}${path}`, lastmod: lastmod(path) }));
   const siteFiles = {
@@ -249,13 +257,17 @@ export async function prerender({
   }
   const seconds = (performance.now() - started) / 1000;
   const group = (n) => n.toLocaleString('en-US');
+  if (held.drafts.length + held.scheduled.length > 0) {
+    log(`prerender: left out ${held.drafts.length} draft${held.drafts.length === 1 ? '' : 's'} (${held.drafts.join(', ') || 'none'}) and ${held.scheduled.length} post${held.scheduled.length === 1 ? '' : 's'} scheduled after today`);
+  }
   log(
     `prerender: ${group(pages.size)} pages + 404.html (${group(counts.rendered)} rendered, ${group(counts.cached)} from the cache, ${group(counts.kept)} unchanged in dist/; ${group(removed)} files of earlier builds removed) ` +
       `from ${posts.length.toLocaleString('en-US')} posts in ${seconds.toFixed(2)} s (${(pages.size / seconds).toFixed(0)} pages/s; posts read in ${contentSeconds.toFixed(2)} s; ${workers} workers); ` +
       `each page with its Brotli copy and route data, ${pngKeys.size} Open Graph images, sitemap.xml, ${FEED.path.slice(1)}, robots.txt; ` +
       `the built scripts, stylesheets and images with their Brotli copies (${group(compressed)} compressed now, the rest from the cache or dist/)`,
   );
-  const report = [...pages].map(([path, page]) => ({ ...reportRow(path, page.figures), group: page.route === 'blog-post' ? '/blogs/{slug}' : page.route === 'blogs-page' ? '/blogs/page/{n}' : undefined }));
+  const groups = { 'blog-post': '/blogs/{slug}', 'blogs-page': '/blogs/page/{n}', category: '/blogs/category/{slug}', 'category-page': '/blogs/category/{slug}/page/{n}' };
+  const report = [...pages].map(([path, page]) => ({ ...reportRow(path, page.figures), group: groups[page.route] }));
   log(formatReport(report));
   return { pages: pages.size, counts, seconds, report };
 }

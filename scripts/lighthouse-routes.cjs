@@ -1,6 +1,7 @@
 // The routes the Lighthouse gate checks, read from the build's sitemap (dist/sitemap.xml, or the
-// sitemap-N.xml files it indexes past 50,000 URLs): every page that is not a post or a page of the
-// blog list, the first and the last page of the blog list, and the newest POSTS_CHECKED posts.
+// sitemap-N.xml files it indexes past 50,000 URLs): every page that is not a post, a page of the
+// blog list or of a category hub; the first and the last page of the blog list, one hub, and the
+// newest POSTS_CHECKED posts.
 // CommonJS because lhci loads its configuration (lighthouserc.cjs) with require().
 'use strict';
 
@@ -13,21 +14,25 @@ const { sitemapPages } = require('./lib/sitemap.cjs');
  */
 const POSTS_CHECKED = 2;
 
-const LIST_PAGE = /^\/blogs(?:\/page\/(\d+))?$/; // src/lib/pagination.ts: page 1 is /blogs, then /blogs/page/2, …
-const POST = /^\/blogs\/(?!page\/)[^/]+$/; // src/routes.tsx: blogs/:slug
+// src/lib/paths.mjs: what kind of page a path is (ESM without imports, so require() loads it).
+const { parsePath } = require('../src/lib/paths.mjs');
 
 /**
  * The pages to check: the other pages (in sitemap order), the first and last page of the blog list,
- * and the `posts` newest posts (by lastmod, then path). Deterministic for a given build.
+ * the first page of the first category hub in the sitemap (the hubs share the list's template and
+ * chunks), and the `posts` newest posts (by lastmod, then path). Deterministic for a given build.
  */
 function selectRoutes(pages, { posts = POSTS_CHECKED } = {}) {
   const listPages = [];
+  const hubs = [];
   const postPages = [];
   const others = [];
   for (const page of pages) {
-    const list = LIST_PAGE.exec(page.path);
-    if (list) listPages.push({ ...page, number: Number(list[1] ?? 1) });
-    else if (POST.test(page.path)) postPages.push(page);
+    const parsed = parsePath(page.path);
+    if (parsed.kind === 'blog') listPages.push({ ...page, number: parsed.page });
+    else if (parsed.kind === 'category') {
+      if (parsed.page === 1) hubs.push(page);
+    } else if (parsed.kind === 'post') postPages.push(page);
     else others.push(page);
   }
   listPages.sort((a, b) => a.number - b.number);
@@ -36,7 +41,7 @@ function selectRoutes(pages, { posts = POSTS_CHECKED } = {}) {
     .sort((a, b) => (b.lastmod ?? '').localeCompare(a.lastmod ?? '') || a.path.localeCompare(b.path))
     .slice(0, posts)
     .map((page) => page.path);
-  return [...others.map((page) => page.path), ...lists, ...newest];
+  return [...others.map((page) => page.path), ...lists, ...hubs.slice(0, 1).map((page) => page.path), ...newest];
 }
 
 /** Absolute URLs of the selected routes on `origin` (e.g. http://127.0.0.1:4174 or the live site). */

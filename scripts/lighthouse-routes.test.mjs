@@ -44,6 +44,13 @@ describe('the Lighthouse routes', () => {
     ]);
   });
 
+  it("check one category hub, its first page: the hubs share the blog list's template", () => {
+    const hubs = ['load-management', 'trucking-tips'].flatMap((slug) => [`/blogs/category/${slug}`, `/blogs/category/${slug}/page/2`]);
+    const pages = [...site(30), ...hubs.map((path) => ({ loc: origin + path }))];
+    const paths = selectRoutes(sitemapPages(distWith(buildSitemaps(pages, origin))));
+    expect(paths).toEqual(['/', '/about', '/services', '/contact', '/blogs', '/blogs/page/3', '/blogs/category/load-management', '/blogs/post-0', '/blogs/post-1']);
+  });
+
   it('at scale add the last page of the blog list, and stay the same size', () => {
     const dist = distWith(buildSitemaps(site(1000), origin));
     const paths = selectRoutes(sitemapPages(dist));

@@ -5,10 +5,12 @@ import { Layout } from './components/layout/Layout';
 import { RouteError } from './components/layout/RouteError';
 import { fetchRouteData } from './lib/routeData';
 import { otherPosts } from './lib/blog';
+import { pageParam, ROUTE_PATTERNS } from './lib/paths.mjs';
 import {
   CAROUSEL_POSTS,
   OTHER_POSTS,
   POSTS_PER_PAGE,
+  RELATED_POSTS,
   type BlogListData,
   type ContentSource,
   type HomeData,
@@ -52,24 +54,34 @@ function withData<T>(id: string, fromContent: (content: ContentSource, params: P
   };
 }
 
-/** Page `page` (1-based) of the blog list, or null past the last one. */
-function blogPage(content: ContentSource, page: number): BlogListData | null {
-  const pageCount = Math.max(1, Math.ceil(content.count / POSTS_PER_PAGE));
+/** Page `page` (1-based) of a list of `count` posts, or null past the last one. */
+function listPage(content: ContentSource, count: number, page: number, cards: (start: number, end: number) => BlogListData['posts']): BlogListData | null {
+  const pageCount = Math.max(1, Math.ceil(count / POSTS_PER_PAGE));
   if (!Number.isInteger(page) || page < 1 || page > pageCount) return null;
-  return { posts: content.cards((page - 1) * POSTS_PER_PAGE, page * POSTS_PER_PAGE), page, pageCount };
+  return { posts: cards((page - 1) * POSTS_PER_PAGE, page * POSTS_PER_PAGE), page, pageCount, categories: content.categories() };
 }
 
-/** "/blogs/page/2" and on; page 1 is /blogs itself. */
-function pageNumber(param: string | undefined): number {
-  return param && /^[1-9]\d*$/.test(param) && param !== '1' ? Number(param) : Number.NaN;
+/** Page `page` of the blog list. */
+function blogPage(content: ContentSource, page: number): BlogListData | null {
+  return listPage(content, content.count, page, content.cards);
+}
+
+/** Page `page` of a category's hub, or null for an unknown category or a page past the last. */
+function categoryPage(content: ContentSource, slug: string | undefined, page: number): BlogListData | null {
+  const category = content.category(slug ?? '');
+  if (!category) return null;
+  const data = listPage(content, category.count, page, (start, end) => content.categoryCards(category.slug, start, end));
+  return data && { ...data, category };
 }
 
 const homeData = withData<HomeData>('home', (content) => ({ carousel: content.cards(0, CAROUSEL_POSTS) }));
 const blogListData = withData<BlogListData>('blogs', (content) => blogPage(content, 1));
-const blogPageData = withData<BlogListData>('blogs-page', (content, params) => blogPage(content, pageNumber(params.page)));
+const blogPageData = withData<BlogListData>('blogs-page', (content, params) => blogPage(content, pageParam(params.page)));
+const categoryData = withData<BlogListData>('category', (content, params) => categoryPage(content, params.category, 1));
+const categoryPageData = withData<BlogListData>('category-page', (content, params) => categoryPage(content, params.category, pageParam(params.page)));
 const postData = withData<PostData>('blog-post', async (content, params) => {
   const post = await content.post(params.slug ?? '');
-  return post && { post, others: otherPosts(content.cards(0, OTHER_POSTS + 1), post.slug, OTHER_POSTS) };
+  return post && { post, others: otherPosts(content.cards(0, OTHER_POSTS + 1), post.slug, OTHER_POSTS), related: content.related(post.slug, RELATED_POSTS) };
 });
 
 /**
@@ -114,10 +126,12 @@ export const routes: RouteObject[] = [
           { id: 'about', path: 'about', caseSensitive: true, ...page('AboutPage') },
           { id: 'services', path: 'services', caseSensitive: true, ...page('ServicesPage') },
           { id: 'contact', path: 'contact', caseSensitive: true, ...page('ContactPage') },
-          { ...blogListData, path: 'blogs', caseSensitive: true, ...page('BlogListPage') },
-          { ...blogPageData, path: 'blogs/page/:page', caseSensitive: true, ...page('BlogListPage') },
+          { ...blogListData, path: ROUTE_PATTERNS.blog, caseSensitive: true, ...page('BlogListPage') },
+          { ...blogPageData, path: ROUTE_PATTERNS.blogPage, caseSensitive: true, ...page('BlogListPage') },
+          { ...categoryData, path: ROUTE_PATTERNS.category, caseSensitive: true, ...page('BlogListPage') },
+          { ...categoryPageData, path: ROUTE_PATTERNS.categoryPage, caseSensitive: true, ...page('BlogListPage') },
           // An unknown slug renders 'Blog not found.' inside the layout (its loader's data is null).
-          { ...postData, path: 'blogs/:slug', caseSensitive: true, ...page('BlogPostPage') },
+          { ...postData, path: ROUTE_PATTERNS.post, caseSensitive: true, ...page('BlogPostPage') },
         ],
       },
       // Not inside the layout: no header, no footer (spec §2).

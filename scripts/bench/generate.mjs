@@ -2,6 +2,7 @@
 // Generated posts for the build benchmark, in the real format: src/content/posts/<slug>.md with YAML
 // frontmatter and a Markdown body made of the real articles' sentences. Deterministic; pure.
 import { rng } from '../art/draw.mjs';
+import { CATEGORIES as CATEGORY_LIST } from '../../src/content/categories.mjs';
 
 /** The sentences of some Markdown bodies (paragraphs split on blank lines; headings and lists left out). */
 /** @param {string[]} bodies */
@@ -37,7 +38,8 @@ const SUBJECTS = [
   'Winter Routes',
 ];
 const AUTHORS = ['Marcus Reed', 'Dana Whitfield', 'Luis Ortega', 'Priya Natarajan'];
-const CATEGORIES = ['Load Management', 'Route Optimization', 'Trucking Tips', 'Financial Support'];
+/** Every category in turn, so each hub has its share of posts. */
+const CATEGORIES = CATEGORY_LIST.map((category) => category.name);
 const HEADINGS = ['What to check first', 'Run the numbers', 'Talk to your dispatcher', 'Common mistakes', 'A simple routine'];
 
 /** "YYYY-MM-DD", `days` before `from`. */

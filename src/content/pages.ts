@@ -36,3 +36,12 @@ export function blogPageMeta(page: number, pageCount: number) {
     description: `Page ${page} of ${pageCount} of the ${site.name} blog: practical articles for owner-operators on loads, rates, routes and getting paid.`,
   };
 }
+
+/** A page of a category's hub: its own title and description (page 1 is the category's own). */
+export function categoryPageMeta(category: { name: string; description: string }, page: number, pageCount: number) {
+  if (page === 1) return { title: `${category.name} articles`, description: category.description };
+  return {
+    title: `${category.name} articles, page ${page} of ${pageCount}`,
+    description: `Page ${page} of ${pageCount} of the ${category.name} articles on the ${site.name} blog, newest first, for owner-operators and small fleets.`,
+  };
+}

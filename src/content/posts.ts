@@ -6,31 +6,35 @@
  * the browser fetches to hydrate and on client-side navigation (src/lib/routeData.ts).
  */
 
-/** What a blog card shows (spec §2 Blog card), in listings and the carousel. */
-export interface PostCard {
+/** A post's frontmatter, as prerender/content.mjs's schema checks it: the one definition of its fields. */
+export type Frontmatter = import('../../prerender/content.mjs').Frontmatter;
+
+/** What a blog card shows (spec §2 Blog card), in listings, hubs, related reading and the carousel. */
+export interface PostCard extends Pick<Frontmatter, 'title' | 'author' | 'category' | 'date'> {
   slug: string;
-  title: string;
-  author: string;
-  category: string;
+  /** The category's hub: /blogs/category/<categorySlug> (src/content/categories.mjs). */
+  categorySlug: string;
   /** The post's image, or its generated cover: a URL on this site, 800×450. */
   image: string;
   imageAlt: string;
   /** Spec §9: the first 100 characters of the content, followed by '...'. */
   excerpt: string;
-  /** Publication date, YYYY-MM-DD. */
-  date: string;
   /** The date as the card shows it ("Jun 10, 2025"): formatted at build time, so both renders agree. */
   dateLabel: string;
 }
 
+/** A ## heading of an article: its anchor and its text (the table of contents). */
+export interface Heading {
+  id: string;
+  text: string;
+}
+
 /** A whole post (spec §3 BlogPost), as its page shows it. */
-export interface Post extends PostCard {
-  /** One sentence for the meta description and structured data. */
-  summary: string;
-  /** Last substantive change, YYYY-MM-DD, if any. */
-  updated?: string;
-  /** The article rendered from Markdown at build time. */
+export interface Post extends PostCard, Pick<Frontmatter, 'summary' | 'updated'> {
+  /** The article rendered from Markdown at build time, its ## and ### headings with ids. */
   html: string;
+  /** Its ## headings, in order. */
+  headings: Heading[];
   wordCount: number;
   /** The page's Open Graph image: a PNG drawn from its image or cover, or the image itself. */
   ogImage: OgImage;
@@ -43,12 +47,30 @@ export interface OgImage {
   height?: number;
 }
 
+/** A category as its hub and the blog's category list show it. */
+export interface CategorySummary {
+  name: string;
+  slug: string;
+  /** One sentence (src/content/categories.mjs). */
+  description: string;
+  /** How many published posts it has. */
+  count: number;
+}
+
 /** The content layer as the route loaders see it (prerender/content.mjs implements it). */
 export interface ContentSource {
   /** Number of posts. */
   count: number;
   /** Posts in listing order (newest first), from `start` up to (not including) `end`. */
   cards(start: number, end: number): PostCard[];
+  /** Every category, in the order of src/content/categories.mjs, with its post count. */
+  categories(): CategorySummary[];
+  /** The category with this slug, or null. */
+  category(slug: string): CategorySummary | null;
+  /** A category's posts in listing order, from `start` up to (not including) `end`. */
+  categoryCards(slug: string, start: number, end: number): PostCard[];
+  /** Up to `limit` other posts of the post's category, its neighbours in publication order, newest first. */
+  related(slug: string, limit: number): PostCard[];
   /** The post at `slug`, or null when there is none. */
   post(slug: string): Promise<Post | null>;
 }
@@ -59,22 +81,31 @@ export const POSTS_PER_PAGE = 12;
 export const CAROUSEL_POSTS = 5;
 /** 'Other Blogs' on a post's page (spec §9). */
 export const OTHER_POSTS = 3;
+/** 'More in <category>' on a post's page. */
+export const RELATED_POSTS = 3;
+/** A post gets a table of contents from this many ## headings. */
+export const CONTENTS_FROM = 3;
 
 /** The home page's data: the carousel's posts. */
 export interface HomeData {
   carousel: PostCard[];
 }
 
-/** One page of the blog list. */
+/** One page of the blog list, or of a category's hub (`category` set). */
 export interface BlogListData {
   posts: PostCard[];
   /** 1-based. */
   page: number;
   pageCount: number;
+  /** Every category with its count: the blog's category links. */
+  categories: CategorySummary[];
+  /** On a hub: its category. */
+  category?: CategorySummary;
 }
 
-/** A post's page: the post and its 'Other Blogs'. */
+/** A post's page: the post, its 'Other Blogs' and its 'More in <category>'. */
 export interface PostData {
   post: Post;
   others: PostCard[];
+  related: PostCard[];
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blogPageHref, pageLinks } from './pagination';
+import { pageLinks } from './pagination';
 
 describe('pageLinks', () => {
   it('shows every page of a short list', () => {
@@ -14,12 +14,5 @@ describe('pageLinks', () => {
     expect(pageLinks(13, 26)).toEqual([1, null, 11, 12, 13, 14, 15, null, 26]);
     expect(pageLinks(26, 26)).toEqual([1, null, 24, 25, 26]);
     expect(pageLinks(23, 26)).toEqual([1, null, 21, 22, 23, 24, 25, 26]);
-  });
-});
-
-describe('blogPageHref', () => {
-  it('makes page 1 the list itself', () => {
-    expect(blogPageHref(1)).toBe('/blogs');
-    expect(blogPageHref(2)).toBe('/blogs/page/2');
   });
 });

@@ -16,8 +16,3 @@ export function pageLinks(page: number, pageCount: number, around = 2): (number 
   }
   return links;
 }
-
-/** The address of page `page` of the blog list: page 1 is /blogs itself. */
-export function blogPageHref(page: number): string {
-  return page === 1 ? '/blogs' : `/blogs/page/${page}`;
-}

@@ -57,3 +57,20 @@ describe('JSON-LD', () => {
     expect(crumbs.itemListElement[1].item).toMatch(/^https:\/\/.+\/blogs$/);
   });
 });
+
+describe('a category hub', () => {
+  it('is a CollectionPage of the posts it lists, about its category, part of the site', async () => {
+    const { collectionPageLd } = await import('./structuredData');
+    const category = content.category('load-management')!;
+    const cards = content.categoryCards('load-management', 0, 12);
+    const ld = embedded(collectionPageLd(category, 1, cards));
+    expect(ld['@type']).toBe('CollectionPage');
+    expect(ld.name).toBe('Load Management');
+    expect(ld.description).toBe(category.description);
+    expect(ld.url).toMatch(/^https:\/\/.+\/blogs\/category\/load-management$/);
+    expect(ld.isPartOf['@id']).toBe(embedded(websiteLd())['@id']);
+    expect(ld.mainEntity.itemListElement.map((item: { url: string }) => new URL(item.url).pathname)).toEqual(cards.map((card) => `/blogs/${card.slug}`));
+    expect(ld.mainEntity.itemListElement.length).toBe(category.count);
+    expect(embedded(collectionPageLd(category, 2, [])).url).toMatch(/\/blogs\/category\/load-management\/page\/2$/);
+  });
+});

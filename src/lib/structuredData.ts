@@ -1,8 +1,9 @@
 import { site } from '../config/site';
-import type { Post } from '../content/posts';
+import type { CategorySummary, Post, PostCard } from '../content/posts';
 import type { FaqItem } from '../content/faq';
 import type { Crumb } from '../components/ui/PageHeader';
 import { absoluteUrl, siteOrigin } from './seo';
+import { categoryPath, postPath } from './paths.mjs';
 
 /** schema.org objects for JSON-LD, built from the same content the page shows. */
 
@@ -66,7 +67,7 @@ export function breadcrumbLd(crumbs: readonly Crumb[]) {
 }
 
 export function blogPostingLd(post: Post) {
-  const url = absoluteUrl(`/blogs/${post.slug}`);
+  const url = absoluteUrl(postPath(post.slug));
   return {
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',
@@ -81,5 +82,26 @@ export function blogPostingLd(post: Post) {
     datePublished: post.date,
     dateModified: post.updated ?? post.date,
     wordCount: post.wordCount,
+  };
+}
+
+/**
+ * A category hub's page: a CollectionPage of its posts (the ones this page lists), part of the
+ * site, about the category.
+ */
+export function collectionPageLd(category: Pick<CategorySummary, 'name' | 'slug' | 'description'>, page: number, posts: readonly Pick<PostCard, 'slug' | 'title'>[]) {
+  const url = absoluteUrl(categoryPath(category.slug, page));
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'CollectionPage',
+    name: page === 1 ? category.name : `${category.name}, page ${page}`,
+    description: category.description,
+    url,
+    isPartOf: { '@id': `${siteOrigin}/#website` },
+    about: { '@type': 'Thing', name: category.name },
+    mainEntity: {
+      '@type': 'ItemList',
+      itemListElement: posts.map((post, index) => ({ '@type': 'ListItem', position: index + 1, url: absoluteUrl(postPath(post.slug)), name: post.title })),
+    },
   };
 }

@@ -1,44 +1,51 @@
-import { useLoaderData, useParams } from 'react-router-dom';
+import { Link, useLoaderData, useParams } from 'react-router-dom';
 import { Seo } from '../components/seo/Seo';
 import { PageHeader } from '../components/ui/PageHeader';
 import { Container, Section } from '../components/ui/Container';
 import { BlogCard } from '../components/ui/BlogCard';
 import { BlogNotFound } from '../components/ui/BlogNotFound';
 import { PostByline } from '../components/ui/PostByline';
-import type { PostData } from '../content/posts';
+import { TableOfContents } from '../components/ui/TableOfContents';
+import { CONTENTS_FROM, type PostData } from '../content/posts';
 import { blogPostingLd, breadcrumbLd } from '../lib/structuredData';
+import { BLOG_PATH, categoryPath, postPath } from '../lib/paths.mjs';
 import { PostImage } from '../components/ui/PostImage';
 import { Static } from '../components/ui/Static';
 
-/** Spec §2 Blog detail: looked up by slug; 'Blog not found.' when none matches; 'Other Blogs' lists 3 others. */
+/**
+ * Spec §2 Blog detail: looked up by slug; 'Blog not found.' when none matches; 'Other Blogs' lists 3
+ * others. Below them, 'More in <category>': up to 3 neighbours of the post in its category. An
+ * article with 3 or more ## headings opens with its contents.
+ */
 export function BlogPostPage() {
   const data = useLoaderData<PostData | null>();
   const { slug = '' } = useParams();
   if (!data) {
-    return <BlogNotFound heading="Blog not found." description="There is no article at this address." path={`/blogs/${slug}`} />;
+    return <BlogNotFound heading="Blog not found." description="There is no article at this address." path={postPath(slug)} />;
   }
-  const { post, others } = data;
+  const { post, others, related } = data;
   const crumbs = [
     { name: 'Home', path: '/' },
-    { name: 'Blog', path: '/blogs' },
-    { name: post.title, path: `/blogs/${post.slug}` },
+    { name: 'Blog', path: BLOG_PATH },
+    { name: post.title, path: postPath(post.slug) },
   ];
   return (
     <>
       <Seo
         title={post.title}
         description={post.summary}
-        path={`/blogs/${post.slug}`}
+        path={postPath(post.slug)}
         type="article"
-        image={post.ogImage}
+        image={{ ...post.ogImage, alt: post.imageAlt }}
         feed
         jsonLd={[blogPostingLd(post), breadcrumbLd(crumbs)]}
       />
       <Static as="article">
         <PageHeader title={post.title} crumbs={crumbs} />
         <Container width="narrow" className="py-12 sm:py-16">
-          <PostByline post={post} dated className="flex gap-x-6 gap-y-2 text-sm text-slate-600" />
+          <PostByline post={post} dated category="link" className="flex gap-x-6 gap-y-2 text-sm text-slate-600" />
           <PostImage post={post} priority className="mt-8 rounded-2xl" />
+          {post.headings.length >= CONTENTS_FROM && <TableOfContents headings={post.headings} />}
           {/* The article, rendered from Markdown at build time (prerender/content.mjs). */}
           <div className="post-body mt-10" data-testid="post-content" dangerouslySetInnerHTML={{ __html: post.html }} />
         </Container>
@@ -55,6 +62,30 @@ export function BlogPostPage() {
           ))}
         </ul>
       </Section>
+      {related.length > 0 && (
+        <Static as="section" aria-labelledby="more-in-title" className="bg-sand-50 pb-16 sm:pb-24">
+          <Container>
+            <h2 id="more-in-title" className="text-2xl font-extrabold text-navy-900">
+              More in {post.category}
+            </h2>
+            <ul className="mt-6 grid gap-4 sm:grid-cols-3">
+              {related.map((other) => (
+                <li key={other.slug}>
+                  <a href={postPath(other.slug)} className="block h-full rounded-xl bg-white p-5 font-bold text-navy-900 shadow-card hover:text-orange-700">
+                    {other.title}
+                    <time dateTime={other.date} className="mt-2 block text-sm font-medium text-slate-500">
+                      {other.dateLabel}
+                    </time>
+                  </a>
+                </li>
+              ))}
+            </ul>
+            <Link to={categoryPath(post.categorySlug)} className="mt-6 inline-block font-semibold text-orange-700 hover:underline">
+              All {post.category} articles →
+            </Link>
+          </Container>
+        </Static>
+      )}
     </>
   );
 }

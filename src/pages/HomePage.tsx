@@ -22,7 +22,7 @@ export function HomePage() {
   const { carousel } = useLoaderData<HomeData>();
   return (
     <>
-      <Seo {...pageMeta.home} path="/" jsonLd={[organizationLd(logoMark), websiteLd(), faqPageLd(faqItems)]} />
+      <Seo {...pageMeta.home} path="/" feed jsonLd={[organizationLd(logoMark), websiteLd(), faqPageLd(faqItems)]} />
       <Hero />
       <AboutCompany />
       <WorkingProcess />

@@ -64,7 +64,7 @@ export function BlogCarousel({ posts }: { posts: readonly PostCard[] }) {
   // starts as the visitor scrolls towards it, not while the page loads; its code loads then too.
   const frameRef = useRef<HTMLDivElement>(null);
   const started = useNearViewport(frameRef);
-  const cards = items.map((post) => ({ key: post.slug, card: <BlogCard post={post} dated={false} /> }));
+  const cards = items.map((post) => ({ key: post.slug, card: <BlogCard post={post} dated={false} linkCategory={false} /> }));
   // Swiper's own markup before it starts (index.css lays the slides out the same way).
   const staticCarousel = (
     <div className={`swiper ${carouselClass}`}>

@@ -13,8 +13,8 @@ interface SeoProps {
   jsonLd?: object[];
   noindex?: boolean;
   /** The Open Graph image; by default the page's own card, drawn at build time with its title. */
-  image?: OgImage;
-  /** Link the blog's RSS feed (on the blog's pages). */
+  image?: OgImage & { alt?: string };
+  /** Link the blog's RSS feed (on the home page and the blog's pages). */
   feed?: boolean;
 }
 
@@ -28,6 +28,8 @@ export function Seo({ title, description, path, type = 'website', jsonLd = [], n
   const fullTitle = pageTitle(title);
   const url = absoluteUrl(path);
   const og = image ?? { url: ogImagePath(path), ...OG_IMAGE };
+  // The text of what the image shows: a post's art has its own description; a page's card shows its title.
+  const alt = image?.alt ?? `${title}, ${site.name}`;
   return (
     <>
       <title>{fullTitle}</title>
@@ -47,8 +49,9 @@ export function Seo({ title, description, path, type = 'website', jsonLd = [], n
               <meta property="og:image:height" content={String(og.height)} />
             </>
           )}
-          <meta property="og:image:alt" content={`${title}, ${site.name}`} />
+          <meta property="og:image:alt" content={alt} />
           <meta name="twitter:image" content={absoluteUrl(og.url)} />
+          <meta name="twitter:image:alt" content={alt} />
         </>
       )}
       <meta name="twitter:card" content="summary_large_image" />

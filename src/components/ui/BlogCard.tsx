@@ -1,7 +1,10 @@
+import { Link } from 'react-router-dom';
 import { CalendarDays } from '../icons/CalendarDays';
 import { Clock } from '../icons/Clock';
+import { FolderOpen } from '../icons/FolderOpen';
 import type { PostCard } from '../../content/posts';
 import { cn } from '../../lib/cn';
+import { categoryPath, postPath } from '../../lib/paths.mjs';
 import { PostByline } from './PostByline';
 import { PostImage } from './PostImage';
 
@@ -9,12 +12,18 @@ import { PostImage } from './PostImage';
  * Spec §2 Blog card. The whole card is one link that navigates with a full page load
  * (a plain <a>, not a router link: spec quirk). It is a size container, so a card squeezed into a
  * narrow carousel slide shows a compact layout.
+ *
+ * With `linkCategory`, the category is a link to its hub, shown as a tag on the image. Links do
+ * not nest, so the tag is the card link's sibling, laid over the image's bottom-left corner by a
+ * box of the image's size; a click anywhere else still opens the post. Without it (the carousel:
+ * its slides are too small for a tag, and / has no bytes to spare) the byline names the category.
  */
 export function BlogCard({
   post,
   headingLevel = 'h3',
   priority = false,
   dated = true,
+  linkCategory = true,
   className,
 }: {
   post: PostCard & { readTime?: string };
@@ -23,12 +32,14 @@ export function BlogCard({
   priority?: boolean;
   /** Show the date badge (spec: optional). The carousel leaves it out: / must fit in the first round trip. */
   dated?: boolean;
+  /** Link the category to its hub (a tag on the image) instead of naming it in the byline. */
+  linkCategory?: boolean;
   className?: string;
 }) {
   const Heading = headingLevel;
-  return (
+  const card = (
     <a
-      href={`/blogs/${post.slug}`}
+      href={postPath(post.slug)}
       data-testid="blog-card"
       className={cn(
         'group @container flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-card ring-1 ring-navy-900/5 transition-shadow hover:shadow-xl',
@@ -45,7 +56,7 @@ export function BlogCard({
         )}
       </div>
       <div className="flex flex-1 flex-col p-3 @[16rem]:p-6">
-        <PostByline post={post} className="hidden gap-x-4 gap-y-1 text-xs text-slate-500 @[16rem]:flex" />
+        <PostByline post={post} category={linkCategory ? 'none' : 'text'} className="hidden gap-x-4 gap-y-1 text-xs text-slate-500 @[16rem]:flex" />
         <Heading className="text-[11px] leading-snug font-bold break-words hyphens-auto text-navy-900 group-hover:text-orange-700 @[16rem]:mt-3 @[16rem]:text-lg">
           {post.title}
         </Heading>
@@ -63,5 +74,20 @@ export function BlogCard({
         </div>
       </div>
     </a>
+  );
+  if (!linkCategory) return card;
+  return (
+    <div className="relative h-full">
+      {card}
+      <div className="pointer-events-none absolute inset-x-0 top-0 aspect-video">
+        <Link
+          to={categoryPath(post.categorySlug)}
+          className="pointer-events-auto absolute bottom-3 left-3 inline-flex items-center gap-1 rounded-full bg-white px-3 py-1 text-xs font-semibold text-navy-900 shadow-sm hover:text-orange-700"
+        >
+          <FolderOpen aria-hidden="true" className="size-3.5 text-orange-600" />
+          {post.category}
+        </Link>
+      </div>
+    </div>
   );
 }

@@ -1,4 +1,5 @@
 import { Seo } from '../seo/Seo';
+import { BLOG_PATH } from '../../lib/paths.mjs';
 import { ButtonLink } from './Button';
 import { Container } from './Container';
 
@@ -11,7 +12,7 @@ export function BlogNotFound({ heading, description, path }: { heading: string; 
     <Container className="py-24 text-center">
       <Seo title={heading.replace(/\.$/, '')} description={description} path={path} noindex />
       <h1 className="text-3xl font-extrabold text-navy-900">{heading}</h1>
-      <ButtonLink to="/blogs" variant="navy" className="mt-8">
+      <ButtonLink to={BLOG_PATH} variant="navy" className="mt-8">
         Browse all articles
       </ButtonLink>
     </Container>

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { blogPagePath, categoryPath, pageParam, parsePath, postPath, ROUTE_PATTERNS } from './paths.mjs';
+import { CATEGORIES } from '../content/categories.mjs';
+
+describe('building paths', () => {
+  it('posts, pages of the blog list and of a hub: page 1 is the list itself', () => {
+    expect(postPath('reduce-deadhead-miles')).toBe('/blogs/reduce-deadhead-miles');
+    expect(blogPagePath(1)).toBe('/blogs');
+    expect(blogPagePath(2)).toBe('/blogs/page/2');
+    expect(categoryPath('load-management')).toBe('/blogs/category/load-management');
+    expect(categoryPath('load-management', 1)).toBe('/blogs/category/load-management');
+    expect(categoryPath('load-management', 7)).toBe('/blogs/category/load-management/page/7');
+  });
+
+  it('the route patterns name the same segments', () => {
+    expect(`/${ROUTE_PATTERNS.post.replace(':slug', 'x')}`).toBe(postPath('x'));
+    expect(`/${ROUTE_PATTERNS.blogPage.replace(':page', '3')}`).toBe(blogPagePath(3));
+    expect(`/${ROUTE_PATTERNS.category.replace(':category', 'c')}`).toBe(categoryPath('c'));
+    expect(`/${ROUTE_PATTERNS.categoryPage.replace(':category', 'c').replace(':page', '4')}`).toBe(categoryPath('c', 4));
+  });
+});
+
+describe('parsing paths', () => {
+  it('reads back every path it builds', () => {
+    expect(parsePath(postPath('best-load-boards'))).toEqual({ kind: 'post', slug: 'best-load-boards' });
+    expect(parsePath(blogPagePath(1))).toEqual({ kind: 'blog', page: 1 });
+    expect(parsePath(blogPagePath(12))).toEqual({ kind: 'blog', page: 12 });
+    for (const { slug } of CATEGORIES) {
+      expect(parsePath(categoryPath(slug))).toEqual({ kind: 'category', slug, page: 1 });
+      expect(parsePath(categoryPath(slug, 3))).toEqual({ kind: 'category', slug, page: 3 });
+    }
+  });
+
+  it('other pages, and addresses the site never makes, are "other"', () => {
+    for (const path of ['/', '/about', '/blogs/page/1', '/blogs/page/02', '/blogs/category/x/page/1', '/blogs/page', '/blogs/category', '/blogs/a/b', '/blogs/Upper', '/search']) {
+      expect(parsePath(path), path).toEqual({ kind: 'other' });
+    }
+  });
+
+  it('a :page parameter is a page past the first', () => {
+    expect(pageParam('2')).toBe(2);
+    expect(pageParam('120')).toBe(120);
+    for (const bad of ['1', '0', '02', 'x', '', undefined]) expect(pageParam(bad), String(bad)).toBeNaN();
+  });
+});
+
+describe('categories', () => {
+  it('each has a unique name and URL-safe slug and a one-sentence description', () => {
+    expect(new Set(CATEGORIES.map((c) => c.name)).size).toBe(CATEGORIES.length);
+    expect(new Set(CATEGORIES.map((c) => c.slug)).size).toBe(CATEGORIES.length);
+    for (const category of CATEGORIES) {
+      expect(category.slug).toMatch(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
+      expect(category.description).toMatch(/^[A-Z][^.]+\.$/);
+      expect(category.description.length).toBeGreaterThanOrEqual(120);
+      expect(category.description.length).toBeLessThanOrEqual(160);
+    }
+  });
+});

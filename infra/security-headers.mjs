@@ -1,7 +1,7 @@
 // The security headers of every response, in one place.
-// - The local Node server sends exactly these.
-// - infra/template.yaml (CloudFront ResponseHeadersPolicy) must carry the same
-//   values; infra/template.test.mjs fails if the two drift apart.
+// - The local Node server sends exactly these (securityHeadersFor).
+// - infra/sync-template.mjs writes them into infra/template.yaml as CloudFront
+//   response headers policies; infra/template.test.mjs fails until it has.
 // The site is fully static and self-hosted (scripts, styles, fonts, images),
 // so the policy allows nothing but this origin. See infra/README.md.
 //
@@ -56,3 +56,26 @@ export const securityHeaders = Object.freeze({
   // navigation), so a cross-origin opener gets no window reference. Costs nothing either.
   'Cross-Origin-Opener-Policy': 'same-origin',
 });
+
+/**
+ * Other headers for the paths that need them: each entry is a full set that replaces
+ * `securityHeaders` for the requests whose path matches `pathPattern`, a CloudFront path pattern
+ * (`*` any characters, `?` one, case-sensitive; the first match wins). `id` names its policy in the
+ * template (ResponseHeadersPolicy<id>). infra/sync-template.mjs writes each as a response headers
+ * policy and a cache behaviour of the distribution; the local server picks by the same rule. None
+ * today; for instance:
+ *   { id: 'Search', pathPattern: '/search*', headers: { ...securityHeaders, 'Content-Security-Policy': … } }
+ * @type {ReadonlyArray<{ id: string, pathPattern: string, headers: Readonly<Record<string, string>> }>}
+ */
+export const pathSecurityHeaders = Object.freeze([]);
+
+/** Whether a request path matches a CloudFront path pattern (the leading "/" is optional in the pattern). */
+export function matchesPathPattern(pattern, path) {
+  const escaped = (pattern.startsWith('/') ? pattern : `/${pattern}`).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`^${escaped.replaceAll('\\*', '.*').replaceAll('\\?', '.')}$`, 's').test(path);
+}
+
+/** The headers of a response to a request for `path` (as the viewer sent it, without the query). */
+export function securityHeadersFor(path, paths = pathSecurityHeaders) {
+  return paths.find(({ pathPattern }) => matchesPathPattern(pathPattern, path))?.headers ?? securityHeaders;
+}

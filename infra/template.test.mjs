@@ -4,9 +4,10 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { viewerRequestPath } from './cloudfront/load.mjs';
-import { securityHeaders } from './security-headers.mjs';
+import { pathSecurityHeaders, securityHeaders } from './security-headers.mjs';
 import { bundleLeadFunction } from './lead-function.mjs';
-import { inlineFunctionCode, inlineLeadFunction, templatePath } from './sync-template.mjs';
+import { lintTemplate } from './lint-template.mjs';
+import { headersPolicyConfig, inlineFunctionCode, inlineLeadFunction, syncTemplate, templatePath, writeHeaderPolicies } from './sync-template.mjs';
 
 const templateText = readFileSync(templatePath, 'utf8');
 // Long-form intrinsics only (Fn::Sub, Ref): plain YAML, no CloudFormation tags.
@@ -23,25 +24,32 @@ const distributionArn = {
   'Fn::Sub': 'arn:${AWS::Partition}:cloudfront::${AWS::AccountId}:distribution/${Distribution}',
 };
 
+/** A ResponseHeadersPolicyConfig turned back into header name -> value, the way CloudFront emits it. */
+function headersOfPolicy(config) {
+  const security = config.SecurityHeadersConfig ?? {};
+  const hsts = security.StrictTransportSecurity;
+  const xss = security.XSSProtection;
+  const headers = {
+    'Content-Security-Policy': security.ContentSecurityPolicy?.ContentSecurityPolicy,
+    'Strict-Transport-Security':
+      hsts && `max-age=${hsts.AccessControlMaxAgeSec}` + (hsts.IncludeSubdomains ? '; includeSubDomains' : '') + (hsts.Preload ? '; preload' : ''),
+    'X-Content-Type-Options': security.ContentTypeOptions ? 'nosniff' : undefined,
+    'Referrer-Policy': security.ReferrerPolicy?.ReferrerPolicy,
+    'X-Frame-Options': security.FrameOptions?.FrameOption,
+    'X-XSS-Protection': xss && (xss.Protection ? '1' : '0') + (xss.ModeBlock ? '; mode=block' : '') + (xss.ReportUri ? `; report=${xss.ReportUri}` : ''),
+  };
+  for (const item of config.CustomHeadersConfig?.Items ?? []) headers[item.Header] = item.Value;
+  return Object.fromEntries(Object.entries(headers).filter(([, value]) => value !== undefined));
+}
+
 describe('security headers', () => {
+  it('are written from infra/security-headers.mjs, as the function from viewer-request.js (run `node infra/sync-template.mjs` if this fails)', () => {
+    expect(syncTemplate(templateText)).toBe(templateText);
+  });
+
   it('the ResponseHeadersPolicy sends exactly infra/security-headers.mjs', () => {
     const config = resource('ResponseHeadersPolicy', 'AWS::CloudFront::ResponseHeadersPolicy').ResponseHeadersPolicyConfig;
-    const security = config.SecurityHeadersConfig;
-    const hsts = security.StrictTransportSecurity;
-
-    // Turn the policy back into header name -> value, the way CloudFront emits it.
-    const fromTemplate = {
-      'Content-Security-Policy': security.ContentSecurityPolicy.ContentSecurityPolicy,
-      'Strict-Transport-Security':
-        `max-age=${hsts.AccessControlMaxAgeSec}` +
-        (hsts.IncludeSubdomains ? '; includeSubDomains' : '') +
-        (hsts.Preload ? '; preload' : ''),
-      'X-Content-Type-Options': security.ContentTypeOptions ? 'nosniff' : undefined,
-      'Referrer-Policy': security.ReferrerPolicy.ReferrerPolicy,
-      'X-Frame-Options': security.FrameOptions.FrameOption,
-    };
-    for (const item of config.CustomHeadersConfig.Items) fromTemplate[item.Header] = item.Value;
-
+    const fromTemplate = headersOfPolicy(config);
     expect(fromTemplate).toEqual({ ...securityHeaders });
     expect(Object.keys(fromTemplate).sort()).toEqual(Object.keys(securityHeaders).sort());
   });
@@ -53,6 +61,53 @@ describe('security headers', () => {
     }
     for (const item of config.CustomHeadersConfig.Items) expect(item.Override, item.Header).toBe(true);
   });
+
+  it('has one policy and no path-specific behaviour per entry of pathSecurityHeaders (none today)', () => {
+    const policies = Object.keys(resources).filter((name) => resources[name].Type === 'AWS::CloudFront::ResponseHeadersPolicy');
+    expect(policies).toEqual(['ResponseHeadersPolicy', ...pathSecurityHeaders.map(({ id }) => `ResponseHeadersPolicy${id}`)]);
+    expect(resources.Distribution.Properties.DistributionConfig.CacheBehaviors?.length ?? 0).toBe(pathSecurityHeaders.length);
+  });
+});
+
+describe('infra/sync-template.mjs writes any header and any path-specific policy', () => {
+  const policyConfig = (parsed, id) => parsed.Resources[id].Properties.ResponseHeadersPolicyConfig;
+
+  it('adding a header to security-headers.mjs is all it takes: a custom header, or the setting CloudFront has for it', () => {
+    const headers = { ...securityHeaders, 'X-XSS-Protection': '1; mode=block', 'X-Robots-Tag': 'noindex' };
+    const parsed = parse(writeHeaderPolicies(templateText, headers));
+    expect(headersOfPolicy(policyConfig(parsed, 'ResponseHeadersPolicy'))).toEqual(headers);
+    expect(policyConfig(parsed, 'ResponseHeadersPolicy').SecurityHeadersConfig.XSSProtection).toEqual({ Protection: true, ModeBlock: true, Override: true });
+    expect(policyConfig(parsed, 'ResponseHeadersPolicy').CustomHeadersConfig.Items.at(-1)).toEqual({ Header: 'X-Robots-Tag', Value: 'noindex', Override: true });
+  });
+
+  it('refuses a value the CloudFront setting for that header cannot send', () => {
+    for (const [name, value] of [
+      ['Strict-Transport-Security', 'includeSubDomains'],
+      ['Strict-Transport-Security', 'max-age=60; always'],
+      ['X-Frame-Options', 'ALLOW-FROM https://example.com'],
+      ['X-Content-Type-Options', 'sniff'],
+      ['Referrer-Policy', 'never'],
+      ['X-XSS-Protection', '2'],
+    ]) {
+      expect(() => headersPolicyConfig({ [name]: value }), `${name}: ${value}`).toThrow(`security headers: ${name}: "${value}" cannot be sent by CloudFront`);
+    }
+  });
+
+  it('a policy for a path pattern becomes its own ResponseHeadersPolicy and a cache behaviour like the default one; the linter accepts the result', () => {
+    const search = { id: 'Search', pathPattern: '/search*', headers: { ...securityHeaders, 'Content-Security-Policy': "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'" } };
+    const written = writeHeaderPolicies(templateText, securityHeaders, [search]);
+    const parsed = parse(written);
+    expect(headersOfPolicy(policyConfig(parsed, 'ResponseHeadersPolicySearch'))).toEqual(search.headers);
+    expect(policyConfig(parsed, 'ResponseHeadersPolicySearch').Name).toEqual({ 'Fn::Sub': '${AWS::StackName}-security-headers-Search' });
+    expect(headersOfPolicy(policyConfig(parsed, 'ResponseHeadersPolicy'))).toEqual({ ...securityHeaders });
+    const config = parsed.Resources.Distribution.Properties.DistributionConfig;
+    expect(config.CacheBehaviors).toEqual([{ PathPattern: '/search*', ...config.DefaultCacheBehavior, ResponseHeadersPolicyId: { Ref: 'ResponseHeadersPolicySearch' } }]);
+    expect(config.DefaultCacheBehavior.ResponseHeadersPolicyId).toEqual({ Ref: 'ResponseHeadersPolicy' });
+    expect(lintTemplate(written)).toEqual([]);
+    // And back: without the path policy the template is the one committed.
+    expect(writeHeaderPolicies(written)).toBe(templateText);
+    expect(() => writeHeaderPolicies(templateText, securityHeaders, [{ ...search, id: 'search-page' }])).toThrow(/id "search-page" must be alphanumeric/);
+  }, 60_000);
 });
 
 describe('CloudFront function', () => {

@@ -19,7 +19,7 @@ import { join, resolve, sep } from 'node:path';
 import http from 'node:http';
 import compression from 'compression';
 import { applyViewerRequest } from '../infra/cloudfront/load.mjs';
-import { securityHeaders } from '../infra/security-headers.mjs';
+import { pathSecurityHeaders, securityHeadersFor } from '../infra/security-headers.mjs';
 import { cacheControlFor } from '../infra/cache-control.mjs';
 import { contentEncodingFor, contentTypeFor } from '../infra/content-types.mjs';
 import { CONTACT_PATH } from '../src/lib/lead.mjs';
@@ -61,7 +61,7 @@ function notModified(req, etag, modified) {
   return Number.isFinite(since) && Math.floor(modified / 1000) * 1000 <= since;
 }
 
-function createApp({ dist = 'dist', contact } = {}) {
+function createApp({ dist = 'dist', contact, pathHeaders = pathSecurityHeaders } = {}) {
   const root = resolve(dist);
   const notFoundPage = readFileSync(join(root, '404.html'));
   const compress = compression();
@@ -139,7 +139,9 @@ function createApp({ dist = 'dist', contact } = {}) {
   };
 
   return function handle(req, res) {
-    for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
+    // The headers of the request's path, as CloudFront picks the cache behaviour (before the function runs).
+    const path = (req.url ?? '/').replace(/^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i, '').split(/[?#]/)[0];
+    for (const [name, value] of Object.entries(securityHeadersFor(path, pathHeaders))) res.setHeader(name, value);
     // CloudFront matches a cache behaviour's path pattern against the path as sent, query aside.
     if (contact && (req.url ?? '').split('?')[0] === CONTACT_PATH) return serveFunctionUrl(req, res, contact);
     if (!ALLOWED_METHODS.includes(req.method ?? '')) {
@@ -168,7 +170,8 @@ function createApp({ dist = 'dist', contact } = {}) {
   };
 }
 
-export function startServer({ port = 4173, host = '127.0.0.1', dist = 'dist', contact } = {}) {
-  const server = http.createServer(createApp({ dist, contact }));
+/** `pathHeaders`: the path-specific headers (infra/security-headers.mjs), replaced by tests. */
+export function startServer({ port = 4173, host = '127.0.0.1', dist = 'dist', contact, pathHeaders } = {}) {
+  const server = http.createServer(createApp({ dist, contact, pathHeaders }));
   return new Promise((resolveListening) => server.listen(port, host, () => resolveListening(server)));
 }

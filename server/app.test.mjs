@@ -12,10 +12,10 @@ let dir;
 let server;
 let base;
 
-/** A raw GET (no client-side URL normalisation), with optional headers (and another method). */
-function get(path, headers = {}, method = 'GET') {
+/** A raw GET (no client-side URL normalisation), with optional headers (and another method, or server). */
+function get(path, headers = {}, method = 'GET', origin = base) {
   return new Promise((resolve, reject) => {
-    const req = http.request(`${base}${path}`, { headers, method }, (res) => {
+    const req = http.request(`${origin}${path}`, { headers, method }, (res) => {
       const chunks = [];
       res.on('data', (chunk) => chunks.push(chunk));
       res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }));
@@ -167,6 +167,24 @@ describe('local server with the CDN rules', () => {
     const past = await range('bytes=99-');
     expect(past.status).toBe(416);
     expect(past.headers['content-range']).toBe(`bytes */${whole.length}`);
+  });
+
+  it('sends the headers of a path where infra/security-headers.mjs has a policy for its pattern, as CloudFront picks a cache behaviour', async () => {
+    const search = { id: 'Search', pathPattern: '/search*', headers: { ...securityHeaders, 'Content-Security-Policy': "default-src 'self'" } };
+    const withPaths = await startServer({ port: 0, dist: dir, pathHeaders: [search] });
+    try {
+      const at = (path) => get(path, {}, 'GET', `http://127.0.0.1:${withPaths.address().port}`);
+      for (const path of ['/search', '/search?q=x', '/search/page/2']) {
+        const res = await at(path);
+        expect(res.headers['content-security-policy'], path).toBe("default-src 'self'");
+        expect(res.headers['x-frame-options'], path).toBe('DENY');
+      }
+      for (const path of ['/about', '/Search', '/blogs/search']) {
+        expect((await at(path)).headers['content-security-policy'], path).toBe(securityHeaders['Content-Security-Policy']);
+      }
+    } finally {
+      withPaths.close();
+    }
   });
 });
 

@@ -248,16 +248,13 @@ describe('template structure', () => {
 });
 
 describe('keeping what was and what happened', () => {
-  it('versions the site bucket and expires old versions after OldVersionDays', () => {
+  it('keeps no object versions: the copies the deploy keeps under _releases/ are the one rollback store', () => {
     const bucket = resource('SiteBucket', 'AWS::S3::Bucket');
-    expect(bucket.VersioningConfiguration).toEqual({ Status: 'Enabled' });
+    expect(bucket.VersioningConfiguration).toBeUndefined();
     const rules = bucket.LifecycleConfiguration.Rules;
-    expect(rules.find((rule) => rule.NoncurrentVersionExpiration)).toMatchObject({
-      Status: 'Enabled',
-      NoncurrentVersionExpiration: { NoncurrentDays: { Ref: 'OldVersionDays' } },
-    });
-    expect(rules.find((rule) => rule.ExpiredObjectDeleteMarker)).toMatchObject({ Status: 'Enabled' });
-    expect(template.Parameters.OldVersionDays).toMatchObject({ Type: 'Number', Default: 30 });
+    expect(rules.filter((rule) => rule.NoncurrentVersionExpiration || rule.ExpiredObjectDeleteMarker)).toEqual([]);
+    expect(rules).toEqual([{ Id: 'abort-incomplete-uploads', Status: 'Enabled', AbortIncompleteMultipartUpload: { DaysAfterInitiation: 7 } }]);
+    expect(template.Parameters.OldVersionDays).toBeUndefined();
   });
 
   it('logs the distribution and the bucket to a private log bucket that expires them', () => {

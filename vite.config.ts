@@ -6,34 +6,37 @@ import { readFile } from 'node:fs/promises';
 import { contentTypeFor } from './infra/content-types.mjs';
 import { APP_ENTRY } from './src/lib/pageBoot.mjs';
 import { contactDeliveryOn } from './server/leads/switch.mjs';
+import { routeDataUrl } from './src/lib/routeDataUrl.mjs';
 
 /**
- * The dev server answers what the build writes: a route's data (`<path>/index.json`, from the route
- * loaders over the posts as they are now) and the posts' images and generated covers.
+ * The dev server answers what the build writes: a route's data (`<path>/index.json`, the current
+ * build's name, src/lib/routeDataUrl.mjs: from the route loaders over the posts as they are now,
+ * for the app that the dev server serves) and the posts' images and generated covers.
  */
 function routeDataInDev(): Plugin {
   const parsedPosts = new Map(); // a post is parsed again only when its file changes
+  const dataFile = routeDataUrl('/'); // "/index.json", after the route's path
   return {
     name: 'route-data-in-dev',
     apply: 'serve',
     configureServer(server) {
       server.middlewares.use(async (req, res, next) => {
         const path = (req.url ?? '').split('?')[0]!;
-        const isData = path.endsWith('/index.json');
+        const isData = path.endsWith(dataFile);
         if (!isData && !/^\/assets\/(img|covers)\//.test(path)) return next();
         try {
           const { contentSource, loadContent } = await import('./prerender/content.mjs');
           const { posts, files } = await loadContent({ cache: parsedPosts, preview: true }); // drafts and scheduled posts too
           if (isData) {
             const { load } = await server.ssrLoadModule('/src/entry-server.tsx');
-            const route = await load(path.slice(0, -'/index.json'.length) || '/', contentSource(posts));
+            const route = await load(path.slice(0, -dataFile.length) || '/', contentSource(posts));
             // No page there, so no data: as the host answers (src/lib/routeData.ts reads it as "none").
             if (route.status !== 200 || !route.data) {
               res.statusCode = 404;
               return res.end();
             }
             res.setHeader('Content-Type', 'application/json; charset=utf-8');
-            return res.end(JSON.stringify(route.data));
+            return res.end(JSON.stringify({ app: `/${APP_ENTRY}`, loaderData: route.data }));
           }
           const file = files.get(path);
           if (!file) return next();

@@ -126,13 +126,19 @@ test.describe('blog detail', () => {
     const requests: string[] = [];
     page.on('request', (request) => requests.push(new URL(request.url()).pathname));
     await page.goto(`/blogs/${SLUGS[0]}`);
-    // Hydrating, the app read this page's data from the JSON beside it.
-    expect(requests).toContain(`/blogs/${SLUGS[0]}/index.json`);
+    // Hydrating, the app read the data this page was made with: the versioned file #root names.
+    const own = await page.locator('#root').getAttribute('data-route-data');
+    expect(own).toMatch(/^\/assets\/data\/[0-9a-f]{12}\.json$/);
+    expect(requests).toContain(own);
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
     const footer = page.getByRole('contentinfo');
+    // Navigating, it reads the current build's data of the route, written for this app.
     const next = page.waitForResponse((response) => response.url().endsWith(`/blogs/${SLUGS[1]}/index.json`));
     await footer.getByRole('link', { name: 'News' }).click();
-    const data = (await (await next).json())['blog-post'];
+    const file = await (await next).json();
+    expect(file.app).toMatch(/^\/assets\/app-[\w-]+\.js$/);
+    expect(await page.locator('#root').getAttribute('data-modules')).toMatch(new RegExp(`^${file.app}( |$)`));
+    const data = file.loaderData['blog-post'];
     expect(data.post.slug).toBe(SLUGS[1]);
     expect(data.others.map((other: { slug: string }) => other.slug)).toEqual([SLUGS[0], SLUGS[2], SLUGS[3]]);
     await expect(page).toHaveURL(new RegExp(`/blogs/${SLUGS[1]}$`));
@@ -144,7 +150,7 @@ test.describe('blog detail', () => {
     await expect(page.getByTestId('post-content').locator('p').first()).toHaveText(/^The highest-paying load/);
     // One document all along; no page script carries the posts.
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
-    expect(requests.filter((path) => path.endsWith('.json'))).toEqual([`/blogs/${SLUGS[0]}/index.json`, `/blogs/${SLUGS[1]}/index.json`]);
+    expect(requests.filter((path) => path.endsWith('.json'))).toEqual([own, `/blogs/${SLUGS[1]}/index.json`]);
   });
 
   test('title, image, paragraphs and the first 3 other posts', async ({ page }) => {

@@ -4,7 +4,10 @@
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'public, max-age=0, must-revalidate';
 
-/** Vite writes content-hashed file names under assets/: a name never gets new content. */
+/**
+ * Vite writes content-hashed file names under assets/, and the prerender the route data each page was
+ * made with (assets/data/<hash of its inputs>.json, src/lib/routeDataUrl.mjs): a name never gets new content.
+ */
 export const ASSETS_PREFIX = 'assets/';
 
 /**

@@ -1,8 +1,8 @@
 // Making pages, in a prerender worker thread (prerender/pool.mjs starts this file): load a path's
 // route data, render it, fill the template, inline its CSS and compress it, for the main thread to
-// write to dist/ with its route data (JSON). A page whose inputs (the build and its data) are
-// unchanged since an earlier build is left in dist/ or copied from the cache instead of being
-// rendered again. Also draws Open Graph PNGs.
+// write to dist/ with its route data (JSON, under the page's version and as the current build's). A
+// page whose inputs (the build and its data) are unchanged since an earlier build is left in dist/
+// or copied from the cache instead of being rendered again. Also draws Open Graph PNGs.
 import { existsSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -14,7 +14,8 @@ import { contentSource } from './content.mjs';
 import { routeAssets } from './chunks.mjs';
 import { decodeEntities, pageTargets } from './links.mjs';
 import { fillTemplate, pathToFile } from './template.mjs';
-import { NOT_FOUND_MARK, setBootAttributes } from '../src/lib/pageBoot.mjs';
+import { APP_ENTRY, NOT_FOUND_MARK, setBootAttributes } from '../src/lib/pageBoot.mjs';
+import { routeDataUrl, versionedRouteDataUrl } from '../src/lib/routeDataUrl.mjs';
 import { HTML_BUDGET, pageFirstLoad, transferSize } from './report.mjs';
 import { brotliBest } from './compress.mjs';
 import { inlineStylesheets, stylesheet } from './stylesheets.mjs';
@@ -69,6 +70,8 @@ function ogImageUrl(head) {
  */
 async function pageWorker({ ssrEntry, dist, template, manifest, stylesheets, posts, cacheDir, fingerprint }) {
   const ssr = await import(pathToFileURL(ssrEntry).href);
+  // The app the route data is written for (src/lib/routeData.ts): its entry chunk, as pages list it.
+  const app = `/${manifest[APP_ENTRY].file}`;
   const content = contentSource(posts);
   // The same data with each article as a hash of its Markdown: enough to tell whether a page changed.
   const contentKeys = contentSource(posts, { bodyHashes: true });
@@ -127,26 +130,31 @@ async function pageWorker({ ssrEntry, dist, template, manifest, stylesheets, pos
       const { status, notFound, redirect, route } = keyed;
       if (!notFoundPage && (status !== 200 || redirect !== undefined)) return { status, notFound, redirect, targets: [] };
       const file = notFoundPage ? '404.html' : pathToFile(path);
-      const dataUrl = keyed.data && !notFoundPage ? ssr.routeDataUrl(path) : undefined;
-      const key = digest(fingerprint, file, path, dataUrl ? JSON.stringify(keyed.data) : '');
-      const files = [file, file + PRECOMPRESSED, ...(dataUrl ? [dataUrl.slice(1)] : [])];
+      const hasData = Boolean(keyed.data) && !notFoundPage;
+      const key = digest(fingerprint, file, path, hasData ? JSON.stringify(keyed.data) : '');
+      // The route data twice, the same file: under the page's version (the key: the page names it,
+      // and hydrates with it after any deploy) and as the current build's, for client-side navigation.
+      const dataUrl = hasData ? versionedRouteDataUrl(key.slice(0, 12)) : undefined;
+      const dataFiles = dataUrl ? [dataUrl.slice(1), routeDataUrl(path).slice(1)] : [];
+      const files = [file, file + PRECOMPRESSED, ...dataFiles];
       const result = { status, notFound, route, key, files };
       // Already in dist/: the main thread has what the crawl needs to know of it from the last build.
       if (previous === key && existsSync(join(dist, file + PRECOMPRESSED))) return { ...result, made: 'kept' };
       const cached = pages.read(key);
       // The page's real data, its JSON written beside it.
       const loaded = dataUrl ? await ssr.load(path, content) : keyed;
-      const json = dataUrl ? JSON.stringify(loaded.data) : '';
+      const json = dataUrl ? JSON.stringify({ app, loaderData: loaded.data }) : '';
+      const dataWrites = dataFiles.map((name) => [name, json]);
       if (cached) {
         const { meta, br } = unpackPage(cached);
-        return { ...result, made: 'cached', meta, writes: [[file, brotliDecompressSync(br)], [file + PRECOMPRESSED, br], ...(dataUrl ? [[dataUrl.slice(1), json]] : [])] };
+        return { ...result, made: 'cached', meta, writes: [[file, brotliDecompressSync(br)], [file + PRECOMPRESSED, br], ...dataWrites] };
       }
       const { html, br, meta } = await render(path, loaded, { notFoundPage, data: dataUrl });
       return {
         ...result,
         made: 'rendered',
         meta,
-        writes: [[file, html], [file + PRECOMPRESSED, br], ...(dataUrl ? [[dataUrl.slice(1), json]] : [])],
+        writes: [[file, html], [file + PRECOMPRESSED, br], ...dataWrites],
         cache: packPage(meta, br),
       };
     },

@@ -8,8 +8,9 @@
 //
 // linkinator reads HTML and CSS only, so a second pass checks what the pages load by script: the
 // chunks, rest-of-stylesheet files and route data each page lists on #root (src/lib/pageBoot.mjs;
-// src/boot.ts loads them), the images that route data names, every chunk and stylesheet a script imports,
-// and the icons of the web manifest; and every page in sitemap.xml.
+// src/boot.ts loads them), the route's current data (what a client-side navigation reads), the
+// app and images that route data names, every chunk and stylesheet a script imports, and the icons
+// of the web manifest; and every page in sitemap.xml.
 //
 // Exits 1 on any broken link. The one documented exception: the spec's relative footer link
 // 'Updates' (blogs/understanding-detention-pay-negotiation) resolves, on a page below the root, to
@@ -19,7 +20,8 @@ import { readFile } from 'node:fs/promises';
 import { LinkChecker, LinkState } from 'linkinator';
 import { startServer } from '../server/app.mjs';
 import { isKnownQuirk } from '../src/lib/footerQuirk.mjs';
-import { readBootAttributes } from '../src/lib/pageBoot.mjs';
+import { NOT_FOUND_MARK, readBootAttributes } from '../src/lib/pageBoot.mjs';
+import { routeDataUrl } from '../src/lib/routeDataUrl.mjs';
 import sitemap from './lib/sitemap.cjs';
 
 const { sitemapPages } = sitemap;
@@ -47,12 +49,14 @@ function sitemapPaths(origin) {
 /** URLs a response loads that linkinator does not see, resolved against the response's URL. */
 function scriptedReferences(url, contentType, body) {
   if (contentType.includes('text/html')) {
-    // What src/boot.ts loads from #root's lists: the page's chunks, rest-of-stylesheet files and route data.
-    const { modules, styles, routeData } = readBootAttributes(body);
-    return [...modules, ...styles, ...routeData].map((href) => new URL(href, url).href);
+    // What src/boot.ts loads from #root's lists: the page's chunks, rest-of-stylesheet files and
+    // route data (the page's version), and the current route data a client-side navigation reads.
+    const { prerendered, modules, styles, routeData } = readBootAttributes(body);
+    const current = routeData.length > 0 && prerendered !== NOT_FOUND_MARK ? [routeDataUrl(prerendered)] : [];
+    return [...modules, ...styles, ...routeData, ...current].map((href) => new URL(href, url).href);
   }
   if (contentType.includes('application/json')) {
-    // Route data: the images of the cards and posts it holds.
+    // Route data: the app it was written for, and the images of the cards and posts it holds.
     return [...body.matchAll(/"(\/assets\/[^"]+)"/g)].map(([, path]) => new URL(path, url).href);
   }
   if (contentType.includes('javascript')) {

@@ -5,8 +5,12 @@ import { AppProviders } from './App';
 import { routes, NOT_FOUND_ROUTE_ID } from './routes';
 import { canHydrate, isDecodablePath } from './lib/hydration';
 import type { BootPage } from './lib/pageBoot.mjs';
-import { fetchRouteData } from './lib/routeData';
+import { fetchRouteData, setApp } from './lib/routeData';
+import { routeDataUrl } from './lib/routeDataUrl.mjs';
 import { logNotFound } from './lib/notFound';
+
+// This module is the app's entry chunk: its URL tells the app's build from another (src/lib/routeData.ts).
+setApp(import.meta.url);
 
 /**
  * Start the app on a page: src/boot.ts calls it once the page is painted and the route's chunks
@@ -25,20 +29,23 @@ export async function start(page: BootPage) {
   }
 }
 
-async function startRouter({ root: container, prerendered, notFoundPage }: BootPage) {
+async function startRouter({ root: container, prerendered, notFoundPage, routeData }: BootPage) {
   const matches = matchRoutes(routes, window.location) ?? [];
 
   const withData = matches.filter(({ route }) => route.loader);
-  // The matched routes' lazy page modules and their data (src/boot.ts preloaded both), so the first
-  // client render is the same tree as the prerendered markup. The host answers a path it has no
-  // page for with 404.html: then there is no data either, and the routes show their not-found state.
+  // The matched routes' lazy page modules and the data the page was made with (src/boot.ts preloaded
+  // both), so the first client render is the same tree as the prerendered markup, whatever was
+  // deployed since (without a page made for it, as in the dev server: the current data). The host
+  // answers a path it has no page for with 404.html: then there is no data either, and the routes
+  // show their not-found state.
+  const current = routeDataUrl(window.location.pathname);
   const [file] = await Promise.all([
-    withData.length > 0 && !notFoundPage ? fetchRouteData(window.location.pathname) : null,
+    withData.length > 0 && !notFoundPage ? fetchRouteData(routeData ?? current, current) : null,
     ...matches.map(async ({ route }) => {
       if (typeof route.lazy === 'function') Object.assign(route, { ...(await route.lazy()), lazy: undefined });
     }),
   ]);
-  const loaderData = Object.fromEntries(withData.map(({ route }) => [route.id, file?.[route.id!] ?? null]));
+  const loaderData = Object.fromEntries(withData.map(({ route }) => [route.id, file?.loaderData[route.id!] ?? null]));
 
   const router = createBrowserRouter(routes, { hydrationData: { loaderData } });
   const app = (

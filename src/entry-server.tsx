@@ -92,6 +92,5 @@ export function staticPaths(): string[] {
 }
 
 export { siteOrigin, ogImagePath, FEED } from './lib/seo';
-export { routeDataUrl } from './lib/routeData';
 export { POSTS_PER_PAGE } from './content/posts';
 export { site } from './config/site';

@@ -3,7 +3,7 @@ import type { LoaderFunction, Params, RouteObject } from 'react-router-dom';
 import { Root } from './components/layout/Root';
 import { Layout } from './components/layout/Layout';
 import { RouteError } from './components/layout/RouteError';
-import { fetchRouteData } from './lib/routeData';
+import { navigationData } from './lib/routeData';
 import { otherPosts } from './lib/blog';
 import { pageParam, ROUTE_PATTERNS } from './lib/paths.mjs';
 import {
@@ -38,9 +38,10 @@ export interface RenderContext {
 
 /**
  * A route's id and loader, to spread into its entry. At build time the loader asks the content
- * layer (the render's context); in the browser it reads this route's entry in the JSON the crawler
- * wrote for the path. `null` means the route matched but names nothing (an unknown post, a page
- * past the last): the page shows its own not-found state and the prerender answers 404.
+ * layer (the render's context); in the browser (a client-side navigation) it reads this route's
+ * entry in the JSON the crawler wrote for the path, or loads the page when that was written for
+ * another app (src/lib/routeData.ts). `null` means the route matched but names nothing (an unknown
+ * post, a page past the last): the page shows its own not-found state and the prerender answers 404.
  */
 function withData<T>(id: string, fromContent: (content: ContentSource, params: Params) => T | null | Promise<T | null>): { id: string; loader: LoaderFunction } {
   return {
@@ -48,8 +49,8 @@ function withData<T>(id: string, fromContent: (content: ContentSource, params: P
     loader: async ({ params, request, context }) => {
       const content = (context as Partial<RenderContext> | undefined)?.content;
       if (content) return fromContent(content, params);
-      const file = await fetchRouteData(new URL(request.url).pathname);
-      return (file?.[id] as T | undefined) ?? null;
+      const loaderData = await navigationData(request.url);
+      return (loaderData?.[id] as T | undefined) ?? null;
     },
   };
 }

@@ -265,6 +265,33 @@ describe('deploy() against s3rver', () => {
     expect(cloudfront.invalidations).toHaveLength(3);
   });
 
+  it('with --prune, keeps the route data the previous pages name (and what it names) for one more deploy; invalidates only the current name', async () => {
+    const bucket = await newBucket();
+    const cloudfront = fakeCloudFront();
+    const run = async (build) => deploy({ bucket, dir: await writeBuild(build), distributionId: 'E2EXAMPLE', prune: true }, { s3: makeS3().s3, cloudfront, log: quiet });
+    /** A build as the prerender writes it: the page names its versioned data, whose twin is index.json; the cover is named by the data only. */
+    const build = (v) => {
+      const data = JSON.stringify({ app: `/assets/app-${v}.js`, loaderData: { home: { cover: `/assets/cover-${v}.svg` } } });
+      return {
+        'index.html': `<!doctype html><div id="root" data-modules="/assets/app-${v}.js" data-route-data="/assets/data/${v}.json"></div>`,
+        'index.json': data,
+        [`assets/data/${v}.json`]: data,
+        [`assets/app-${v}.js`]: 'start()',
+        [`assets/cover-${v}.svg`]: '<svg xmlns="http://www.w3.org/2000/svg"/>',
+      };
+    };
+    await run(build('aaaaaaaaaaaa'));
+    const second = await run(build('bbbbbbbbbbbb'));
+    expect(second.kept).toEqual(['assets/app-aaaaaaaaaaaa.js', 'assets/cover-aaaaaaaaaaaa.svg', 'assets/data/aaaaaaaaaaaa.json']);
+    expect(JSON.parse((await getObject(bucket, 'assets/data/aaaaaaaaaaaa.json')).body).loaderData.home.cover).toBe('/assets/cover-aaaaaaaaaaaa.svg');
+    expect(await getObject(bucket, 'assets/data/bbbbbbbbbbbb.json')).toMatchObject({ contentType: 'application/json; charset=utf-8', cacheControl: 'public, max-age=31536000, immutable' });
+    expect(await getObject(bucket, 'index.json')).toMatchObject({ body: build('bbbbbbbbbbbb')['index.json'], cacheControl: 'public, max-age=0, must-revalidate' });
+    expect([...cloudfront.invalidations[1].InvalidationBatch.Paths.Items].sort()).toEqual(['/', '/index.html', '/index.json']);
+    const third = await run(build('cccccccccccc'));
+    expect(third.deletes).toEqual(['assets/app-aaaaaaaaaaaa.js', 'assets/cover-aaaaaaaaaaaa.svg', 'assets/data/aaaaaaaaaaaa.json']);
+    expect(third.kept).toEqual(['assets/app-bbbbbbbbbbbb.js', 'assets/cover-bbbbbbbbbbbb.svg', 'assets/data/bbbbbbbbbbbb.json']);
+  });
+
   it('--dry-run prints the plan and changes nothing', async () => {
     const bucket = await newBucket();
     await deploy({ bucket, dir: await writeBuild(builds.v1) }, { s3: makeS3().s3, log: quiet });

@@ -6,8 +6,8 @@
 //      single-part uploads, so unchanged files are skipped) and read the
 //      release records (_releases/: the last successful deploy's manifest);
 //   2. with --prune, read the HTML that is live now and find the stale assets
-//      it still references (directly or through its JS/CSS): those are kept
-//      so pages open in a browser keep working;
+//      it still references (directly or through its JS/CSS/route data): those
+//      are kept so pages open in a browser keep working;
 //   3. keep a copy of every live non-asset file about to be replaced or
 //      deleted (_releases/objects/<md5>), unless one is kept already;
 //   4. upload hashed assets, then other non-HTML files, then the pages, a
@@ -180,8 +180,10 @@ function pathsToInvalidate(keys) {
 
 /**
  * The stale assets that the HTML live before this deploy still needs: those
- * it references, plus (following JS imports and CSS url()s) those that the
- * referenced stale JS/CSS reference. Assets of older builds are not kept.
+ * it references, plus (following JS imports, CSS url()s and the URLs in route
+ * data) those that the referenced stale JS/CSS/JSON reference: its chunks, its
+ * route data (assets/data/, named by the page's version) and what they name.
+ * Assets of older builds are not kept.
  */
 async function findAssetsInUse({ liveHtml, staleAssets, readObject, concurrency }) {
   const inUse = new Set();
@@ -193,7 +195,7 @@ async function findAssetsInUse({ liveHtml, staleAssets, readObject, concurrency 
     for (const key of texts.flatMap((text) => findAssetReferences(text, candidates))) {
       if (inUse.has(key)) continue;
       inUse.add(key);
-      if (/\.(m?js|css)$/.test(key)) toScan.push(key);
+      if (/\.(m?js|css|json)$/.test(key)) toScan.push(key);
     }
   }
   return inUse;

@@ -17,7 +17,8 @@ export const ROOT_ID = 'root';
  *   them all, imports the others one per task and the entry last.
  * - styles: the rest-of-stylesheet files (the rules the page's markup does not use,
  *   prerender/stylesheets.mjs), loaded before the app hydrates.
- * - routeData: the URL of the page's route data (JSON), preloaded with the chunks.
+ * - routeData: the URL of the route data the page was made with (JSON, versioned: src/lib/
+ *   routeDataUrl.mjs), preloaded with the chunks; the app hydrates with it.
  */
 export const BOOT_ATTRIBUTES = {
   prerendered: 'data-prerendered',
@@ -125,6 +126,7 @@ export function bootList(key) {
  * @property {HTMLElement} root the element the app renders into
  * @property {string | undefined} prerendered the path the markup was rendered for (none: not prerendered)
  * @property {boolean} notFoundPage whether it is 404.html, made for every path no page has
+ * @property {string | undefined} routeData the URL of the route data the markup was made with
  */
 
 /**
@@ -138,5 +140,5 @@ export function bootPage() {
   const root = /** @type {HTMLElement} */ (document.getElementById(ROOT_ID));
   const prerendered = root.dataset.prerendered;
   const notFoundPage = prerendered === NOT_FOUND_MARK;
-  return { root, prerendered: notFoundPage ? undefined : prerendered, notFoundPage };
+  return { root, prerendered: notFoundPage ? undefined : prerendered, notFoundPage, routeData: root.dataset.routeData };
 }

@@ -54,15 +54,15 @@ describe('in the browser', () => {
   });
 
   it('bootList reads #root\'s lists, bootPage what the app needs', () => {
-    open(setBootAttributes('<div id="root"></div>', { prerendered: '/a&b', modules: ['/app.js', '/f.js'], routeData: '/a/index.json' }));
+    open(setBootAttributes('<div id="root"></div>', { prerendered: '/a&b', modules: ['/app.js', '/f.js'], routeData: '/assets/data/0123456789ab.json' }));
     expect(bootList('modules')).toEqual(['/app.js', '/f.js']);
     expect(bootList('styles')).toEqual([]);
-    expect(bootList('routeData')).toEqual(['/a/index.json']);
-    expect(bootPage()).toMatchObject({ prerendered: '/a&b', notFoundPage: false });
+    expect(bootList('routeData')).toEqual(['/assets/data/0123456789ab.json']);
+    expect(bootPage()).toMatchObject({ prerendered: '/a&b', notFoundPage: false, routeData: '/assets/data/0123456789ab.json' });
     expect(bootPage().root.id).toBe('root');
     open(setBootAttributes('<div id="root"></div>', { prerendered: NOT_FOUND_MARK }));
-    expect(bootPage()).toMatchObject({ prerendered: undefined, notFoundPage: true });
+    expect(bootPage()).toMatchObject({ prerendered: undefined, notFoundPage: true, routeData: undefined });
     open('<div id="root"></div>');
-    expect(bootPage()).toMatchObject({ prerendered: undefined, notFoundPage: false });
+    expect(bootPage()).toMatchObject({ prerendered: undefined, notFoundPage: false, routeData: undefined });
   });
 });

@@ -8,6 +8,7 @@ import { pathSecurityHeaders, securityHeaders } from './security-headers.mjs';
 import { bundleLeadFunction } from './lead-function.mjs';
 import { lintTemplate } from './lint-template.mjs';
 import { headersPolicyConfig, inlineFunctionCode, inlineLeadFunction, syncTemplate, templatePath, writeHeaderPolicies } from './sync-template.mjs';
+import { RELEASES_PREFIX } from '../scripts/deploy/files.mjs';
 
 const templateText = readFileSync(templatePath, 'utf8');
 // Long-form intrinsics only (Fn::Sub, Ref): plain YAML, no CloudFormation tags.
@@ -172,6 +173,15 @@ describe('template structure', () => {
       expect(statement.Principal).toEqual({ Service: 'cloudfront.amazonaws.com' });
       expect(statement.Condition).toEqual({ StringEquals: { 'AWS:SourceArn': distributionArn } });
     }
+  });
+
+  it('keeps the deploy\'s records (_releases/) from CloudFront: an explicit deny, answered as the 404 page', () => {
+    const policy = resource('SiteBucketPolicy', 'AWS::S3::BucketPolicy');
+    const denies = policy.PolicyDocument.Statement.filter((s) => s.Effect === 'Deny' && s.Action === 's3:GetObject');
+    expect(denies).toEqual([expect.objectContaining({ Principal: { Service: 'cloudfront.amazonaws.com' }, Resource: { 'Fn::Sub': `\${SiteBucket.Arn}/${RELEASES_PREFIX}*` } })]);
+    expect(denies[0].Condition).toBeUndefined();
+    const errors = resource('Distribution', 'AWS::CloudFront::Distribution').DistributionConfig.CustomErrorResponses;
+    expect(errors).toContainEqual(expect.objectContaining({ ErrorCode: 403, ResponseCode: 404, ResponsePagePath: '/404.html' }));
   });
 
   it('has a cache policy that honours the origin Cache-Control', () => {

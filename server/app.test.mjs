@@ -108,8 +108,8 @@ describe('local server with the CDN rules', () => {
     expect(head.headers.etag).toMatch(/^"[0-9a-f]{32}"$/);
   });
 
-  it('never serves a build-only file by its own name: *.br and release records are 404', async () => {
-    for (const path of ['/about/index.html.br', '/about/index.html%2Ebr', '/_releases/current.json']) {
+  it('never serves a Brotli copy by its own name: *.br is 404', async () => {
+    for (const path of ['/about/index.html.br', '/about/index.html%2Ebr']) {
       for (const encoding of [undefined, 'br']) {
         const res = await get(path, encoding ? { 'accept-encoding': encoding } : {});
         expect(res.status, `${path} ${encoding}`).toBe(404);

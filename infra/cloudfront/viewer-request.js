@@ -12,11 +12,10 @@
 // Content-Encoding: br) to viewers that accept br: a page (a URI ending in
 // .html) and a script, stylesheet or SVG under /assets/ (the rule of
 // infra/content-types.mjs).
-// Files that exist only for this function or the deploy are never served by
-// their own name: a Brotli copy (*.br, which would arrive encoded whatever the
-// viewer accepts) and the deploy's release records (/_releases/). Such a
-// request is pointed at a key that never exists: S3's 404 becomes the site's
-// 404 page.
+// A Brotli copy is never served by its own name (*.br, which would arrive
+// encoded whatever the viewer accepts): such a request is pointed at a key that
+// never exists, and S3's 404 becomes the site's 404 page. (The deploy's release
+// records, /_releases/, are kept from CloudFront by the bucket policy.)
 //
 // Single source of truth: infra/template.yaml inlines this file verbatim (a
 // test enforces it; run `node infra/sync-template.mjs` after editing) and the
@@ -46,7 +45,7 @@ function handler(event) {
     request.uri = uri;
   }
 
-  if (isInternal(uri)) {
+  if (isBrotliCopy(uri)) {
     request.uri = NOT_FOUND_KEY;
     return request;
   }
@@ -73,12 +72,11 @@ function handler(event) {
   return precompressed(request, uri + '/index.html');
 }
 
-// Whether `uri` names a *.br file or a release record, as S3 would read it
-// (it decodes the path once: %2E is ".", %5F is "_", %2F is "/").
+// Whether `uri` names a *.br file, as S3 would read it (it decodes the path
+// once: %2E is ".").
 /** @param {string} uri */
-function isInternal(uri) {
-  var plain = uri.toLowerCase().replace(/%2e/g, '.').replace(/%5f/g, '_').replace(/%2f/g, '/');
-  return plain.slice(-3) === '.br' || plain.indexOf('/_releases/') === 0 || plain === '/_releases';
+function isBrotliCopy(uri) {
+  return uri.toLowerCase().replace(/%2e/g, '.').slice(-3) === '.br';
 }
 
 // Points the request at `uri`, or at its Brotli copy when it has one and the

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { CreateBucketCommand, GetObjectCommand, paginateListObjectsV2, S3Client } from '@aws-sdk/client-s3';
+import { CopyObjectCommand, CreateBucketCommand, GetObjectCommand, ListObjectVersionsCommand, paginateListObjectsV2, PutBucketVersioningCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deploy, DeployError, rollback } from './deploy.mjs';
@@ -162,6 +162,20 @@ const quiet = () => {};
 // ------------------------------------------------------------------ tests ----
 
 describe('deploy() against s3rver', () => {
+  it('(why the deploy keeps its own copies) s3rver has no object versions to roll back to', async () => {
+    // If this fails, s3rver learned versioning: a rollback on the bucket's versions could be tested (infra/README.md, "Why one store").
+    const bucket = await newBucket();
+    const { s3 } = makeS3();
+    const status = (promise) => promise.then(() => 200, (error) => error.$metadata?.httpStatusCode);
+    expect(await status(s3.send(new PutBucketVersioningCommand({ Bucket: bucket, VersioningConfiguration: { Status: 'Enabled' } })))).toBe(409);
+    const first = await s3.send(new PutObjectCommand({ Bucket: bucket, Key: 'k', Body: 'one' }));
+    await s3.send(new PutObjectCommand({ Bucket: bucket, Key: 'k', Body: 'two' }));
+    expect(first.VersionId).toBeUndefined();
+    expect(await status(s3.send(new ListObjectVersionsCommand({ Bucket: bucket })))).toBe(405);
+    expect(await (await s3.send(new GetObjectCommand({ Bucket: bucket, Key: 'k', VersionId: 'one' }))).Body.transformToString()).toBe('two');
+    expect(await status(s3.send(new CopyObjectCommand({ Bucket: bucket, Key: 'k2', CopySource: `${bucket}/k?versionId=one` })))).toBe(404);
+  });
+
   it('uploads every file with its Content-Type and Cache-Control, assets first, HTML last', async () => {
     const bucket = await newBucket();
     const dir = await writeBuild(builds.v1);

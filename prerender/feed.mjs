@@ -1,5 +1,6 @@
 // The blog's RSS 2.0 feed: the newest posts, each with its title, link, date, summary, category and
 // author. Pure; unit-tested in feed.test.mjs.
+import { lastChange } from './content.mjs';
 import { xmlEscape } from './sitemap.mjs';
 import { BLOG_PATH, postPath } from '../src/lib/paths.mjs';
 
@@ -24,7 +25,7 @@ export function rssFeed({ posts, origin, path, title, description, language = 'e
       <description>${xmlEscape(post.summary)}</description>
     </item>`,
   );
-  const newest = posts[0] ? `\n    <lastBuildDate>${rssDate(posts.reduce((latest, post) => (post.updated ?? post.date) > latest ? post.updated ?? post.date : latest, posts[0].date))}</lastBuildDate>` : '';
+  const newest = posts[0] ? `\n    <lastBuildDate>${rssDate(lastChange(posts))}</lastBuildDate>` : '';
   return `<?xml version="1.0" encoding="UTF-8"?>
 <rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">
   <channel>

@@ -12,7 +12,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import { renderIcon, ogImageSvg, webManifest } from './brand.mjs';
 import { CACHE_DIR, CacheShelf, digest } from './cache.mjs';
-import { ContentError, loadContent, OG_WIDTH } from './content.mjs';
+import { ContentError, lastChange, loadContent, OG_WIDTH } from './content.mjs';
 import { crawl, CrawlError } from './crawl.mjs';
 import { rssFeed } from './feed.mjs';
 import { buildSitemaps, robotsTxt } from './sitemap.mjs';
@@ -106,11 +106,6 @@ function distWriter(distDir) {
   };
 }
 
-/** The newest of the posts' dates (updated, else published): a listing's last change. */
-function newest(posts) {
-  return posts.reduce((latest, post) => ((post.updated ?? post.date) > latest ? (post.updated ?? post.date) : latest), '');
-}
-
 export async function prerender({
   dist = 'dist',
   ssrDir = 'dist-ssr',
@@ -124,7 +119,7 @@ export async function prerender({
   const distDir = resolve(dist);
   const ssrEntry = resolve(ssrDir, 'entry-server.js');
   const ssr = await import(pathToFileURL(ssrEntry).href);
-  const { site, siteOrigin, FEED, POSTS_PER_PAGE } = ssr;
+  const { site, siteOrigin, absoluteUrl, FEED, POSTS_PER_PAGE } = ssr;
 
   const contentCache = new CacheShelf(cacheDir, 'content', '.json');
   const cacheKey = 'posts';
@@ -219,9 +214,9 @@ export async function prerender({
     }
     const list = parsed.kind === 'blog' ? posts : parsed.kind === 'category' ? byCategory.get(parsed.slug) : undefined;
     if (!list) return undefined;
-    return newest(list.slice((parsed.page - 1) * POSTS_PER_PAGE, parsed.page * POSTS_PER_PAGE)) || undefined;
+    return lastChange(list.slice((parsed.page - 1) * POSTS_PER_PAGE, parsed.page * POSTS_PER_PAGE)) || undefined;
   };
-  const entries = [...pages.keys()].map((path) => ({ loc: path === '/' ? `${siteOrigin}/` : `${siteOrigin}${path}`, lastmod: lastmod(path) }));
+  const entries = [...pages.keys()].map((path) => ({ loc: absoluteUrl(path), lastmod: lastmod(path) }));
   const siteFiles = {
     ...buildSitemaps(entries, siteOrigin),
     'robots.txt': robotsTxt(siteOrigin),
@@ -235,7 +230,7 @@ export async function prerender({
     'apple-touch-icon.png': renderIcon(180),
     'icon-192.png': renderIcon(192),
     'icon-512.png': renderIcon(512),
-    'manifest.webmanifest': webManifest({ name: site.name, shortName: 'Northlane', description: site.description, themeColor: site.themeColor }),
+    'manifest.webmanifest': webManifest({ name: site.name, shortName: site.shortName, description: site.description, themeColor: site.themeColor }),
   };
   for (const [name, content] of Object.entries(siteFiles)) out.write(name, content);
   // Whatever an earlier build left that this one did not make goes.

@@ -42,11 +42,14 @@ export function brotliPage(html) {
   return fast.length <= HTML_BUDGET ? fast : at(zlib.BROTLI_MAX_QUALITY);
 }
 
-/** The page's own title, from the og:title in its head tags (the brand suffix is drawn separately). */
-function ogTitle(head, siteName) {
-  const raw = /<meta property="og:title" content="([^"]*)"/.exec(head)?.[1] ?? siteName;
-  const title = decodeEntities(raw);
-  return title.endsWith(` — ${siteName}`) ? title.slice(0, -` — ${siteName}`.length) : title;
+/**
+ * The page's own title, from the og:title in its head tags (the brand suffix is drawn separately).
+ * @param {string} head
+ * @param {{ site: { name: string }, ownTitle: (fullTitle: string) => string }} ssr
+ */
+function ogTitle(head, { site, ownTitle }) {
+  const raw = /<meta property="og:title" content="([^"]*)"/.exec(head)?.[1];
+  return raw === undefined ? site.name : ownTitle(decodeEntities(raw));
 }
 
 /** The og:image URL in head tags, if any. */
@@ -116,7 +119,7 @@ async function pageWorker({ ssrEntry, dist, template, manifest, stylesheets, pos
     const ownCard = ssr.ogImagePath(path);
     const meta = {
       targets: notFoundPage ? [] : pageTargets(markup, path),
-      ogCard: !notFoundPage && ogImageUrl(head)?.endsWith(ownCard) ? { href: ownCard, title: ogTitle(head, ssr.site.name) } : undefined,
+      ogCard: !notFoundPage && ogImageUrl(head)?.endsWith(ownCard) ? { href: ownCard, title: ogTitle(head, ssr) } : undefined,
       figures: await pageFirstLoad(html, br.length, transferSizeOf),
       rest,
     };

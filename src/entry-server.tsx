@@ -91,6 +91,6 @@ export function staticPaths(): string[] {
   return paths;
 }
 
-export { siteOrigin, ogImagePath, FEED } from './lib/seo';
+export { siteOrigin, absoluteUrl, ogImagePath, ownTitle, FEED } from './lib/seo';
 export { POSTS_PER_PAGE } from './content/posts';
 export { site } from './config/site';

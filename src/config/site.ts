@@ -16,8 +16,12 @@ interface FooterColumn {
   links: { label: string; href: string }[];
 }
 
+/** The brand's short name: the web manifest's, and the first word of the company's name. */
+const shortName = 'Northlane';
+
 export const site = {
-  name: 'Northlane Dispatch',
+  name: `${shortName} Dispatch`,
+  shortName,
   legalName: 'Northlane Dispatch & Logistics LLC',
   /** Absolute origin for canonicals, sitemap and Open Graph; the build may override it with SITE_URL. */
   origin: 'https://www.northlanedispatch.example.com',

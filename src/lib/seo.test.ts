@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { absoluteUrl, ogImagePath, pageTitle, siteOrigin } from './seo';
+import { absoluteUrl, ogImagePath, ownTitle, pageTitle, siteOrigin } from './seo';
 import { blogPageMeta, pageMeta } from '../content/pages';
 import { loadContent } from '../../prerender/content.mjs';
 
@@ -22,6 +22,11 @@ describe('page metadata', () => {
 
   it("formats titles as 'Page — Company'", () => {
     expect(pageTitle('About Us')).toBe('About Us — Northlane Dispatch');
+  });
+
+  it('takes the company name off a full title again (the Open Graph card draws it apart)', () => {
+    for (const title of ['About Us', 'Rates — and lanes', 'Northlane Dispatch']) expect(ownTitle(pageTitle(title))).toBe(title);
+    expect(ownTitle('Dispatch — Northlane')).toBe('Dispatch — Northlane');
   });
 });
 

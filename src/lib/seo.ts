@@ -7,8 +7,17 @@ export function absoluteUrl(path: string): string {
   return path === '/' ? `${siteOrigin}/` : `${siteOrigin}${path}`;
 }
 
+/** What follows a page's own title in its full title. */
+const TITLE_SUFFIX = ` — ${site.name}`;
+
+/** A page's full title: its own, then the company's name (unless it is the company's name). */
 export function pageTitle(title: string): string {
-  return title === site.name ? title : `${title} — ${site.name}`;
+  return title === site.name ? title : `${title}${TITLE_SUFFIX}`;
+}
+
+/** A page's own title, from its full title (pageTitle's inverse): what its Open Graph card shows. */
+export function ownTitle(fullTitle: string): string {
+  return fullTitle.endsWith(TITLE_SUFFIX) ? fullTitle.slice(0, -TITLE_SUFFIX.length) : fullTitle;
 }
 
 /** Open Graph image size: every page gets one, generated at build time (prerender/brand.mjs). */

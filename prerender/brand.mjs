@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { Resvg } from '@resvg/resvg-js';
 import UPNG from 'upng-js';
+import { C } from '../src/styles/palette.mjs';
 import { xmlEscape } from './sitemap.mjs';
 
 const require = createRequire(import.meta.url);
@@ -40,18 +41,18 @@ export function ogImageSvg({ title, siteName, host }) {
   const fontSize = lines.length > 2 ? 64 : 72;
   const top = 300 - ((lines.length - 1) * fontSize * 1.15) / 2;
   const text = lines
-    .map((line, i) => `<text x="80" y="${(top + i * fontSize * 1.15).toFixed(0)}" font-family="Inter" font-weight="800" font-size="${fontSize}" fill="#ffffff">${xmlEscape(line)}</text>`)
+    .map((line, i) => `<text x="80" y="${(top + i * fontSize * 1.15).toFixed(0)}" font-family="Inter" font-weight="800" font-size="${fontSize}" fill="${C.w}">${xmlEscape(line)}</text>`)
     .join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630">
-<defs><linearGradient id="og-bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#16325c"/><stop offset="1" stop-color="#07152a"/></linearGradient>
-<radialGradient id="og-glow" cx="1" cy="0" r="0.9"><stop offset="0" stop-color="#f26b1d" stop-opacity="0.45"/><stop offset="1" stop-color="#f26b1d" stop-opacity="0"/></radialGradient></defs>
+<defs><linearGradient id="og-bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${C.n7}"/><stop offset="1" stop-color="${C.n9}"/></linearGradient>
+<radialGradient id="og-glow" cx="1" cy="0" r="0.9"><stop offset="0" stop-color="${C.o}" stop-opacity="0.45"/><stop offset="1" stop-color="${C.o}" stop-opacity="0"/></radialGradient></defs>
 <rect width="1200" height="630" fill="url(#og-bg)"/><rect width="1200" height="630" fill="url(#og-glow)"/>
-<path d="M760 630 L940 360 L1000 360 L1180 630 Z" fill="#2a4d7f" opacity="0.35"/>
-<rect x="80" y="80" width="96" height="8" rx="4" fill="#f26b1d"/>
+<path d="M760 630 L940 360 L1000 360 L1180 630 Z" fill="${C.n5}" opacity="0.35"/>
+<rect x="80" y="80" width="96" height="8" rx="4" fill="${C.o}"/>
 ${text}
 <g transform="translate(80 498) scale(1)">${logoInner}</g>
-<text x="164" y="541" font-family="Inter" font-weight="800" font-size="34" fill="#ffffff">${xmlEscape(siteName)}</text>
-<text x="1120" y="541" text-anchor="end" font-family="Inter" font-weight="500" font-size="26" fill="#bae6fd">${xmlEscape(host)}</text>
+<text x="164" y="541" font-family="Inter" font-weight="800" font-size="34" fill="${C.w}">${xmlEscape(siteName)}</text>
+<text x="1120" y="541" text-anchor="end" font-family="Inter" font-weight="500" font-size="26" fill="${C.sl}">${xmlEscape(host)}</text>
 </svg>`;
 }
 
@@ -67,7 +68,7 @@ export function svgToPng(svg, width) {
 
 /** The app icon's drawing: the logo mark on a navy field (no transparent corners for iOS). */
 export function iconSvg() {
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="80" height="80" viewBox="0 0 80 80"><rect width="80" height="80" fill="#0b1f3a"/><g transform="translate(8 8)">${logoInner}</g></svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="80" height="80" viewBox="0 0 80 80"><rect width="80" height="80" fill="${C.n}"/><g transform="translate(8 8)">${logoInner}</g></svg>`;
 }
 
 /**
@@ -94,7 +95,7 @@ export function webManifest({ name, shortName, description, themeColor }) {
       start_url: '/',
       scope: '/',
       display: 'browser',
-      background_color: '#ffffff',
+      background_color: C.w,
       theme_color: themeColor,
       icons: [
         { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },

@@ -3,6 +3,7 @@
 // Style follows src/assets/img/blog-*.svg (scripts/art): flat shapes in the site palette, soft
 // offset shadows, rounded corners. Flat fills only (no gradients, no text, no style attributes),
 // so the SVG is safe under a strict CSP and rasterizes to a small PNG.
+import { C } from '../src/styles/palette.mjs';
 
 /**
  * The sets of designs, by name: a category names the set its posts' covers are drawn from
@@ -14,12 +15,6 @@ export const COVER_VARIANTS = 6;
 
 const W = 800;
 const H = 450;
-const C = {
-  n: '#0b1f3a', n7: '#16325c', n5: '#2a4d7f',
-  o: '#f26b1d', ol: '#ff9a52',
-  s: '#38bdf8', sl: '#bae6fd',
-  sa: '#f6f1e9', sd: '#ebe2d3', w: '#fff', sg: '#94a3b8',
-};
 
 /* ---------- tiny SVG helpers (after scripts/art/draw.mjs) ---------- */
 const r2 = (v) => (Math.abs(v) >= 10 ? Math.round(v) : Math.round(v * 100) / 100);

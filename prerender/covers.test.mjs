@@ -1,6 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { CATEGORIES } from '../src/content/categories.mjs';
 import { COVER_SETS, COVER_VARIANTS, coverArt, coverVariant } from './covers.mjs';
+import { C } from '../src/styles/palette.mjs';
 
 const ALL = COVER_SETS.flatMap((category) => Array.from({ length: COVER_VARIANTS }, (_, variant) => ({ category, variant })));
 const ids = (svg) => [...svg.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]);
@@ -41,7 +42,7 @@ describe('coverArt', () => {
     expect(opens).toBe(closes);
     // only the site palette
     const colours = new Set([...svg.matchAll(/#[0-9a-fA-F]{3,6}\b/g)].map((m) => m[0].toLowerCase()));
-    const palette = ['#0b1f3a', '#16325c', '#2a4d7f', '#f26b1d', '#ff9a52', '#38bdf8', '#bae6fd', '#f6f1e9', '#ebe2d3', '#fff', '#94a3b8'];
+    const palette = Object.values(C);
     for (const c of colours) expect(palette).toContain(c);
     expect(alt.length).toBeGreaterThanOrEqual(30);
     expect(alt).toMatch(/^Illustration of [^\n]+[^.]$/);

@@ -3,18 +3,15 @@
 import { writeFileSync, mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { C } from '../../src/styles/palette.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const OUT = resolve(here, '../../src/assets/img');
 /** Static files served as they are, unhashed (the favicon): Vite copies public/ into dist/. */
 export const PUBLIC = resolve(here, '../../public');
 
-export const C = {
-  n: '#0b1f3a', n7: '#16325c', n5: '#2a4d7f',
-  o: '#f26b1d', ol: '#ff9a52',
-  s: '#38bdf8', sl: '#bae6fd',
-  sa: '#f6f1e9', w: '#fff', sg: '#94a3b8',
-};
+/** The brand palette (src/styles/palette.mjs). */
+export { C };
 
 const num = (v) => (typeof v === 'number' ? String(Math.round(v * 10) / 10) : v);
 const at = (o) => Object.entries(o)

@@ -1,9 +1,10 @@
 // Original SVG cover illustrations for blog posts that have no image of their own.
-// Pure module: no file system, no globals, no dependencies. Same inputs → byte-identical output.
+// Pure module: no file system, no globals, no dependencies beyond the palette and the drawing kit. Same inputs → byte-identical output.
 // Style follows src/assets/img/blog-*.svg (scripts/art): flat shapes in the site palette, soft
 // offset shadows, rounded corners. Flat fills only (no gradients, no text, no style attributes),
 // so the SVG is safe under a strict CSP and rasterizes to a small PNG.
 import { C } from '../src/styles/palette.mjs';
+import { svgKit } from '../scripts/art/svg.mjs';
 
 /**
  * The sets of designs, by name: a category names the set its posts' covers are drawn from
@@ -16,39 +17,14 @@ export const COVER_VARIANTS = 6;
 const W = 800;
 const H = 450;
 
-/* ---------- tiny SVG helpers (after scripts/art/draw.mjs) ---------- */
+/* ---------- the drawing kit (scripts/art/svg.mjs), with what is particular to covers ---------- */
+// Numbers of 10 and more written whole, smaller ones to 2 decimals; opacities folded into the paint.
 const r2 = (v) => (Math.abs(v) >= 10 ? Math.round(v) : Math.round(v * 100) / 100);
-const num = (v) => (typeof v === 'number' ? String(r2(v)) : v);
-const at = (o) => Object.entries(o)
-  .filter(([, v]) => v !== undefined && v !== null && v !== false)
-  .map(([k, v]) => ` ${k}="${num(v)}"`).join('');
-// `opacity` on a lone shape is the same as fill-/stroke-opacity but makes resvg paint it on a
-// separate layer (~2× slower per shape), so fold it into the paint when the shape has only one.
-const fold = (t, o) => {
-  if (o.opacity == null || t === 'g' || t === 'use') return o;
-  const fill = o.fill !== 'none' && o.fill != null;
-  const stroke = o.stroke != null && o.stroke !== 'none';
-  if (fill === stroke) return o;
-  const k = fill ? 'fill-opacity' : 'stroke-opacity';
-  return { ...o, [k]: (o[k] ?? 1) * o.opacity, opacity: null };
-};
-const el = (t, o = {}, c) => (c ? `<${t}${at(fold(t, o))}>${c}</${t}>` : `<${t}${at(fold(t, o))}/>`);
-const rect = (x, y, width, height, fill, o = {}) => el('rect', { x, y, width, height, fill, ...o });
-const circ = (cx, cy, r, fill, o = {}) => el('circle', { cx, cy, r, fill, ...o });
-const ell = (cx, cy, rx, ry, fill, o = {}) => el('ellipse', { cx, cy, rx, ry, fill, ...o });
-const path = (d, fill, o = {}) => el('path', { d, fill, ...o });
-const line = (d, stroke, w = 2, o = {}) => el('path', { d, fill: 'none', stroke, 'stroke-width': w, ...o });
-const g = (o, c) => el('g', o, c);
-const use = (id, o = {}) => el('use', { href: '#' + id, ...o });
-const tr = (x, y, s = 1, rot = 0) => `translate(${num(x)} ${num(y)})${s !== 1 ? ` scale(${num(s)})` : ''}${rot ? ` rotate(${num(rot)})` : ''}`;
+const { num, rect, circ, ell, path, line, g, use, tr, pin, dollar, check } = svgKit({ round: r2, foldOpacity: true });
 const RC = { 'stroke-linecap': 'round' };
 const RJ = { 'stroke-linecap': 'round', 'stroke-linejoin': 'round' };
 const pts = (a) => a.map((p) => p.map((v) => Math.round(v)).join(',')).join('L');
 
-const pinD = (x, y, r) => `M${x},${y}C${x},${y} ${x - r},${y - r * 1.1} ${x - r},${y - r * 1.9}A${r},${r} 0 0 1 ${x + r},${y - r * 1.9}C${x + r},${y - r * 1.1} ${x},${y} ${x},${y}Z`;
-const pin = (x, y, r, fill, inner = C.w) => path(pinD(x, y, r), fill) + circ(x, y - r * 1.9, r * 0.42, inner);
-const dollar = (x, y, s, stroke, w) => line(`M${x + 6 * s},${y - 7 * s}C${x + 4 * s},${y - 10 * s} ${x - 7 * s},${y - 10 * s} ${x - 7 * s},${y - 4 * s}C${x - 7 * s},${y + 2 * s} ${x + 7 * s},${y - 1 * s} ${x + 7 * s},${y + 5 * s}C${x + 7 * s},${y + 11 * s} ${x - 4 * s},${y + 11 * s} ${x - 7 * s},${y + 7 * s}M${x},${y - 14 * s}V${y + 14 * s}`, stroke, w, RJ);
-const check = (x, y, s, stroke, w) => line(`M${x - 8 * s},${y}L${x - 2 * s},${y + 6 * s}L${x + 9 * s},${y - 6 * s}`, stroke, w, RJ);
 const coin = (x, y, r, fill = C.o) => circ(x, y, r, fill) + circ(x, y, r * 0.76, 'none', { stroke: C.w, 'stroke-width': 2.5, opacity: 0.6 }) + dollar(x, y, r / 34, C.w, Math.max(2.5, r / 8.5));
 const shadow = (x, y, w, h, rx = 16, o = 0.07) => rect(x + 7, y + 9, w, h, C.n, { rx, opacity: o });
 const card = (x, y, w, h, fill = C.w, rx = 16) => shadow(x, y, w, h, rx) + rect(x, y, w, h, fill, { rx });
@@ -91,7 +67,7 @@ const cloud = (x, y, s = 1, fill = C.w, op = 0.9) => path(`M${x},${y}h${120 * s}
 const TRAILERS = { w: [C.w, C.sl], n: [C.n5, C.n7], s: [C.sl, C.s], sa: [C.sa, C.sd] };
 function truckDefs(p, { trailer = 'w', sleeper = false, bobtail = false, cab = C.o, lit = false } = {}) {
   let s = '';
-  const wh = (x) => use(`${p}-wh`, { x, y: -24 });
+  const wh = (x) => use(`${p}-wh`, x, -24);
   if (!bobtail) {
     const [t1, t2] = TRAILERS[trailer];
     s += rect(0, -200, 540, 150, t1, { rx: 5 }) + rect(0, -118, 540, 38, t2, { opacity: 0.55 });
@@ -126,7 +102,7 @@ function truckDefs(p, { trailer = 'w', sleeper = false, bobtail = false, cab = C
   return g({ id: `${p}-wh` }, circ(0, 0, 24, C.n) + circ(0, 0, 13, C.sg) + circ(0, 0, 5, C.n5)) + g({ id: `${p}-tk` }, s);
 }
 // place the truck so that its rear sits at (x, y) (road level), scaled by s; flip to face left
-const truck = (p, x, y, s, flip = false) => use(`${p}-tk`, { transform: `translate(${num(x)} ${num(y)}) scale(${flip ? -s : s} ${s})` });
+const truck = (p, x, y, s, flip = false) => use(`${p}-tk`, undefined, undefined, { transform: `translate(${num(x)} ${num(y)}) scale(${flip ? -s : s} ${s})` });
 
 // trailer seen from behind: centre x, road y, scale s (unit size 150 × 200)
 const trailerRear = (x, y, s, open = false) => g({ transform: tr(x, y, s) },
@@ -185,7 +161,7 @@ const LM = [
     b += rect(16, 200, 501, 104, C.n7, { rx: 3 });
     const fills = [C.ol, C.o, C.sd];
     for (let i = 0; i < 9; i++) {
-      b += use(`${p}-bx`, { x: 22 + i * 55, y: 262, fill: fills[i % 3] }) + use(`${p}-bx`, { x: 22 + i * 55, y: 222, fill: fills[(i + 1) % 3] });
+      b += use(`${p}-bx`, 22 + i * 55, 262, { fill: fills[i % 3] }) + use(`${p}-bx`, 22 + i * 55, 222, { fill: fills[(i + 1) % 3] });
       if (i < 7) b += rect(26 + i * 55, 206, 42, 14, fills[(i + 2) % 3], { rx: 3 });
     }
     b += rect(16, 200, 501, 104, 'none', { rx: 3, stroke: C.sg, 'stroke-width': 6 });

@@ -4,6 +4,7 @@ import { writeFileSync, mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { C } from '../../src/styles/palette.mjs';
+import { svgKit } from './svg.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const OUT = resolve(here, '../../src/assets/img');
@@ -13,23 +14,9 @@ export const PUBLIC = resolve(here, '../../public');
 /** The brand palette (src/styles/palette.mjs). */
 export { C };
 
-const num = (v) => (typeof v === 'number' ? String(Math.round(v * 10) / 10) : v);
-const at = (o) => Object.entries(o)
-  .filter(([, v]) => v !== undefined && v !== null && v !== false)
-  .map(([k, v]) => ` ${k}="${num(v)}"`).join('');
-export const el = (t, o = {}, c) => (c === undefined || c === null || c === ''
-  ? `<${t}${at(o)}/>` : `<${t}${at(o)}>${c}</${t}>`);
-export const rect = (x, y, width, height, fill, o = {}) => el('rect', { x, y, width, height, fill, ...o });
-export const circ = (cx, cy, r, fill, o = {}) => el('circle', { cx, cy, r, fill, ...o });
-export const ell = (cx, cy, rx, ry, fill, o = {}) => el('ellipse', { cx, cy, rx, ry, fill, ...o });
-export const path = (d, fill, o = {}) => el('path', { d, fill, ...o });
-export const line = (d, stroke, w = 2, o = {}) => el('path', { d, fill: 'none', stroke, 'stroke-width': w, ...o });
-export const g = (o, c) => el('g', o, c);
-export const use = (id, x, y, o = {}) => el('use', { href: '#' + id, x, y, ...o });
-const stops = (s) => s.map(([off, c, op]) => el('stop', { offset: off, 'stop-color': c, 'stop-opacity': op === undefined || op === 1 ? null : op })).join('');
-export const lin = (id, s, x1 = 0, y1 = 0, x2 = 0, y2 = 1) => el('linearGradient', { id, x1, y1, x2, y2 }, stops(s));
-export const rad = (id, s, cx = 0.5, cy = 0.5, r = 0.5) => el('radialGradient', { id, cx, cy, r }, stops(s));
-export const tr = (x, y, s = 1, rot = 0) => `translate(${num(x)} ${num(y)})${s !== 1 ? ` scale(${num(s)})` : ''}${rot ? ` rotate(${num(rot)})` : ''}`;
+const kit = svgKit({ round: (v) => Math.round(v * 10) / 10 });
+export const { el, rect, circ, ell, path, line, g, use, lin, rad, tr, pinD, pin, dollar, check } = kit;
+const num = kit.num;
 export const f = num;
 
 export function rng(seed) {
@@ -141,9 +128,3 @@ export function truckFront(p) {
     + rect(-124, -98, 248, 30, C.sg, { rx: 7 })
     + rect(-116, -94, 232, 5, C.w, { rx: 2, opacity: 0.45 });
 }
-
-/* ---------- small shared icons ---------- */
-export const pinD = (x, y, r) => `M${x},${y}C${x},${y} ${x - r},${y - r * 1.1} ${x - r},${y - r * 1.9}A${r},${r} 0 0 1 ${x + r},${y - r * 1.9}C${x + r},${y - r * 1.1} ${x},${y} ${x},${y}Z`;
-export const pin = (x, y, r, fill, inner = C.w) => path(pinD(x, y, r), fill) + circ(x, y - r * 1.9, r * 0.42, inner);
-export const dollar = (x, y, s, stroke, w) => line(`M${x + 6 * s},${y - 7 * s}C${x + 4 * s},${y - 10 * s} ${x - 7 * s},${y - 10 * s} ${x - 7 * s},${y - 4 * s}C${x - 7 * s},${y + 2 * s} ${x + 7 * s},${y - 1 * s} ${x + 7 * s},${y + 5 * s}C${x + 7 * s},${y + 11 * s} ${x - 4 * s},${y + 11 * s} ${x - 7 * s},${y + 7 * s}M${x},${y - 14 * s}V${y + 14 * s}`, stroke, w, { 'stroke-linecap': 'round', 'stroke-linejoin': 'round' });
-export const check = (x, y, s, stroke, w) => line(`M${x - 8 * s},${y}L${x - 2 * s},${y + 6 * s}L${x + 9 * s},${y - 6 * s}`, stroke, w, { 'stroke-linecap': 'round', 'stroke-linejoin': 'round' });

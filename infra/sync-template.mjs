@@ -160,7 +160,7 @@ export function writeHeaderPolicies(template, headers = securityHeaders, paths =
   const { DefaultCacheBehavior } = parse(template).Resources.Distribution.Properties.DistributionConfig;
   const behaviours = paths.map(({ id, pathPattern }) => ({ PathPattern: pathPattern, ...DefaultCacheBehavior, ResponseHeadersPolicyId: { Ref: policyId(id) } }));
   const withPolicies = replaceGenerated(template, 'response headers policies', resources.map((resource) => yamlBlock(resource, 2)).join('\n\n'));
-  return replaceGenerated(withPolicies, 'path cache behaviours', behaviours.length > 0 ? yamlBlock({ CacheBehaviors: behaviours }, 8) : '');
+  return replaceGenerated(withPolicies, 'path cache behaviours', behaviours.length > 0 ? yamlBlock(behaviours, 10) : '');
 }
 
 /** The template with every generated part written from its source. */

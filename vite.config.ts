@@ -201,5 +201,10 @@ export default defineConfig(({ isSsrBuild }) => ({
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'prerender/**/*.test.{ts,mjs}', 'server/**/*.test.{ts,mjs}', 'infra/**/*.test.{ts,mjs}', 'scripts/**/*.test.{ts,mjs}'],
     environment: 'node',
+    // Some tests start real processes (the deploy CLI, s3rver, the font subsetter): a few seconds on a
+    // quiet machine, several times that on a busy 2-core one. A test that hangs still fails.
+    testTimeout: 30_000,
+    hookTimeout: 30_000,
   },
+
 }));

@@ -6,6 +6,7 @@ import { readFile } from 'node:fs/promises';
 import { contentTypeFor } from './infra/content-types.mjs';
 import { APP_ENTRY } from './src/lib/pageBoot.mjs';
 import { contactDeliveryOn } from './server/leads/switch.mjs';
+import { contentFiles } from './prerender/content-files.mjs';
 
 /**
  * The dev server answers what the build writes: a route's data (`<path>/index.json`, from the route
@@ -143,7 +144,7 @@ const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|react-router|reac
 const FRAMEWORK_AND_PRELOAD_HELPER = new RegExp(`${FRAMEWORK.source}|^\\0vite/preload-helper`);
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [routeDataInDev(), react(), leadDeliveryStyles(contactDeliveryOn()), tailwindcss(), sonnerWithoutInlineStyle(), reactSentinelsWithoutStacks(), lowPriorityBootScript()],
+  plugins: [contentFiles(), routeDataInDev(), react(), leadDeliveryStyles(contactDeliveryOn()), tailwindcss(), sonnerWithoutInlineStyle(), reactSentinelsWithoutStacks(), lowPriorityBootScript()],
   define: {
     // The absolute site origin for canonicals and the sitemap; empty means "use src/config/site.ts".
     'import.meta.env.SITE_URL': JSON.stringify(process.env.SITE_URL ?? ''),

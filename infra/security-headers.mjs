@@ -56,3 +56,42 @@ export const securityHeaders = Object.freeze({
   // navigation), so a cross-origin opener gets no window reference. Costs nothing either.
   'Cross-Origin-Opener-Policy': 'same-origin',
 });
+
+// The editor at /admin (Sveltia CMS, prerender/cms.mjs) is an app of its own, and gets a policy of
+// its own; no other page's policy changes. What it needs and nothing more:
+// - its script and its fonts from this origin (the build serves the fonts it would fetch from a CDN);
+// - inline styles (Svelte writes <style> elements), the images it previews as blob: and data: URLs
+//   and the signed-in editor's avatar from GitHub;
+// - fetch() to GitHub's API (the repository's files and commits) and GitHub's status page;
+// - a sign-in popup it can hear back from: the opener policy allows popups it opens (the OAuth
+//   exchange, infra/README.md "The editor"), and GitHub's sign-in page is never framed.
+// No 'unsafe-eval' (Sveltia needs none; Decap would), no other script origin.
+const adminContentSecurityPolicy = [
+  "default-src 'none'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob: https://avatars.githubusercontent.com",
+  "media-src 'self' blob:",
+  "font-src 'self'",
+  "connect-src 'self' blob: data: https://api.github.com https://www.githubstatus.com",
+  "manifest-src 'self'",
+  "base-uri 'none'",
+  "form-action 'none'",
+  "frame-ancestors 'none'",
+  "object-src 'none'",
+].join('; ');
+
+/** Header name -> value, for the editor at /admin and its files. */
+export const adminSecurityHeaders = Object.freeze({
+  ...securityHeaders,
+  'Content-Security-Policy': adminContentSecurityPolicy,
+  'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
+});
+
+/** The editor's path prefix: its page and its files. */
+export const ADMIN_PATH = '/admin';
+
+/** The security headers of the response to `path` (a URL path). */
+export function securityHeadersFor(path) {
+  return path === ADMIN_PATH || path.startsWith(`${ADMIN_PATH}/`) ? adminSecurityHeaders : securityHeaders;
+}

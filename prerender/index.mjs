@@ -25,6 +25,7 @@ import { readStylesheets } from './stylesheets.mjs';
 import { precompressAssets } from './compress.mjs';
 import { CATEGORIES } from '../src/content/categories.mjs';
 import { categoryPath, parsePath, postPath } from '../src/lib/paths.mjs';
+import { adminFiles } from './cms.mjs';
 import { encodePhoto, photoCacheKeys, PHOTO_WIDTHS } from './images.mjs';
 
 // Render with production React (2–3× faster than development; the same markup), unless told otherwise.
@@ -253,6 +254,8 @@ export async function prerender({
     'manifest.webmanifest': webManifest({ name: site.name, shortName: 'Northlane', description: site.description, themeColor: site.themeColor }),
   };
   for (const [name, content] of Object.entries(siteFiles)) out.write(name, content);
+  // The editor at /admin (prerender/cms.mjs): not a route, so not crawled, in no sitemap, feed or search.
+  for (const [name, content] of Object.entries(adminFiles({ siteUrl: `${siteOrigin}/` }))) out.write(name, content);
   // Whatever an earlier build left that this one did not make goes.
   const removed = await out.removeOthers(previous.files);
   state.files = [...out.made];

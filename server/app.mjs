@@ -19,7 +19,7 @@ import { join, resolve, sep } from 'node:path';
 import http from 'node:http';
 import compression from 'compression';
 import { applyViewerRequest } from '../infra/cloudfront/load.mjs';
-import { securityHeaders } from '../infra/security-headers.mjs';
+import { securityHeadersFor } from '../infra/security-headers.mjs';
 import { cacheControlFor } from '../infra/cache-control.mjs';
 import { contentEncodingFor, contentTypeFor } from '../infra/content-types.mjs';
 import { CONTACT_PATH } from '../src/lib/lead.mjs';
@@ -139,9 +139,10 @@ function createApp({ dist = 'dist', contact } = {}) {
   };
 
   return function handle(req, res) {
-    for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
     // CloudFront matches a cache behaviour's path pattern against the path as sent, query aside.
-    if (contact && (req.url ?? '').split('?')[0] === CONTACT_PATH) return serveFunctionUrl(req, res, contact);
+    const path = (req.url ?? '/').split('?')[0];
+    for (const [name, value] of Object.entries(securityHeadersFor(path))) res.setHeader(name, value);
+    if (contact && path === CONTACT_PATH) return serveFunctionUrl(req, res, contact);
     if (!ALLOWED_METHODS.includes(req.method ?? '')) {
       res.statusCode = 403;
       res.setHeader('Content-Type', 'text/plain; charset=utf-8');

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { viewerRequestPath } from './cloudfront/load.mjs';
-import { securityHeaders } from './security-headers.mjs';
+import { adminSecurityHeaders, securityHeaders } from './security-headers.mjs';
 import { bundleLeadFunction } from './lead-function.mjs';
 import { inlineFunctionCode, inlineLeadFunction, templatePath } from './sync-template.mjs';
 
@@ -24,8 +24,11 @@ const distributionArn = {
 };
 
 describe('security headers', () => {
-  it('the ResponseHeadersPolicy sends exactly infra/security-headers.mjs', () => {
-    const config = resource('ResponseHeadersPolicy', 'AWS::CloudFront::ResponseHeadersPolicy').ResponseHeadersPolicyConfig;
+  it.each([
+    ['ResponseHeadersPolicy', securityHeaders],
+    ['AdminResponseHeadersPolicy', adminSecurityHeaders],
+  ])('%s sends exactly infra/security-headers.mjs', (name, expected) => {
+    const config = resource(name, 'AWS::CloudFront::ResponseHeadersPolicy').ResponseHeadersPolicyConfig;
     const security = config.SecurityHeadersConfig;
     const hsts = security.StrictTransportSecurity;
 
@@ -42,12 +45,24 @@ describe('security headers', () => {
     };
     for (const item of config.CustomHeadersConfig.Items) fromTemplate[item.Header] = item.Value;
 
-    expect(fromTemplate).toEqual({ ...securityHeaders });
-    expect(Object.keys(fromTemplate).sort()).toEqual(Object.keys(securityHeaders).sort());
+    expect(fromTemplate).toEqual({ ...expected });
+    expect(Object.keys(fromTemplate).sort()).toEqual(Object.keys(expected).sort());
   });
 
-  it('overrides whatever the origin sends, for every header', () => {
-    const config = resources.ResponseHeadersPolicy.Properties.ResponseHeadersPolicyConfig;
+  it('the editor, and only the editor, gets its policy: /admin and /admin/*, with the same URL rules', () => {
+    const config = resource('Distribution', 'AWS::CloudFront::Distribution').DistributionConfig;
+    expect(config.CacheBehaviors.map((behavior) => behavior.PathPattern)).toEqual(['admin', 'admin/*']);
+    for (const behavior of config.CacheBehaviors) {
+      const { PathPattern, ResponseHeadersPolicyId, ...rest } = behavior;
+      expect(ResponseHeadersPolicyId, PathPattern).toEqual({ Ref: 'AdminResponseHeadersPolicy' });
+      const { ResponseHeadersPolicyId: site, ...defaults } = config.DefaultCacheBehavior;
+      expect(site).toEqual({ Ref: 'ResponseHeadersPolicy' });
+      expect(rest, PathPattern).toEqual(defaults);
+    }
+  });
+
+  it.each(['ResponseHeadersPolicy', 'AdminResponseHeadersPolicy'])('%s overrides whatever the origin sends, for every header', (name) => {
+    const config = resources[name].Properties.ResponseHeadersPolicyConfig;
     for (const [name, header] of Object.entries(config.SecurityHeadersConfig)) {
       expect(header.Override, name).toBe(true);
     }

@@ -111,6 +111,8 @@ export function cmsConfig({ backend, siteUrl }) {
     media_folder: MEDIA.folder,
     public_folder: `/${MEDIA.folder}`,
     slug: { encoding: 'ascii', clean_accents: true },
+    // An optional field left empty is left out (the build refuses `updated: ''`).
+    output: { omit_empty_optional_fields: true },
     collections: [
       {
         name: 'posts',

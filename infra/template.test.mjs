@@ -51,8 +51,13 @@ describe('security headers', () => {
 
   it('the editor, and only the editor, gets its policy: /admin and /admin/*, with the same URL rules', () => {
     const config = resource('Distribution', 'AWS::CloudFront::Distribution').DistributionConfig;
-    expect(config.CacheBehaviors.map((behavior) => behavior.PathPattern)).toEqual(['admin', 'admin/*']);
+    const editor = config.CacheBehaviors.filter((behavior) => behavior.ResponseHeadersPolicyId?.Ref === 'AdminResponseHeadersPolicy');
+    expect(editor.map((behavior) => behavior.PathPattern)).toEqual(['/admin', '/admin/*']);
     for (const behavior of config.CacheBehaviors) {
+      if (behavior.PathPattern?.startsWith('/admin')) continue;
+      expect(JSON.stringify(behavior)).not.toContain('AdminResponseHeadersPolicy');
+    }
+    for (const behavior of editor) {
       const { PathPattern, ResponseHeadersPolicyId, ...rest } = behavior;
       expect(ResponseHeadersPolicyId, PathPattern).toEqual({ Ref: 'AdminResponseHeadersPolicy' });
       const { ResponseHeadersPolicyId: site, ...defaults } = config.DefaultCacheBehavior;

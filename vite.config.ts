@@ -7,7 +7,8 @@ import { contentTypeFor } from './infra/content-types.mjs';
 import { APP_ENTRY } from './src/lib/pageBoot.mjs';
 import { contactDeliveryOn } from './server/leads/switch.mjs';
 import { routeDataUrl } from './src/lib/routeDataUrl.mjs';
-import { site } from './src/config/site.ts';
+import { THEME_COLOR } from './src/styles/palette.mjs';
+import { contentFiles } from './prerender/content-files.mjs';
 
 /**
  * The dev server answers what the build writes: a route's data (`<path>/index.json`, the current
@@ -146,7 +147,7 @@ const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|react-router|reac
  */
 const FRAMEWORK_AND_PRELOAD_HELPER = new RegExp(`${FRAMEWORK.source}|^\\0vite/preload-helper`);
 
-/** The page template takes the theme colour from src/config/site.ts, as the web manifest does. */
+/** The page template takes the theme colour from src/styles/palette.mjs, as site.ts (the web manifest) does. */
 function siteThemeColor(): Plugin {
   const placeholder = '%SITE_THEME_COLOR%';
   return {
@@ -155,14 +156,14 @@ function siteThemeColor(): Plugin {
       order: 'pre',
       handler(html) {
         if (!html.includes(placeholder)) throw new Error(`site-theme-color: index.html has no ${placeholder}`);
-        return html.replaceAll(placeholder, site.themeColor);
+        return html.replaceAll(placeholder, THEME_COLOR);
       },
     },
   };
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [siteThemeColor(), routeDataInDev(), react(), leadDeliveryStyles(contactDeliveryOn()), tailwindcss(), sonnerWithoutInlineStyle(), reactSentinelsWithoutStacks(), lowPriorityBootScript()],
+  plugins: [contentFiles(), siteThemeColor(), routeDataInDev(), react(), leadDeliveryStyles(contactDeliveryOn()), tailwindcss(), sonnerWithoutInlineStyle(), reactSentinelsWithoutStacks(), lowPriorityBootScript()],
   define: {
     // The absolute site origin for canonicals and the sitemap; empty means "use src/config/site.ts".
     'import.meta.env.SITE_URL': JSON.stringify(process.env.SITE_URL ?? ''),

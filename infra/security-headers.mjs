@@ -57,17 +57,50 @@ export const securityHeaders = Object.freeze({
   'Cross-Origin-Opener-Policy': 'same-origin',
 });
 
+// The editor at /admin (Sveltia CMS, prerender/cms.mjs) is an app of its own, and gets a policy of
+// its own; no other page's policy changes. What it needs and nothing more:
+// - its script and its fonts from this origin (the build serves the fonts it would fetch from a CDN);
+// - inline styles (Svelte writes <style> elements), the images it previews as blob: and data: URLs
+//   and the signed-in editor's avatar from GitHub;
+// - fetch() to GitHub's API (the repository's files and commits) and GitHub's status page;
+// - a sign-in popup it can hear back from: the opener policy allows popups it opens (the OAuth
+//   exchange, infra/README.md "The editor"), and GitHub's sign-in page is never framed.
+// No 'unsafe-eval' (Sveltia needs none; Decap would), no other script origin.
+const adminContentSecurityPolicy = [
+  "default-src 'none'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob: https://avatars.githubusercontent.com",
+  "media-src 'self' blob:",
+  "font-src 'self'",
+  "connect-src 'self' blob: data: https://api.github.com https://www.githubstatus.com",
+  "manifest-src 'self'",
+  "base-uri 'none'",
+  "form-action 'none'",
+  "frame-ancestors 'none'",
+  "object-src 'none'",
+].join('; ');
+
+/** Header name -> value, for the editor at /admin and its files. */
+export const adminSecurityHeaders = Object.freeze({
+  ...securityHeaders,
+  'Content-Security-Policy': adminContentSecurityPolicy,
+  'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
+});
+
 /**
  * Other headers for the paths that need them: each entry is a full set that replaces
  * `securityHeaders` for the requests whose path matches `pathPattern`, a CloudFront path pattern
  * (`*` any characters, `?` one, case-sensitive; the first match wins). `id` names its policy in the
  * template (ResponseHeadersPolicy<id>). infra/sync-template.mjs writes each as a response headers
- * policy and a cache behaviour of the distribution; the local server picks by the same rule. None
- * today; for instance:
- *   { id: 'Search', pathPattern: '/search*', headers: { ...securityHeaders, 'Content-Security-Policy': … } }
+ * policy and a cache behaviour of the distribution (entries with the same `id` share one policy);
+ * the local server picks by the same rule.
  * @type {ReadonlyArray<{ id: string, pathPattern: string, headers: Readonly<Record<string, string>> }>}
  */
-export const pathSecurityHeaders = Object.freeze([]);
+export const pathSecurityHeaders = Object.freeze([
+  { id: 'Admin', pathPattern: '/admin', headers: adminSecurityHeaders },
+  { id: 'Admin', pathPattern: '/admin/*', headers: adminSecurityHeaders },
+]);
 
 /** Whether a request path matches a CloudFront path pattern (the leading "/" is optional in the pattern). */
 export function matchesPathPattern(pattern, path) {

@@ -153,10 +153,15 @@ export function writeHeaderPolicies(template, headers = securityHeaders, paths =
     },
   });
   const resources = [policy(policyId(), 'security-headers', 'Security headers of every response (infra/security-headers.mjs).', headers)];
-  for (const { id, pathPattern, headers: set } of paths) {
+  for (const [index, { id, headers: set }] of paths.entries()) {
     if (!/^[A-Z][A-Za-z0-9]*$/.test(id)) throw new Error(`pathSecurityHeaders: id "${id}" must be alphanumeric and start with a capital letter`);
-    resources.push(policy(policyId(id), `security-headers-${id}`, `Security headers of ${pathPattern} (infra/security-headers.mjs).`, set));
+    const sharing = paths.filter((entry) => entry.id === id);
+    if (sharing[0] !== paths[index]) continue; // one policy per id
+    if (sharing.some((entry) => entry.headers !== set)) throw new Error(`pathSecurityHeaders: the entries of id "${id}" must share one headers object`);
+    const patterns = sharing.map((entry) => entry.pathPattern).join(', ');
+    resources.push(policy(policyId(id), `security-headers-${id}`, `Security headers of ${patterns} (infra/security-headers.mjs).`, set));
   }
+
   const { DefaultCacheBehavior } = parse(template).Resources.Distribution.Properties.DistributionConfig;
   const behaviours = paths.map(({ id, pathPattern }) => ({ PathPattern: pathPattern, ...DefaultCacheBehavior, ResponseHeadersPolicyId: { Ref: policyId(id) } }));
   const withPolicies = replaceGenerated(template, 'response headers policies', resources.map((resource) => yamlBlock(resource, 2)).join('\n\n'));

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { viewerRequestPath } from './cloudfront/load.mjs';
-import { pathSecurityHeaders, securityHeaders } from './security-headers.mjs';
+import { adminSecurityHeaders, pathSecurityHeaders, securityHeaders } from './security-headers.mjs';
 import { bundleLeadFunction } from './lead-function.mjs';
 import { lintTemplate } from './lint-template.mjs';
 import { headersPolicyConfig, inlineFunctionCode, inlineLeadFunction, syncTemplate, templatePath, writeHeaderPolicies } from './sync-template.mjs';
@@ -55,17 +55,36 @@ describe('security headers', () => {
     expect(Object.keys(fromTemplate).sort()).toEqual(Object.keys(securityHeaders).sort());
   });
 
-  it('overrides whatever the origin sends, for every header', () => {
-    const config = resources.ResponseHeadersPolicy.Properties.ResponseHeadersPolicyConfig;
+  it('the editor, and only the editor, gets its policy: /admin and /admin/*, with the same URL rules', () => {
+    const config = resource('Distribution', 'AWS::CloudFront::Distribution').DistributionConfig;
+    const editor = config.CacheBehaviors.filter((behavior) => behavior.ResponseHeadersPolicyId?.Ref === 'ResponseHeadersPolicyAdmin');
+    expect(editor.map((behavior) => behavior.PathPattern)).toEqual(['/admin', '/admin/*']);
+    for (const behavior of config.CacheBehaviors) {
+      if (behavior.PathPattern?.startsWith('/admin')) continue;
+      expect(JSON.stringify(behavior)).not.toContain('ResponseHeadersPolicyAdmin');
+    }
+    for (const behavior of editor) {
+      const { PathPattern, ResponseHeadersPolicyId, ...rest } = behavior;
+      expect(ResponseHeadersPolicyId, PathPattern).toEqual({ Ref: 'ResponseHeadersPolicyAdmin' });
+      const { ResponseHeadersPolicyId: site, ...defaults } = config.DefaultCacheBehavior;
+      expect(site).toEqual({ Ref: 'ResponseHeadersPolicy' });
+      expect(rest, PathPattern).toEqual(defaults);
+    }
+  });
+
+  it.each(['ResponseHeadersPolicy', 'ResponseHeadersPolicyAdmin'])('%s overrides whatever the origin sends, for every header', (name) => {
+    const config = resources[name].Properties.ResponseHeadersPolicyConfig;
     for (const [name, header] of Object.entries(config.SecurityHeadersConfig)) {
       expect(header.Override, name).toBe(true);
     }
     for (const item of config.CustomHeadersConfig.Items) expect(item.Override, item.Header).toBe(true);
   });
 
-  it('has one policy and no path-specific behaviour per entry of pathSecurityHeaders (none today)', () => {
+  it('has one policy per id of pathSecurityHeaders and one path-specific behaviour per entry', () => {
     const policies = Object.keys(resources).filter((name) => resources[name].Type === 'AWS::CloudFront::ResponseHeadersPolicy');
-    expect(policies).toEqual(['ResponseHeadersPolicy', ...pathSecurityHeaders.map(({ id }) => `ResponseHeadersPolicy${id}`)]);
+    expect(policies).toEqual(['ResponseHeadersPolicy', ...new Set(pathSecurityHeaders.map(({ id }) => `ResponseHeadersPolicy${id}`))]);
+    expect(headersOfPolicy(resources.ResponseHeadersPolicyAdmin.Properties.ResponseHeadersPolicyConfig)).toEqual({ ...adminSecurityHeaders });
+
     // Besides the contact function's behaviour (an Fn::If on DeliverLeads).
     const behaviours = resources.Distribution.Properties.DistributionConfig.CacheBehaviors.filter((b) => !b['Fn::If']);
     expect(behaviours).toHaveLength(pathSecurityHeaders.length);

@@ -14,16 +14,18 @@ import { basename, dirname, extname, join, relative, resolve, sep } from 'node:p
 import MarkdownIt from 'markdown-it';
 import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
+import sharp from 'sharp';
 import { coverArt, coverVariant } from './covers.mjs';
 import { CATEGORIES, categoryByName } from '../src/content/categories.mjs';
 import { RESERVED_SLUGS } from '../src/lib/paths.mjs';
+import { photoPlan, RASTER_TYPES } from './images.mjs';
 
 export class ContentError extends Error {}
 
 /** A slug is the file name: lowercase letters and digits in words joined by single hyphens. */
 export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-/** Image types a post may name; SVGs also become its Open Graph PNG. */
-const IMAGE_TYPES = ['.svg', '.png', '.jpg', '.jpeg', '.webp', '.avif'];
+/** Image types a post may name: SVGs are served as they are (and drawn as its Open Graph PNG), photos encoded (prerender/images.mjs). */
+const IMAGE_TYPES = ['.svg', ...RASTER_TYPES];
 
 const isoDate = z
   .string({ error: 'expected a date as YYYY-MM-DD' })
@@ -251,7 +253,8 @@ function byDate(a, b) {
  *   Graph image;
  * - `files`: site files the posts need (href → { file } to copy, or { text } to write): post images
  *   (content-hashed names under /assets/) and generated covers;
- * - `rasters`: Open Graph PNGs to draw (href → { svg }), one per distinct SVG image or cover.
+ * - `rasters`: Open Graph PNGs to draw (href → { svg }), one per distinct SVG image or cover;
+ * - `photos`: the photos to encode (prerender/images.mjs), each { file, plan }, once per file;
  * - `held`: the posts this build leaves out, { drafts, scheduled } (slugs): every post is checked,
  *   but only the published ones are in `posts` (see `publication`).
  * Throws a ContentError listing every problem ("<file>: <field>: <what was expected>").
@@ -268,7 +271,8 @@ export async function loadContent({ dir = 'src/content/posts', root = process.cw
   const posts = [];
   const siteFiles = new Map();
   const rasters = new Map();
-  const images = new Map(); // absolute image path → { href, og }
+  const images = new Map(); // absolute image path → { href, og, photo? }
+  const photos = [];
   const covers = new Map(); // "set/variant" → the cover's fields
   const held = { drafts: [], scheduled: [] };
   const shown = (file) => relative(root, file).split(sep).join('/');
@@ -310,15 +314,18 @@ export async function loadContent({ dir = 'src/content/posts', root = process.cw
     let art;
     if (image) {
       const imageFile = resolve(dirname(file), image);
-      art = images.get(imageFile) ?? postImage(imageFile, root);
+      art = images.get(imageFile) ?? (await postImage(imageFile, root));
       if (typeof art === 'string') {
         problems.push(`${name}: image: ${art.replace('%s', JSON.stringify(image))}`);
         continue;
       }
-      images.set(imageFile, art);
-      siteFiles.set(art.href, { file: imageFile });
-      if (art.svg) rasters.set(art.og.url, { svg: art.svg });
-      art = { image: art.href, imageAlt, ogImage: art.og };
+      if (!images.has(imageFile)) {
+        images.set(imageFile, art);
+        if (art.photo) photos.push({ file: imageFile, plan: art.photo });
+        else siteFiles.set(art.href, { file: imageFile });
+        if (art.svg) rasters.set(art.og.url, { svg: art.svg });
+      }
+      art = { image: art.href, imageAlt, ogImage: art.og, ...(art.photo ? { imageSources: art.photo.sources } : {}) };
     } else {
       const design = `${category.covers}/${coverVariant(slug)}`;
       if (!covers.has(design)) {
@@ -338,14 +345,15 @@ export async function loadContent({ dir = 'src/content/posts', root = process.cw
     throw new ContentError(`${problems.length} problem${problems.length === 1 ? '' : 's'} in the posts:\n  ${problems.join('\n  ')}`);
   }
   posts.sort(byDate);
-  return { posts, files: siteFiles, rasters, held };
+  return { posts, files: siteFiles, rasters, photos, held };
 }
 
 /**
- * A post's image: a file in the repository, copied under a content-hashed name. Returns
- * { href, og, svg? } or a problem ("%s" stands for the path as written).
+ * A post's image: a file in the repository. An SVG is copied under a content-hashed name; a photo
+ * is planned for encoding (prerender/images.mjs). Returns { href, og, svg? , photo? } or a problem
+ * ("%s" stands for the path as written).
  */
-function postImage(file, root) {
+async function postImage(file, root) {
   const type = extname(file).toLowerCase();
   if (relative(root, file).startsWith('..')) return 'expected a file inside the repository, got %s';
   if (!IMAGE_TYPES.includes(type)) return `expected an image file (${IMAGE_TYPES.join(', ')}), got %s`;
@@ -357,7 +365,17 @@ function postImage(file, root) {
   }
   const id = hash(bytes);
   const href = `/assets/img/${basename(file, extname(file))}-${id}${type}`;
-  if (type !== '.svg') return { href, og: { url: href } }; // a bitmap serves as its own Open Graph image
+  if (type !== '.svg') {
+    let width;
+    try {
+      ({ width } = await sharp(bytes).metadata()); // the header only
+    } catch {
+      return `expected a photo sharp can read (${RASTER_TYPES.join(', ')}), but %s is not one`;
+    }
+    const name = basename(file, extname(file)).replace(/[^A-Za-z0-9_-]+/g, '-');
+    const photo = photoPlan({ name, id, width });
+    return { href: photo.src, og: photo.og, photo };
+  }
   const svg = bytes.toString('utf8');
   return { href, og: drawnOgImage(`/assets/og/${basename(file, type)}-${id}.png`, svg), svg };
 }
@@ -388,7 +406,7 @@ export function contentSource(posts, { bodyHashes = false } = {}) {
     placeInCategory.set(post.slug, list.length);
     list.push(post);
   }
-  const card = ({ slug, title, author, category, categorySlug, image, imageAlt, excerpt, date, dateLabel }) => ({
+  const card = ({ slug, title, author, category, categorySlug, image, imageAlt, imageSources, excerpt, date, dateLabel }) => ({
     slug,
     title,
     author,
@@ -396,6 +414,7 @@ export function contentSource(posts, { bodyHashes = false } = {}) {
     categorySlug,
     image,
     imageAlt,
+    ...(imageSources ? { imageSources } : {}),
     excerpt,
     date,
     dateLabel,

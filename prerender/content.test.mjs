@@ -1,4 +1,5 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import sharp from 'sharp';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -167,6 +168,27 @@ describe('loadContent', () => {
     expect(files.get(posts[0].image).file).toMatch(/art\/truck\.svg$/);
     expect(rasters.get(posts[0].ogImage.url).svg).toBe(svg);
     expect(rasters.size).toBe(2);
+  });
+
+  it('plans a photo (JPEG, PNG, WebP, AVIF) once, however many posts show it: srcsets, a WebP fallback, a 1200×630 Open Graph crop', async () => {
+    const jpeg = await sharp({ create: { width: 1000, height: 750, channels: 3, background: '#c08040' } }).jpeg().toBuffer();
+    const failed = await site({ 'posts/c.md': postFile({ image: '../photos/fake.png', imageAlt: 'Not a photo' }), 'photos/fake.png': 'text, not pixels' }).catch((error) => error);
+    expect(failed.message).toContain('posts/c.md: image: expected a photo sharp can read (.png, .jpg, .jpeg, .webp, .avif), but "../photos/fake.png" is not one');
+
+    const { posts, files, photos } = await site({
+      'posts/a.md': postFile({ image: '../photos/dock.jpg', imageAlt: 'A truck at a dock' }),
+      'posts/b.md': postFile({ date: '2025-01-02', image: '../photos/dock.jpg', imageAlt: 'The same dock' }),
+      'photos/dock.jpg': jpeg,
+    });
+    expect(photos).toHaveLength(1);
+    expect(photos[0].file).toMatch(/photos\/dock\.jpg$/);
+    for (const post of posts) {
+      expect(post.image).toMatch(/^\/assets\/img\/dock-[\w-]{10}-800\.webp$/);
+      expect(post.imageSources.avif).toMatch(/^\/assets\/img\/dock-[\w-]{10}-400\.avif 400w, \S+-800\.avif 800w$/);
+      expect(post.ogImage).toEqual({ url: expect.stringMatching(/^\/assets\/og\/dock-[\w-]{10}\.jpg$/), width: 1200, height: 630 });
+    }
+    expect(files.size).toBe(0); // nothing copied as it is
+    expect(contentSource(posts).cards(0, 1)[0].imageSources).toEqual(posts[0].imageSources);
   });
 
   it('reuses a parsed file from the cache by its content', async () => {

@@ -25,6 +25,8 @@ import { readStylesheets } from './stylesheets.mjs';
 import { precompressAssets } from './compress.mjs';
 import { CATEGORIES } from '../src/content/categories.mjs';
 import { categoryPath, parsePath, postPath } from '../src/lib/paths.mjs';
+import { adminFiles } from './cms.mjs';
+import { encodePhoto, photoCacheKeys, PHOTO_WIDTHS } from './images.mjs';
 
 // Render with production React (2–3× faster than development; the same markup), unless told otherwise.
 process.env.NODE_ENV ??= 'production';
@@ -124,7 +126,7 @@ export async function prerender({
   const contentCache = new CacheShelf(cacheDir, 'content', '.json');
   const cacheKey = 'posts';
   const parsed = new Map(Object.entries(JSON.parse(contentCache.read(cacheKey)?.toString() ?? '{}')));
-  const { posts, files, rasters, held } = await loadContent({ dir: postsDir, cache: parsed });
+  const { posts, files, rasters, photos, held } = await loadContent({ dir: postsDir, cache: parsed });
   const contentSeconds = (performance.now() - started) / 1000;
 
   const template = await readFile(join(distDir, 'index.html'), 'utf8');
@@ -180,6 +182,19 @@ export async function prerender({
     if (!pngShelf.read(key)) pngShelf.write(key, png);
     return key;
   };
+  // The posts' photos, one at a time (sharp spreads each over the cores), beside the pages: from
+  // the cache when unchanged, else encoded (prerender/images.mjs).
+  const photoShelf = new CacheShelf(cacheDir, 'photos');
+  const photoCounts = { encoded: 0, cached: 0, ms: 0 };
+  const encodePhotos = (async () => {
+    for (const { file, plan } of photos) {
+      const { files: made, encoded, ms } = await encodePhoto(readFileSync(file), plan, { shelf: photoShelf });
+      for (const [href, data] of made) out.write(href.slice(1), data);
+      photoCounts[encoded ? 'encoded' : 'cached'] += 1;
+      photoCounts.ms += ms;
+    }
+  })();
+  encodePhotos.catch(() => {}); // awaited below; a failed crawl must not leave it unhandled
   let crawled;
   const pngKeys = new Set();
   try {
@@ -192,6 +207,7 @@ export async function prerender({
       if (page.ogCard) drawn.push(draw(page.ogCard.href, ogImageSvg({ title: page.ogCard.title, siteName: site.name, host })));
     }
     for (const key of await Promise.all(drawn)) pngKeys.add(key);
+    await encodePhotos;
   } finally {
     await pool.close();
   }
@@ -233,6 +249,8 @@ export async function prerender({
     'manifest.webmanifest': webManifest({ name: site.name, shortName: site.shortName, description: site.description, themeColor: site.themeColor }),
   };
   for (const [name, content] of Object.entries(siteFiles)) out.write(name, content);
+  // The editor at /admin (prerender/cms.mjs): not a route, so not crawled, in no sitemap, feed or search.
+  for (const [name, content] of Object.entries(adminFiles({ siteUrl: `${siteOrigin}/` }))) out.write(name, content);
   // Whatever an earlier build left that this one did not make goes.
   const removed = await out.removeOthers(previous.files);
   state.files = [...out.made];
@@ -243,6 +261,7 @@ export async function prerender({
   await Promise.all([
     pageShelf.prune(new Set(Object.values(state.pages).map((page) => page.key))),
     pngShelf.prune(pngKeys),
+    photoShelf.prune(photoCacheKeys(photos.map((photo) => photo.plan))),
     restShelf.prune(new Set([...rest].map((href) => basename(href)))),
     brShelf.prune(new Set([...out.made].filter((file) => file.endsWith('.br') && file.startsWith('assets/')).map((file) => file.replaceAll('/', '_')))),
   ]);
@@ -262,6 +281,16 @@ export async function prerender({
       `the built scripts, stylesheets and images with their Brotli copies (${group(compressed)} compressed now, the rest from the cache or dist/)`,
   );
   const groups = { 'blog-post': '/blogs/{slug}', 'blogs-page': '/blogs/page/{n}', category: '/blogs/category/{slug}', 'category-page': '/blogs/category/{slug}/page/{n}' };
+  if (photos.length > 0) {
+    const encoded =
+      photoCounts.encoded > 0
+        ? `${group(photoCounts.encoded)} encoded cold in ${(photoCounts.ms / 1000).toFixed(2)} s (${(photoCounts.ms / photoCounts.encoded / 1000).toFixed(2)} s each)`
+        : 'none encoded';
+    log(
+      `prerender: ${group(photos.length)} photo${photos.length === 1 ? '' : 's'} as AVIF and WebP at up to ${PHOTO_WIDTHS.length} widths and a 1200×630 Open Graph JPEG: ` +
+        `${encoded}, ${group(photoCounts.cached)} from the cache`,
+    );
+  }
   const report = [...pages].map(([path, page]) => ({ ...reportRow(path, page.figures), group: groups[page.route] }));
   log(formatReport(report));
   return { pages: pages.size, counts, seconds, report };

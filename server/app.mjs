@@ -142,8 +142,8 @@ function createApp({ dist = 'dist', contact, pathHeaders = pathSecurityHeaders }
     // The headers of the request's path, as CloudFront picks the cache behaviour (before the function runs).
     const path = (req.url ?? '/').replace(/^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i, '').split(/[?#]/)[0];
     for (const [name, value] of Object.entries(securityHeadersFor(path, pathHeaders))) res.setHeader(name, value);
-    // CloudFront matches a cache behaviour's path pattern against the path as sent, query aside.
-    if (contact && (req.url ?? '').split('?')[0] === CONTACT_PATH) return serveFunctionUrl(req, res, contact);
+
+    if (contact && path === CONTACT_PATH) return serveFunctionUrl(req, res, contact);
     if (!ALLOWED_METHODS.includes(req.method ?? '')) {
       res.statusCode = 403;
       res.setHeader('Content-Type', 'text/plain; charset=utf-8');

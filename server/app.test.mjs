@@ -45,6 +45,19 @@ afterAll(async () => {
 });
 
 describe('local server with the CDN rules', () => {
+  it('gives the editor at /admin its own policy, and no other page a looser one', async () => {
+    const { adminSecurityHeaders } = await import('../infra/security-headers.mjs');
+    for (const path of ['/admin/', '/admin/index.html', '/admin/config.json']) {
+      const res = await get(path);
+      expect(res.headers['content-security-policy'], path).toBe(adminSecurityHeaders['Content-Security-Policy']);
+      expect(res.headers['cross-origin-opener-policy'], path).toBe('same-origin-allow-popups');
+    }
+    for (const path of ['/', '/about', '/administration', '/blogs/admin']) {
+      expect((await get(path)).headers['content-security-policy'], path).toBe(securityHeaders['Content-Security-Policy']);
+    }
+    expect(adminSecurityHeaders['Content-Security-Policy']).not.toMatch(/unsafe-eval/);
+  });
+
   it('serves /x from /x/index.html as UTF-8 HTML with the security headers, revalidated', async () => {
     const res = await get('/about?utm=1');
     expect(res.status).toBe(200);

@@ -6,3 +6,12 @@ interface ImportMetaEnv {
   /** Lead delivery, from the CONTACT_DELIVERY environment variable at build time (server/leads/switch.mjs). */
   readonly CONTACT_DELIVERY: boolean;
 }
+
+/**
+ * A content file (src/content/*.yaml), checked against its schema when the build starts
+ * (prerender/content-files.mjs). Its module (src/content/*.ts) gives it its type (src/content/types.ts).
+ */
+declare module '*.yaml' {
+  const data: unknown;
+  export default data;
+}

@@ -1,8 +1,15 @@
 /**
  * The company and the site in one place: every page, the footer, the contact
- * section and the head tags read from here. The company is fictional.
+ * section and the head tags read from here. The company is fictional. Its
+ * details (name, phone, email, address, social links) are a content file,
+ * src/content/company.yaml, which the editor at /admin changes ("Company
+ * details"); what follows from them (the phone's tel: link) is derived here.
  */
+import company from '../content/company.yaml';
+import type { CompanyDetails } from '../content/types';
 import { UPDATES_HREF } from '../lib/footerQuirk.mjs';
+import { e164, telHref } from '../lib/phone.mjs';
+import { THEME_COLOR } from '../styles/palette.mjs';
 
 interface NavItem {
   name: string;
@@ -16,27 +23,26 @@ interface FooterColumn {
   links: { label: string; href: string }[];
 }
 
-/** The brand's short name: the web manifest's, and the first word of the company's name. */
-const shortName = 'Northlane';
+const details = company as CompanyDetails;
 
 export const site = {
-  name: `${shortName} Dispatch`,
-  shortName,
-  legalName: 'Northlane Dispatch & Logistics LLC',
+  name: details.name,
+  /** The brand's short name (the web manifest's): the first word of the company's name. */
+  shortName: details.name.split(' ')[0] ?? details.name,
+  legalName: details.legalName,
   /** Absolute origin for canonicals, sitemap and Open Graph; the build may override it with SITE_URL. */
   origin: 'https://www.northlanedispatch.example.com',
-  description:
-    'Truck dispatch for owner-operators and small fleets: load booking, rate negotiation, back-office paperwork and 24/7 support from Columbus, Ohio.',
-  themeColor: '#0b1f3a',
+  description: details.description,
+  themeColor: THEME_COLOR,
   contact: {
-    street: '2150 Freightway Drive, Suite 300',
-    city: 'Columbus',
-    region: 'OH',
-    postalCode: '43219',
-    country: 'US',
-    email: 'dispatch@example.com',
-    phone: '(614) 555-0142',
-    phoneHref: 'tel:+16145550142',
+    ...details.address,
+    email: details.email,
+    /** As visitors read it: "(614) 555-0142". */
+    phone: details.phone,
+    /** Derived: "tel:+16145550142". */
+    phoneHref: telHref(details.phone),
+    /** Derived, for structured data: "+16145550142". */
+    phoneE164: e164(details.phone),
   },
   copyrightYear: 2025,
 } as const;
@@ -79,9 +85,10 @@ export const footerColumns: FooterColumn[] = [
   },
 ];
 
+/** The footer's four social icons (spec: all link to /, unless the company's details give a page). */
 export const socialLinks = [
-  { name: 'Facebook', href: '/' },
-  { name: 'X (Twitter)', href: '/' },
-  { name: 'LinkedIn', href: '/' },
-  { name: 'Instagram', href: '/' },
+  { name: 'Facebook', href: details.social.facebook },
+  { name: 'X (Twitter)', href: details.social.x },
+  { name: 'LinkedIn', href: details.social.linkedin },
+  { name: 'Instagram', href: details.social.instagram },
 ] as const;

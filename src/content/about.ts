@@ -1,9 +1,11 @@
 import aboutTeam from '../assets/img/about-team.svg';
+import about from './about.yaml';
+import type { AboutCopy } from './types';
 
-export const mission = [
-  'Our mission is simple: keep independent truckers profitable and in control. We book freight that pays, protect your time at the dock, and take the paperwork off your plate, while you decide which loads you run and when you go home.',
-  'We are dispatchers, not a broker. We work for the carrier, earn a flat percentage only when your truck earns, and treat every owner-operator and fleet partner like the small business it is.',
-];
+const copy = about as AboutCopy;
+
+/** The about page's copy, from src/content/about.yaml (the editor's "About page"). */
+export const mission = copy.mission;
 
 export const aboutImage = {
   src: aboutTeam,
@@ -13,9 +15,7 @@ export const aboutImage = {
 };
 
 /** Spec §2 About statistics, exactly as written. */
-export const stats = [
-  { value: '12M+', label: 'Miles Driven' },
-  { value: '7,500+', label: 'Loads Dispatched' },
-  { value: '98%', label: 'On-Time Delivery Rate' },
-  { value: '150+', label: 'Fleet Partners Nationwide' },
-];
+export const stats = copy.stats;
+
+/** Spec §3 Testimonial, about-page style: a quote and a name. */
+export const clientQuotes = copy.clientQuotes;

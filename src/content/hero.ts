@@ -2,6 +2,8 @@ import desktop1 from '../assets/img/hero-desktop-1.svg';
 import desktop2 from '../assets/img/hero-desktop-2.svg';
 import mobile1 from '../assets/img/hero-mobile-1.svg';
 import mobile2 from '../assets/img/hero-mobile-2.svg';
+import home from './home.yaml';
+import type { HomeCopy } from './types';
 
 interface HeroSlide {
   desktop: string;
@@ -18,8 +20,5 @@ export const heroSlides: HeroSlide[] = [
 /** Spec §9: the image changes every 5 seconds (the 1-second cross-fade is the slides' duration-1000, Hero.tsx). */
 export const HERO_INTERVAL_MS = 5000;
 
-export const hero = {
-  title: 'Delivering Success Through Logistics And Expertise',
-  tagline:
-    'From the busiest metros to the most remote corners of the map, our dispatchers keep your freight moving and your truck loaded, mile after mile.',
-};
+/** The headline and tagline: src/content/home.yaml (the editor's "Home page"). */
+export const hero = (home as HomeCopy).hero;

@@ -17,6 +17,8 @@ export interface PostCard extends Pick<Frontmatter, 'title' | 'author' | 'catego
   /** The post's image, or its generated cover: a URL on this site, 800×450. */
   image: string;
   imageAlt: string;
+  /** For a photo: its srcset in each format, 16:9 at several widths (prerender/images.mjs); `image` is the WebP fallback. */
+  imageSources?: { avif: string; webp: string };
   /** Spec §9: the first 100 characters of the content, followed by '...'. */
   excerpt: string;
   /** The date as the card shows it ("Jun 10, 2025"): formatted at build time, so both renders agree. */

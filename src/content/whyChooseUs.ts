@@ -1,31 +1,20 @@
-// The Services page's 'Why Choose Us?' section, in a module of its own: the home page's company
-// copy (company.ts) does not ride along on the Services page's first load.
+// The Services page's 'Why Choose Us?' section, in a module (and a content file,
+// src/content/why-choose-us.yaml) of its own: it does not ride along on the about page, which
+// loads services.yaml for the services' names.
 import type { Icon } from '../components/icons/icon';
 import { BadgeDollarSign } from '../components/icons/BadgeDollarSign';
 import { LayoutList } from '../components/icons/LayoutList';
 import { TrendingUp } from '../components/icons/TrendingUp';
 import { UserCheck } from '../components/icons/UserCheck';
+import file from './why-choose-us.yaml';
+import type { WhyChooseUsCopy } from './types';
+
+const icons: Record<WhyChooseUsCopy['points'][number]['icon'], Icon> = {
+  'user-check': UserCheck,
+  'layout-list': LayoutList,
+  'trending-up': TrendingUp,
+  'badge-dollar-sign': BadgeDollarSign,
+};
 
 /** 'Why Choose Us?' (spec §1). */
-export const whyChooseUs: { icon: Icon; title: string; description: string }[] = [
-  {
-    icon: UserCheck,
-    title: 'Dedicated Support',
-    description: 'A personal dispatcher who knows your truck, your lanes and your family schedule, reachable by phone or text.',
-  },
-  {
-    icon: LayoutList,
-    title: 'Tailored Dispatch Plans',
-    description: 'Plans for new owner-operators getting their authority off the ground and for growing fleets adding their fifth or fifteenth truck.',
-  },
-  {
-    icon: TrendingUp,
-    title: 'Proven Track Record',
-    description: 'Carriers who switch to us report higher weekly gross and fewer empty miles within their first quarter.',
-  },
-  {
-    icon: BadgeDollarSign,
-    title: 'Transparent Pricing',
-    description: 'One flat percentage of the line haul, agreed in writing. No sign-up fees, no hidden charges, no long contracts.',
-  },
-];
+export const whyChooseUs = (file as WhyChooseUsCopy).points.map(({ icon, title, description }) => ({ icon: icons[icon], title, description }));

@@ -1,4 +1,4 @@
-import { site } from '../config/site';
+import { site, socialLinks } from '../config/site';
 import type { CategorySummary, Post, PostCard } from '../content/posts';
 import type { FaqItem } from '../content/faq';
 import type { Crumb } from '../components/ui/PageHeader';
@@ -9,6 +9,7 @@ import { categoryPath, postPath } from './paths.mjs';
 
 export function organizationLd(logoUrl: string) {
   const { contact } = site;
+  const profiles = socialLinks.map((link) => link.href).filter((href) => href.startsWith('https://'));
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',
@@ -18,7 +19,7 @@ export function organizationLd(logoUrl: string) {
     url: absoluteUrl('/'),
     logo: new URL(logoUrl, `${siteOrigin}/`).href,
     email: contact.email,
-    telephone: contact.phoneHref.replace('tel:', ''),
+    telephone: contact.phoneE164,
     address: {
       '@type': 'PostalAddress',
       streetAddress: contact.street,
@@ -27,6 +28,8 @@ export function organizationLd(logoUrl: string) {
       postalCode: contact.postalCode,
       addressCountry: contact.country,
     },
+    // The company's pages elsewhere, when its details give them (the spec's social links go to /).
+    ...(profiles.length > 0 ? { sameAs: profiles } : {}),
   };
 }
 

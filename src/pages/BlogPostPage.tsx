@@ -44,7 +44,7 @@ export function BlogPostPage() {
         <PageHeader title={post.title} crumbs={crumbs} />
         <Container width="narrow" className="py-12 sm:py-16">
           <PostByline post={post} dated category="link" className="flex gap-x-6 gap-y-2 text-sm text-slate-600" />
-          <PostImage post={post} priority className="mt-8 rounded-2xl" />
+          <PostImage post={post} priority layout="page" className="mt-8 rounded-2xl" />
           {post.headings.length >= CONTENTS_FROM && <TableOfContents headings={post.headings} />}
           {/* The article, rendered from Markdown at build time (prerender/content.mjs). */}
           <div className="post-body mt-10" data-testid="post-content" dangerouslySetInnerHTML={{ __html: post.html }} />

@@ -12,6 +12,9 @@ export const THEME_COLORS = {
 
 const { navy, orange, sand } = THEME_COLORS;
 
+/** The browser's theme colour (<meta name="theme-color">, the web manifest): the brand's navy. */
+export const THEME_COLOR = navy[900];
+
 /**
  * The art's colours, by short name. Besides the theme's: the art's brighter orange (a fill, never
  * text), Tailwind's sky-400 and sky-200, slate-400 and white.

@@ -5,6 +5,7 @@ import { SocialIcon } from '../ui/SocialIcons';
 import { Static } from '../ui/Static';
 
 const linkClass = 'text-sm text-sky-100/85 transition-colors hover:text-white';
+const socialClass = 'inline-flex size-10 items-center justify-center rounded-full bg-white/10 text-white transition-colors hover:bg-orange-600';
 
 /** Footer (spec §2): three link columns, the copyright line and four social links to "/". */
 export function Footer() {
@@ -43,13 +44,16 @@ export function Footer() {
           <ul className="flex gap-3">
             {socialLinks.map((social) => (
               <li key={social.name}>
-                <Link
-                  to={social.href}
-                  aria-label={social.name}
-                  className="inline-flex size-10 items-center justify-center rounded-full bg-white/10 text-white transition-colors hover:bg-orange-600"
-                >
-                  <SocialIcon name={social.name} />
-                </Link>
+                {social.href.startsWith('/') ? (
+                  <Link to={social.href} aria-label={social.name} className={socialClass}>
+                    <SocialIcon name={social.name} />
+                  </Link>
+                ) : (
+                  // The company's page elsewhere (src/content/company.yaml): a plain link out.
+                  <a href={social.href} aria-label={social.name} className={socialClass}>
+                    <SocialIcon name={social.name} />
+                  </a>
+                )}
               </li>
             ))}
           </ul>

@@ -1,0 +1,196 @@
+// The editor at /admin (Sveltia CMS, from the @sveltia/cms package): its configuration is made here,
+// at build time, from the same schemas the build checks the files with, so that a field added in
+// one place cannot be missing in the other:
+// - the posts' collection from the frontmatter schema (prerender/content.mjs), the categories from
+//   the one category list (src/content/categories.mjs), with a widget per field (FIELD_WIDGETS below: a frontmatter field without
+//   one fails the build);
+// - one file collection entry per content file (src/content/schema.mjs: CONTENT_FILES), each field
+//   from its zod schema: text, lists with the spec's counts, choices, patterns, labels and hints.
+// The build writes dist/admin/: index.html (noindex), config.json and the editor's script, its
+// fonts served from /admin/fonts/ (the package's own fonts, from the fontsource packages) so that
+// the page's policy (infra/security-headers.mjs: adminSecurityHeaders) allows no other origin for them.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
+import { CONTENT_FILES } from '../src/content/schema.mjs';
+import { frontmatterSchema } from './content.mjs';
+import { CATEGORIES } from '../src/content/categories.mjs';
+
+/** Where the editor saves what a marketer uploads, and how a post refers to it (relative to the post). */
+export const MEDIA = { folder: 'src/assets/img', fromPost: '../../assets/img' };
+
+/** The posts' fields in the editor, in this order; every frontmatter field must have one. */
+export const FIELD_WIDGETS = {
+  title: { label: 'Title', widget: 'string' },
+  author: { label: 'Author', widget: 'string' },
+  category: { label: 'Category', widget: 'select', options: CATEGORIES.map((category) => category.name) },
+  date: { label: 'Published', widget: 'datetime', format: 'YYYY-MM-DD', date_format: 'YYYY-MM-DD', time_format: false, hint: 'The blog lists the newest first.' },
+  updated: { label: 'Last updated', widget: 'datetime', format: 'YYYY-MM-DD', date_format: 'YYYY-MM-DD', time_format: false, hint: 'Only after a substantive change.' },
+  summary: { label: 'Summary', widget: 'text', hint: 'One sentence: search results, the feed and link previews show it.' },
+  image: {
+    label: 'Photo',
+    widget: 'image',
+    hint: 'A photo straight from a phone is fine: the site makes it small. Leave empty for a drawn cover.',
+    media_folder: `/${MEDIA.folder}`,
+    public_folder: MEDIA.fromPost,
+  },
+  imageAlt: {
+    label: 'Photo description',
+    widget: 'string',
+    hint: 'Required with a photo: what it shows, for people who cannot see it. The site is not published without it.',
+  },
+  draft: { label: 'Draft', widget: 'boolean', default: false, hint: 'A draft is saved but not published; switch it off to publish.' },
+};
+
+/** The zod checks of a schema, by kind. */
+function checksOf(schema) {
+  const found = {};
+  for (const check of schema._zod.def.checks ?? []) {
+    const def = check._zod.def;
+    if (def.check === 'length_equals') found.min = found.max = def.length;
+    if (def.check === 'min_length') found.min = def.minimum;
+    if (def.check === 'max_length') found.max = def.maximum;
+    if (def.check === 'greater_than') found.min = def.value;
+    if (def.check === 'less_than') found.max = def.value;
+  }
+  return found;
+}
+
+/**
+ * One editor field from a zod schema: the widget from its type (or its meta), its label, hint,
+ * pattern, choices and list limits. Throws on a type the editor cannot show.
+ */
+export function fieldFromSchema(name, schema) {
+  const meta = schema.meta() ?? {};
+  const { label = name, hint, widget, pattern, summary } = meta;
+  const base = { name, label, ...(hint ? { hint } : {}) };
+  const limits = checksOf(schema);
+  const type = schema._zod.def.type;
+  if (type === 'string') return { ...base, widget: widget ?? 'string', ...(pattern ? { pattern } : {}) };
+  if (type === 'number') return { ...base, widget: 'number', value_type: 'int', min: limits.min, max: limits.max };
+  if (type === 'enum') return { ...base, widget: 'select', options: schema.options };
+  if (type === 'object') return { ...base, widget: 'object', fields: fieldsFromShape(schema.shape), ...(summary ? { summary } : {}) };
+  if (type === 'array') {
+    const element = schema._zod.def.element;
+    const bounds = { ...(limits.min !== undefined ? { min: limits.min } : {}), ...(limits.max !== undefined ? { max: limits.max } : {}) };
+    if (element._zod.def.type === 'object') {
+      const { summary: itemSummary } = element.meta() ?? {};
+      return { ...base, widget: 'list', ...bounds, ...(itemSummary ? { summary: itemSummary } : {}), fields: fieldsFromShape(element.shape) };
+    }
+    return { ...base, widget: 'list', ...bounds, field: fieldFromSchema(element.meta()?.label ?? 'item', element) };
+  }
+  throw new Error(`prerender/cms.mjs: the editor has no widget for the ${type} field "${name}"`);
+}
+
+const fieldsFromShape = (shape) => Object.entries(shape).map(([name, schema]) => fieldFromSchema(name, schema));
+
+/** The posts' fields: the frontmatter schema's, each with its widget; whether each is required, from the schema. */
+export function postFields() {
+  const shape = frontmatterSchema.shape;
+  const missing = Object.keys(shape).filter((name) => !FIELD_WIDGETS[name]);
+  if (missing.length > 0) throw new Error(`prerender/cms.mjs: no editor widget for the post field(s) ${missing.join(', ')} (FIELD_WIDGETS)`);
+  const extra = Object.keys(FIELD_WIDGETS).filter((name) => !(name in shape));
+  if (extra.length > 0) throw new Error(`prerender/cms.mjs: FIELD_WIDGETS names ${extra.join(', ')}, which the frontmatter schema does not have`);
+  return [
+    ...Object.entries(FIELD_WIDGETS).map(([name, widget]) => ({ name, ...widget, required: !shape[name].safeParse(undefined).success })),
+    { name: 'body', label: 'Article', widget: 'markdown', hint: 'Start sections with ## headings (the title is the page’s heading); no images in the text.' },
+  ];
+}
+
+/**
+ * The editor's configuration. `backend`: where it reads and writes (GitHub by default: the
+ * repository and branch the pipeline deploys from, and the sign-in exchange, infra/README.md);
+ * `siteUrl`: the site's origin (the editor links to it).
+ */
+export function cmsConfig({ backend, siteUrl }) {
+  return {
+    load_config_file: false,
+    backend,
+    site_url: siteUrl,
+    logo_url: '/favicon.svg',
+    media_folder: MEDIA.folder,
+    public_folder: `/${MEDIA.folder}`,
+    slug: { encoding: 'ascii', clean_accents: true },
+    // An optional field left empty is left out (the build refuses `updated: ''`).
+    output: { omit_empty_optional_fields: true },
+    collections: [
+      {
+        name: 'posts',
+        label: 'Blog posts',
+        label_singular: 'Blog post',
+        folder: 'src/content/posts',
+        extension: 'md',
+        format: 'frontmatter',
+        create: true,
+        slug: '{{slug}}',
+        summary: '{{title}} ({{date}})',
+        sortable_fields: ['date', 'title'],
+        fields: postFields(),
+      },
+      {
+        name: 'content',
+        label: 'Company & copy',
+        files: CONTENT_FILES.map(({ name, file, schema, label }) => ({
+          name,
+          label,
+          file,
+          format: 'yaml',
+          fields: fieldsFromShape(schema.shape),
+        })),
+      },
+    ],
+  };
+}
+
+/** The editor's backend from the environment the build runs in (infra/README.md, "The editor"). */
+export function backendFromEnv(env = process.env) {
+  return {
+    name: 'github',
+    repo: env.CMS_REPO || 'northlane/northlane-dispatch-site',
+    branch: env.CMS_BRANCH || 'main',
+    ...(env.CMS_AUTH_URL ? { base_url: env.CMS_AUTH_URL, auth_endpoint: 'auth' } : {}),
+  };
+}
+
+/** The editor's fonts (family → package): its script names them on jsDelivr; the build serves them from /admin/fonts/. */
+const FONTS = {
+  'material-symbols-outlined': '@fontsource-variable/material-symbols-outlined',
+  'source-sans-3': '@fontsource-variable/source-sans-3',
+  'noto-mono': '@fontsource/noto-mono',
+};
+const FONT_URL = /https:\/\/cdn\.jsdelivr\.net\/fontsource\/fonts\/([a-z0-9-]+)(?::vf)?@[\d.]+\/(latin-[\w-]+\.woff2)/g;
+
+/** The files of dist/admin/ (path under dist → contents). */
+export function adminFiles({ siteUrl, backend = backendFromEnv(), root = process.cwd() }) {
+  const modules = join(root, 'node_modules');
+  const files = {};
+  const script = readFileSync(join(modules, '@sveltia/cms/dist/sveltia-cms.js'), 'utf8').replace(FONT_URL, (url, family, tail) => {
+    if (!FONTS[family]) throw new Error(`prerender/cms.mjs: the editor loads the font ${url}; add its package to FONTS`);
+    const file = `${family}-${tail}`;
+    files[`admin/fonts/${file}`] ??= readFileSync(join(modules, FONTS[family], 'files', file));
+    return `/admin/fonts/${file}`;
+  });
+  if (/https:\/\/cdn\.jsdelivr\.net\/fontsource/.test(script)) throw new Error('prerender/cms.mjs: the editor still loads a font from jsDelivr');
+  files['admin/sveltia-cms.js'] = script;
+  files['admin/config.json'] = JSON.stringify(cmsConfig({ backend, siteUrl }), null, 2);
+  files['admin/index.html'] = ADMIN_PAGE;
+  // Every .html is served from its Brotli copy to viewers that accept it (infra/cloudfront/viewer-request.js).
+  files['admin/index.html.br'] = brotliCompressSync(ADMIN_PAGE);
+  return files;
+}
+
+/** The editor's page: the script and its configuration, never indexed. */
+const ADMIN_PAGE = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta name="robots" content="noindex, nofollow" />
+    <title>Editor · Northlane Dispatch</title>
+    <link rel="cms-config-url" type="application/json" href="/admin/config.json" />
+    <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+    <script src="/admin/sveltia-cms.js"></script>
+  </head>
+  <body></body>
+</html>
+`;

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { CONTENT_FILES } from '../src/content/schema.mjs';
+import { adminFiles, cmsConfig, FIELD_WIDGETS, postFields } from './cms.mjs';
+import { frontmatterSchema } from './content.mjs';
+import { CATEGORIES } from '../src/content/categories.mjs';
+
+const config = cmsConfig({ backend: { name: 'github', repo: 'o/r', branch: 'main' }, siteUrl: 'https://www.example.com/' });
+const collection = (name) => config.collections.find((c) => c.name === name);
+/** Every field name of an editor field list, nested as "a.b". */
+const names = (fields, prefix = '') => fields.flatMap((f) => [prefix + f.name, ...(f.fields ? names(f.fields, `${prefix}${f.name}.`) : [])]);
+/** Every field name of a zod object schema, nested as "a.b" (list items' fields under the list's name). */
+function schemaNames(shape, prefix = '') {
+  return Object.entries(shape).flatMap(([name, schema]) => {
+    const element = schema._zod.def.type === 'array' ? schema._zod.def.element : schema;
+    return [prefix + name, ...(element._zod.def.type === 'object' ? schemaNames(element.shape, `${prefix}${name}.`) : [])];
+  });
+}
+
+describe('the editor’s configuration is made from the schemas the build checks with', () => {
+  it('posts: every frontmatter field, with its widget, required as the schema says, and the Markdown body', () => {
+    const fields = collection('posts').fields;
+    expect(fields.map((f) => f.name)).toEqual([...Object.keys(frontmatterSchema.shape), 'body']);
+    const by = Object.fromEntries(fields.map((f) => [f.name, f]));
+    expect(by.category).toMatchObject({ widget: 'select', options: CATEGORIES.map((category) => category.name), required: true });
+    expect(by.draft).toMatchObject({ widget: 'boolean', required: false });
+    expect(by.date).toMatchObject({ widget: 'datetime', format: 'YYYY-MM-DD', time_format: false, required: true });
+    expect(by.updated).toMatchObject({ widget: 'datetime', required: false });
+    expect(by.image).toMatchObject({ widget: 'image', public_folder: '../../assets/img', required: false });
+    expect(by.body).toMatchObject({ widget: 'markdown' });
+  });
+
+  it('a frontmatter field without a widget fails the build', () => {
+    const saved = FIELD_WIDGETS.summary;
+    delete FIELD_WIDGETS.summary;
+    try {
+      expect(() => postFields()).toThrow(/no editor widget for the post field\(s\) summary/);
+    } finally {
+      FIELD_WIDGETS.summary = saved;
+    }
+  });
+
+  it('one file per content file, with exactly the fields of its schema (nested), the spec’s counts and the patterns', () => {
+    const files = collection('content').files;
+    expect(files.map((f) => f.file)).toEqual(CONTENT_FILES.map((f) => f.file));
+    for (const { name, schema } of CONTENT_FILES) {
+      expect(names(files.find((f) => f.name === name).fields), name).toEqual(schemaNames(schema.shape));
+    }
+    const company = Object.fromEntries(files.find((f) => f.name === 'company').fields.map((f) => [f.name, f]));
+    expect(company.phone).toMatchObject({ widget: 'string', label: 'Phone', pattern: [expect.any(String), expect.stringContaining('(614) 555-0142')] });
+    expect(new RegExp(company.phone.pattern[0]).test('(614) 555-0199')).toBe(true);
+    expect(company.address.fields.find((f) => f.name === 'country')).toMatchObject({ widget: 'select', options: ['US'] });
+    const faq = files.find((f) => f.name === 'faq').fields[0];
+    expect(faq).toMatchObject({ widget: 'list', min: 4, max: 4 });
+    const rating = files.find((f) => f.name === 'testimonials').fields[0].fields.find((f) => f.name === 'rating');
+    expect(rating).toMatchObject({ widget: 'number', value_type: 'int', min: 1, max: 5 });
+  });
+
+  it('dist/admin: a noindex page, the configuration, the script with its fonts served from /admin/fonts/', () => {
+    const files = adminFiles({ siteUrl: 'https://www.example.com/' });
+    expect(files['admin/index.html']).toContain('<meta name="robots" content="noindex, nofollow" />');
+    expect(JSON.parse(files['admin/config.json']).site_url).toBe('https://www.example.com/');
+    expect(files['admin/sveltia-cms.js']).not.toMatch(/cdn\.jsdelivr\.net\/fontsource/);
+    expect(Object.keys(files).filter((name) => name.startsWith('admin/fonts/'))).toHaveLength(3);
+  });
+});

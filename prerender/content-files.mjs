@@ -1,0 +1,96 @@
+// The content files: the company's details and the copy a marketer changes, one YAML file each
+// under src/content/ (src/content/schema.mjs lists them with their schemas). The build reads and
+// checks them all before anything is bundled (the Vite plugin `contentFiles`, vite.config.ts): a
+// bad file fails the build with every problem of every file at once, "<file>: <field>: expected …,
+// got …", as the posts do (prerender/content.mjs). A page's module imports its file like any
+// module (`import faq from './faq.yaml'`) and gets the checked data as JSON: a file goes only into
+// the chunks of the pages that show it.
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { parse as parseYaml } from 'yaml';
+import { CONTENT_FILES } from '../src/content/schema.mjs';
+import { ContentError } from './content.mjs';
+
+/** "field.sub: message" for each problem zod found. */
+function schemaProblems(error) {
+  return error.issues.map((issue) => {
+    const path = issue.path.map((part) => (typeof part === 'number' ? `[${part + 1}]` : part)).join('.').replace(/\.\[/g, '[');
+    const field = issue.code === 'unrecognized_keys' ? [path, issue.keys.join(', ')].filter(Boolean).join('.') : path;
+    return `${field || 'file'}: ${issue.message}`;
+  });
+}
+
+/**
+ * Check one content file's text against its schema. Pure. Returns { data } or { problems }
+ * ("field: what was expected, got what was written"; list items are numbered from 1).
+ */
+export function parseContentFile(source, schema) {
+  let data;
+  try {
+    data = parseYaml(source, { prettyErrors: true });
+  } catch (error) {
+    return { problems: [`file: expected valid YAML: ${String(error.message).split('\n')[0]}`] };
+  }
+  const checked = schema.safeParse(data);
+  return checked.success ? { data: checked.data } : { problems: schemaProblems(checked.error) };
+}
+
+/**
+ * Read and check every content file under `root`. Returns a Map of absolute path → { name, data };
+ * throws a ContentError listing every problem of every file.
+ */
+export function loadContentFiles({ root = process.cwd(), files = CONTENT_FILES } = {}) {
+  const problems = [];
+  const loaded = new Map();
+  for (const { name, file, schema } of files) {
+    const path = resolve(root, file);
+    let source;
+    try {
+      source = readFileSync(path, 'utf8');
+    } catch {
+      problems.push(`${file}: file: expected this content file, but it does not exist`);
+      continue;
+    }
+    const parsed = parseContentFile(source, schema);
+    if (parsed.problems) for (const problem of parsed.problems) problems.push(`${file}: ${problem}`);
+    else loaded.set(path, { name, data: parsed.data });
+  }
+  if (problems.length > 0) {
+    throw new ContentError(`${problems.length} problem${problems.length === 1 ? '' : 's'} in the content files:\n  ${problems.join('\n  ')}`);
+  }
+  return loaded;
+}
+
+/**
+ * The Vite plugin: checks every content file when a build (or the dev server) starts and again when
+ * one changes, and turns `import x from './<file>.yaml'` into the checked data.
+ * @returns {import('vite').Plugin}
+ */
+export function contentFiles({ root = process.cwd() } = {}) {
+  let loaded = new Map();
+  const load = () => {
+    loaded = loadContentFiles({ root });
+  };
+  return {
+    name: 'content-files',
+    buildStart() {
+      try {
+        load();
+      } catch (error) {
+        // A build stops here with the whole list (the message is the report); the dev server shows it.
+        this.error(error instanceof ContentError ? error.message : error);
+      }
+      for (const path of loaded.keys()) this.addWatchFile(path);
+    },
+    load(id) {
+      if (!id.endsWith('.yaml')) return null;
+      const path = id.split('?')[0];
+      if (!CONTENT_FILES.some(({ file }) => resolve(root, file) === path)) return null;
+      if (!loaded.has(path)) load(); // changed since the build started (the dev server)
+      return { code: `export default ${JSON.stringify(loaded.get(path).data)};\n`, map: null };
+    },
+    handleHotUpdate({ file }) {
+      if (CONTENT_FILES.some((entry) => resolve(root, entry.file) === file)) loaded.delete(file);
+    },
+  };
+}

@@ -1,0 +1,70 @@
+// What a photo costs: a phone photo made here (scripts/art/photo.mjs: 4000×3000, a JPEG of several
+// MB), encoded as the build does (prerender/images.mjs) into an empty cache, then again from the
+// cache. Prints the encode time per photo (cold and cached), every file's size, and what a phone
+// downloads: the AVIF its browser picks from the srcset for a post page and for a card (375 CSS px
+// wide at 3 device pixels per CSS pixel). --check exits 1 when that is over 100 KB or the second
+// run encoded anything.
+//
+//   npm run bench:photos -- [--photos 3] [--check]
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { CacheShelf } from '../../prerender/cache.mjs';
+import { encodePhoto, photoPlan } from '../../prerender/images.mjs';
+import { makePhoto, photoFromScene, photoScene } from '../art/photo.mjs';
+
+const PHONE = { width: 375, dpr: 3 };
+const LIMIT = 100 * 1024;
+const { values } = parseArgs({ options: { photos: { type: 'string', default: '3' }, check: { type: 'boolean', default: false } } });
+
+/** The candidate a browser takes from a `w` srcset for a slot `slot` CSS px wide: the smallest that covers it, else the largest. */
+function pick(variants, slot, dpr) {
+  const sorted = [...variants].sort((a, b) => a.width - b.width);
+  return sorted.find((variant) => variant.width >= slot * dpr) ?? sorted.at(-1);
+}
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const root = await mkdtemp(join(tmpdir(), 'bench-photos-'));
+const problems = [];
+try {
+  const shelf = new CacheShelf(root, 'photos');
+  const scene = await photoScene({ seed: 1 });
+  const count = Number(values.photos);
+  const photos = [await makePhoto({ seed: 1, quality: 97 })];
+  // The other photos: the same scene with other grain and tone, so every byte differs (nothing shared).
+  for (let seed = 2; seed <= count; seed += 1) photos.push(await photoFromScene(scene, { seed, tone: (seed % 5) / 5 - 0.4, quality: 97 }));
+  const runs = [];
+  for (const [index, bytes] of photos.entries()) {
+    const plan = photoPlan({ name: `photo-${index + 1}`, id: 'bench', width: 4000 });
+    const cold = await encodePhoto(bytes, plan, { shelf });
+    const started = performance.now();
+    const warm = await encodePhoto(bytes, plan, { shelf });
+    runs.push({ bytes, plan, cold, warmMs: performance.now() - started, warmEncoded: warm.encoded });
+  }
+  const first = runs[0];
+  const size = new Map(first.cold.files.map(([href, data]) => [href, data.length]));
+  console.log(`bench:photos: ${runs.length} photos of 4000×3000, ${runs.map((run) => kb(run.bytes.length)).join(', ')} as JPEG`);
+  for (const run of runs) {
+    console.log(`  cold encode ${(run.cold.ms / 1000).toFixed(2)} s (${run.plan.variants.length} AVIF/WebP files and the Open Graph JPEG); from the cache ${run.warmMs.toFixed(0)} ms, encoded again: ${run.warmEncoded ? 'yes' : 'no'}`);
+    if (run.warmEncoded) problems.push('a second run with the same photo encoded it again');
+  }
+  console.log(`  mean cold encode: ${(runs.reduce((sum, run) => sum + run.cold.ms, 0) / runs.length / 1000).toFixed(2)} s per photo`);
+  console.log(`  files of the first photo: ${[...size].map(([href, bytes]) => `${href.split('/').pop()} ${kb(bytes)}`).join(', ')}`);
+  const avif = first.plan.variants.filter((variant) => variant.format === 'avif');
+  for (const [where, slot] of [
+    ['a post page', PHONE.width],
+    ['a card', PHONE.width - 32],
+  ]) {
+    const chosen = pick(avif, slot, PHONE.dpr);
+    const bytes = size.get(chosen.href);
+    console.log(`  a ${PHONE.width} px phone at ${PHONE.dpr}× on ${where} downloads ${chosen.href.split('/').pop()}: ${kb(bytes)} (limit ${kb(LIMIT)}; the JPEG is ${kb(first.bytes.length)})`);
+    if (bytes > LIMIT) problems.push(`${where}: ${kb(bytes)} is over ${kb(LIMIT)}`);
+  }
+} finally {
+  await rm(root, { recursive: true, force: true });
+}
+if (problems.length > 0) {
+  console.error(`bench:photos: ${problems.join('; ')}`);
+  if (values.check) process.exitCode = 1;
+}

@@ -1,0 +1,273 @@
+// The schemas of the content files: the company's details and the copy a marketer changes, one YAML
+// file each under src/content/ (the posts are Markdown files, checked by prerender/content.mjs).
+// One source for three readers:
+// - the build (prerender/content-files.mjs, through the Vite plugin in vite.config.ts) checks each
+//   file against its schema and fails with every problem at once: "<file>: <field>: expected …, got …";
+// - the editor at /admin (prerender/cms.mjs) is generated from these schemas: the same fields, the
+//   same required ones, the same lists and limits, with the labels and hints in `.meta()`;
+// - the app's modules (src/content/*.ts) take their types from them (`import type`: no zod in the
+//   browser).
+// Counts the spec fixes (four FAQ items, three testimonials, six services…) are fixed here too, so
+// the editor cannot add a fifth question the spec does not have.
+import { z } from 'zod';
+import { PHONE } from '../lib/phone.mjs';
+
+/** A value as a problem report shows it: the JSON of what was written, or "nothing". */
+function shown(value) {
+  return value === undefined ? 'nothing' : JSON.stringify(value);
+}
+
+/** An error message function: "expected <what>, got <what was written>". */
+export function expected(what) {
+  return (issue) => `expected ${what}, got ${shown(issue.input)}`;
+}
+
+/**
+ * Text that must not be empty.
+ * @param {string} what
+ * @param {Record<string, unknown>} meta the editor's label, widget and hint
+ */
+function text(what, meta) {
+  return z
+    .string({ error: expected(what) })
+    .trim()
+    .min(1, { error: `expected ${what}, got an empty string` })
+    .meta(meta);
+}
+
+/**
+ * A list of exactly `count` items, as the spec has them.
+ * @template {z.ZodType} T
+ * @param {number} count
+ * @param {T} item
+ * @param {string} what
+ * @param {Record<string, unknown>} meta
+ */
+function exactly(count, item, what, meta) {
+  return z
+    .array(item, { error: expected(`a list of ${count} ${what}`) })
+    .length(count, { error: (issue) => `expected ${count} ${what} (the spec's count), got ${Array.isArray(issue.input) ? issue.input.length : shown(issue.input)}` })
+    .meta(meta);
+}
+
+/**
+ * One of a fixed set of names.
+ * @template {readonly [string, ...string[]]} V
+ * @param {V} values
+ * @param {Record<string, unknown>} meta
+ */
+function oneOf(values, meta) {
+  return z.enum(values, { error: expected(`one of ${values.map((value) => JSON.stringify(value)).join(', ')}`) }).meta(meta);
+}
+
+/**
+ * An object with exactly these fields; an unknown one is a problem named after it.
+ * @template {z.ZodRawShape} S
+ * @param {S} shape
+ * @param {Record<string, unknown>} [meta]
+ */
+function fields(shape, meta) {
+  const names = Object.keys(shape).join(', ');
+  return z
+    .strictObject(shape, {
+      error: (issue) => (issue.code === 'unrecognized_keys' ? `unknown field; expected only ${names}` : expected(`a set of fields (${names})`)(issue)),
+    })
+    .meta(meta);
+}
+
+/** A social link: "/" (the spec's links all go to the home page) or an https:// address. */
+const socialLink = (/** @type {string} */ name) =>
+  z
+    .string({ error: expected(`"/" or an https:// address for ${name}`) })
+    .trim()
+    .regex(/^(?:\/|https:\/\/[^\s/]+\.[^\s]+)$/, { error: expected(`"/" or an https:// address for ${name}`) })
+    .meta({ label: name, hint: 'The address of the company’s page there (https://…), or / for the home page.' });
+
+export const companySchema = fields({
+  name: text('the company name as text', { label: 'Company name', hint: 'As it appears in the header, the footer and every page title.' }),
+  legalName: text('the registered company name as text', { label: 'Legal name', hint: 'For search engines (structured data).' }),
+  description: text('a one- or two-sentence description as text', {
+    label: 'Short description',
+    widget: 'text',
+    hint: 'Shown in the footer and used as the site’s description.',
+  }),
+  phone: z
+    .string({ error: expected('a phone number like "(614) 555-0142"') })
+    .trim()
+    .regex(PHONE, { error: expected('a US phone number like "(614) 555-0142"') })
+    .meta({ label: 'Phone', hint: 'Written as visitors should read it, e.g. (614) 555-0142. The call link is made from it.', pattern: [PHONE.source, 'A US phone number, like (614) 555-0142'] }),
+  email: z
+    .string({ error: expected('an email address') })
+    .trim()
+    .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { error: expected('an email address like "dispatch@example.com"') })
+    .meta({ label: 'Email', pattern: ['^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$', 'An email address, like dispatch@example.com'] }),
+  address: fields(
+    {
+      street: text('the street address as text', { label: 'Street and suite' }),
+      city: text('the city as text', { label: 'City' }),
+      region: z
+        .string({ error: expected('a two-letter state code like "OH"') })
+        .regex(/^[A-Z]{2}$/, { error: expected('a two-letter state code like "OH"') })
+        .meta({ label: 'State', hint: 'Two capital letters, e.g. OH.', pattern: ['^[A-Z]{2}$', 'Two capital letters, like OH'] }),
+      postalCode: z
+        .string({ error: expected('a ZIP code like "43219", in quotes') })
+        .regex(/^\d{5}(?:-\d{4})?$/, { error: expected('a ZIP code like "43219"') })
+        .meta({ label: 'ZIP code', pattern: ['^\\d{5}(-\\d{4})?$', 'A ZIP code, like 43219'] }),
+      country: oneOf(/** @type {const} */ (['US']), { label: 'Country' }),
+    },
+    { label: 'Address' },
+  ),
+  social: fields(
+    {
+      facebook: socialLink('Facebook'),
+      x: socialLink('X (Twitter)'),
+      linkedin: socialLink('LinkedIn'),
+      instagram: socialLink('Instagram'),
+    },
+    { label: 'Social links', hint: 'The four icons in the footer.' },
+  ),
+});
+
+/**
+ * The icons a working-process step (src/content/company.ts) and a Why Choose Us? point
+ * (src/content/whyChooseUs.ts) can show: two sets, so that each page's chunk carries only its own.
+ */
+export const STEP_ICONS = /** @type {const} */ (['handshake', 'clipboard-list', 'radar', 'shield-check']);
+export const POINT_ICONS = /** @type {const} */ (['user-check', 'layout-list', 'trending-up', 'badge-dollar-sign']);
+
+/**
+ * @template {readonly [string, ...string[]]} V
+ * @param {string} titleLabel
+ * @param {V} icons
+ */
+const iconCard = (titleLabel, icons) =>
+  fields(
+    {
+      icon: oneOf(icons, { label: 'Icon' }),
+      title: text('a title as text', { label: titleLabel }),
+      description: text('a description as text', { label: 'Description', widget: 'text' }),
+    },
+    { summary: '{{title}}' },
+  );
+
+export const homeSchema = fields({
+  hero: fields(
+    {
+      title: text('the headline as text', { label: 'Headline' }),
+      tagline: text('the tagline as text', { label: 'Tagline', widget: 'text' }),
+    },
+    { label: 'Hero', hint: 'The first thing on the home page, over the slideshow.' },
+  ),
+  aboutCompany: fields(
+    {
+      eyebrow: text('a short label as text', { label: 'Small label above the title' }),
+      title: text('the section title as text', { label: 'Title' }),
+      lead: text('the lead sentence as text', { label: 'Lead sentence' }),
+      paragraphs: z
+        .array(text('a paragraph as text', { label: 'Paragraph', widget: 'text' }), { error: expected('a list of paragraphs') })
+        .min(1, { error: 'expected at least one paragraph' })
+        .meta({ label: 'Paragraphs' }),
+      highlights: z
+        .array(text('a highlight as text', { label: 'Highlight' }), { error: expected('a list of highlights') })
+        .min(1, { error: 'expected at least one highlight' })
+        .max(4, { error: 'expected at most 4 highlights' })
+        .meta({ label: 'Highlights', hint: 'Short points with a check mark.' }),
+    },
+    { label: 'About Our Company' },
+  ),
+  workingProcess: exactly(4, iconCard('Step', STEP_ICONS), 'steps', { label: 'Efficient Working Process', hint: 'The four steps, in order.' }),
+});
+
+export const faqSchema = fields({
+  items: exactly(
+    4,
+    fields({ question: text('a question as text', { label: 'Question' }), answer: text('an answer as text', { label: 'Answer', widget: 'text' }) }, { summary: '{{question}}' }),
+    'questions',
+    { label: 'Questions', hint: 'The four questions of the home page’s FAQ, in order.' },
+  ),
+});
+
+/** The avatar illustrations a testimonial can show (src/content/testimonials.ts imports them). */
+export const AVATARS = /** @type {const} */ (['avatar-1', 'avatar-2', 'avatar-3']);
+
+export const testimonialsSchema = fields({
+  testimonials: exactly(
+    3,
+    fields(
+      {
+        rating: z
+          .number({ error: expected('a rating from 1 to 5') })
+          .int({ error: expected('a whole number of stars from 1 to 5') })
+          .min(1, { error: expected('a rating from 1 to 5') })
+          .max(5, { error: expected('a rating from 1 to 5') })
+          .meta({ label: 'Stars' }),
+        quote: text('the quote as text', { label: 'Quote', hint: 'One line, shown in bold.' }),
+        content: text('the testimonial as text', { label: 'Testimonial', widget: 'text' }),
+        author: text("the author's name as text", { label: 'Name' }),
+        role: text("the author's role or company as text", { label: 'Role or company' }),
+        avatar: oneOf(AVATARS, { label: 'Avatar illustration' }),
+      },
+      { summary: '{{author}}' },
+    ),
+    'testimonials',
+    { label: 'Testimonials', hint: '“Trusted By Industry Leaders” on the home and services pages.' },
+  ),
+});
+
+export const aboutSchema = fields({
+  mission: z
+    .array(text('a paragraph as text', { label: 'Paragraph', widget: 'text' }), { error: expected('a list of paragraphs') })
+    .min(1, { error: 'expected at least one paragraph' })
+    .meta({ label: 'Mission', hint: 'The paragraphs under “Driving Excellence in Dispatch & Delivery”.' }),
+  stats: exactly(
+    4,
+    fields({ value: text('a figure as text, like "12M+"', { label: 'Figure' }), label: text('a label as text', { label: 'Label' }) }, { summary: '{{value}} {{label}}' }),
+    'statistics',
+    { label: 'Statistics' },
+  ),
+  clientQuotes: exactly(
+    2,
+    fields({ name: text('a name as text', { label: 'Name' }), quote: text('the quote as text', { label: 'Quote', widget: 'text' }) }, { summary: '{{name}}' }),
+    'quotes',
+    { label: 'What Our Clients Say' },
+  ),
+});
+
+/** The service illustrations (src/content/services.ts imports them, each with its description). */
+export const SERVICE_ILLUSTRATIONS = /** @type {const} */ (['load-booking', 'back-office', 'route-optimization', 'dispatch-support', 'communication', 'factoring']);
+
+export const servicesSchema = fields({
+  intro: text('the introduction as text', { label: 'Introduction', widget: 'text', hint: 'Under “Our Dispatch Services”.' }),
+  services: exactly(
+    6,
+    fields(
+      {
+        title: text('the service name as text', { label: 'Service' }),
+        description: text('a description as text', { label: 'Description', widget: 'text' }),
+        illustration: oneOf(SERVICE_ILLUSTRATIONS, { label: 'Illustration' }),
+      },
+      { summary: '{{title}}' },
+    ),
+    'services',
+    { label: 'Services', hint: 'The six cards of the services page; the about page lists their names.' },
+  ),
+});
+
+/** A file of its own: only the services page shows it (the about page loads services.yaml). */
+export const whyChooseUsSchema = fields({
+  points: exactly(4, iconCard('Point', POINT_ICONS), 'points', { label: 'Points', hint: 'The four points of “Why Choose Us?” on the services page.' }),
+});
+
+/**
+ * Every content file: where it is, its schema, and how the editor names it. The order is the
+ * editor's.
+ */
+export const CONTENT_FILES = [
+  { name: 'company', file: 'src/content/company.yaml', schema: companySchema, label: 'Company details', hint: 'Name, phone, email, address and social links, shown on every page.' },
+  { name: 'home', file: 'src/content/home.yaml', schema: homeSchema, label: 'Home page', hint: 'The hero, About Our Company and the working process.' },
+  { name: 'faq', file: 'src/content/faq.yaml', schema: faqSchema, label: 'FAQ', hint: 'Frequently Asked Questions on the home page.' },
+  { name: 'testimonials', file: 'src/content/testimonials.yaml', schema: testimonialsSchema, label: 'Testimonials', hint: 'Trusted By Industry Leaders.' },
+  { name: 'about', file: 'src/content/about.yaml', schema: aboutSchema, label: 'About page', hint: 'Mission, statistics and client quotes.' },
+  { name: 'services', file: 'src/content/services.yaml', schema: servicesSchema, label: 'Services', hint: 'The introduction and the six services.' },
+  { name: 'whyChooseUs', file: 'src/content/why-choose-us.yaml', schema: whyChooseUsSchema, label: 'Why Choose Us?', hint: 'The four points on the services page.' },
+];

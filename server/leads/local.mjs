@@ -17,10 +17,15 @@ export const DEFAULT_LEADS_DIR = '.leads';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
-/** The company, as src/config/site.ts says (TypeScript: read through Vite's module runner). */
+/**
+ * The company, as src/config/site.ts says (TypeScript reading a YAML content file: read through
+ * Vite's module runner with the build's content-files plugin).
+ */
 async function companyContact() {
   const { runnerImport } = await import('vite');
-  const { module } = await runnerImport(join(root, 'src/config/site.ts'), { root, configFile: false, logLevel: 'silent' });
+  const { contentFiles } = await import('../../prerender/content-files.mjs');
+  const { module } = await runnerImport(join(root, 'src/config/site.ts'), { root, configFile: false, logLevel: 'silent', plugins: [contentFiles({ root })] });
+
   return { name: module.site.name, email: module.site.contact.email };
 }
 

@@ -50,7 +50,7 @@ export function BlogPostPage() {
           <div className="post-body mt-10" data-testid="post-content" dangerouslySetInnerHTML={{ __html: post.html }} />
         </Container>
       </Static>
-      <Section labelledBy="other-blogs-title" className="bg-sand-50">
+      <Section labelledBy="other-blogs-title" className="layout-eager bg-sand-50">
         <h2 id="other-blogs-title" className="section-title mt-0">
           Other Blogs
         </h2>

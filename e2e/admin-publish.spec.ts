@@ -54,6 +54,8 @@ test('a post with a photo and a new phone number, written by the editor, pass th
   await page.locator('input[type=date]').first().fill('2025-07-01');
   await page.getByRole('textbox', { name: 'Summary' }).fill('How to plan fuel stops, idling and reloads when a northern winter lane closes in on your schedule.');
   await page.locator('input[type=file]').first().setInputFiles(photo);
+  // The editor reads the file before the field holds it: its preview (a blob: URL) says it is in.
+  await expect(page.locator('img[src^="blob:"]').first()).toBeAttached({ timeout: 30_000 });
   await page.getByRole('textbox', { name: 'Photo description' }).fill('A semi truck on a highway through farmland at dusk');
   await page.locator('[contenteditable=true]').first().fill('Winter lanes need a fuel plan before the first cold snap. Plan stops where diesel is treated.');
   await page.getByRole('button', { name: 'Save' }).click();

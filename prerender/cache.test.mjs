@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CacheShelf, digest, packPage, unpackPage } from './cache.mjs';
-import { brotliPage, FAST_QUALITY } from './page.mjs';
+import { brotliPage, PAGE_QUALITIES } from './page.mjs';
+import { HTML_BUDGET } from './report.mjs';
 import { brotliDecompressSync, brotliCompressSync, constants } from 'node:zlib';
 
 /** @type {string | undefined} */
@@ -37,22 +38,34 @@ describe('the build cache', () => {
 });
 
 describe('brotliPage', () => {
-  it('uses the fast quality for a page that fits in the first round trip', () => {
-    const html = '<p>Rates and lanes.</p>'.repeat(500);
-    const fast = brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: FAST_QUALITY, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } });
-    expect(brotliPage(html).equals(fast)).toBe(true);
-  });
-
-  it('compresses a page again at quality 11 when the fast copy would not fit', () => {
-    // Text that compresses, but to more than 13.6 KB at the fast quality.
+  /** @param {string} html @param {number} quality */
+  const at = (html, quality) => brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } });
+  /** Text that compresses, but less well than markup: `count` words. @param {number} count */
+  const words = (count) => {
     let seed = 1;
     const word = () => ((seed = (seed * 16807) % 2147483647), `${['load', 'rate', 'lane', 'truck', 'broker', 'miles', 'dock', 'fuel'][seed % 8]}${seed % 97}`);
+    return Array.from({ length: count }, word).join(' ');
+  };
 
-    const html = Array.from({ length: 9000 }, word).join(' ');
+  it('uses the fast quality for a page that fits in the first round trip', () => {
+    const html = '<p>Rates and lanes.</p>'.repeat(500);
+    expect(PAGE_QUALITIES[0]).toBe(5);
+    expect(brotliPage(html).equals(at(html, 5))).toBe(true);
+  });
+
+  it('takes the next quality that fits when the fast copy would not', () => {
+    // Over 13.6 KB at quality 5, under it at 10.
+    const html = words(7000);
+    expect(at(html, 5).length).toBeGreaterThan(HTML_BUDGET);
+    expect(at(html, 10).length).toBeLessThanOrEqual(HTML_BUDGET);
     const br = brotliPage(html);
     expect(brotliDecompressSync(br).toString()).toBe(html);
-    const fast = brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: FAST_QUALITY, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } });
-    expect(fast.length).toBeGreaterThan(13_600);
-    expect(br.length).toBeLessThan(fast.length);
+    expect(br.equals(at(html, 10))).toBe(true);
+  });
+
+  it('uses the best quality for a page that fits at none', () => {
+    const html = words(9000);
+    expect(at(html, 11).length).toBeGreaterThan(HTML_BUDGET);
+    expect(brotliPage(html).equals(at(html, 11))).toBe(true);
   });
 });

@@ -1,12 +1,11 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Result } from 'axe-core';
 import type { Page } from '@playwright/test';
-import { ROUTES, expect, startCarousel, test } from './fixtures';
+import { ROUTES, WCAG_TAGS, axe, expect, startCarousel, test } from './fixtures';
 
 /** Every route, an unknown blog slug (inside the layout) and the not-found page (without it). */
 const PAGES = [...ROUTES, '/blogs/no-such-post', '/no-such-page'];
 const WIDTHS = [375, 1280] as const;
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+const TAGS = [...WCAG_TAGS, 'best-practice'];
 
 /** One line per failing node: rule, target and axe's own summary of what to fix. */
 function summarize(violations: Result[]): string[] {
@@ -17,8 +16,7 @@ function summarize(violations: Result[]): string[] {
 
 /** Runs axe on the page as it is (or on one part of it); soft, so every state and width reports. */
 async function expectNoViolations(page: Page, label: string, include?: string) {
-  // Only violations are read: axe skips collecting the details of passes and incomplete checks.
-  const builder = new AxeBuilder({ page }).withTags(TAGS).options({ resultTypes: ['violations'] });
+  const builder = axe(page, TAGS);
   if (include) builder.include(include);
   const results = await builder.analyze();
   expect.soft(summarize(results.violations), label).toEqual([]);
@@ -26,16 +24,16 @@ async function expectNoViolations(page: Page, label: string, include?: string) {
 
 test.describe('axe: no violations', () => {
   for (const path of PAGES) {
-    test(`${path} at ${WIDTHS.join('px and ')}px`, async ({ page }) => {
-      for (const width of WIDTHS) {
+    for (const width of WIDTHS) {
+      test(`${path} at ${width}px`, async ({ page }) => {
         await page.setViewportSize({ width, height: 800 });
         // goto returns once the app has hydrated (html[data-ready]); where there is a carousel, it
         // is started, so client-only state such as Swiper's inert slides is in place.
         await page.goto(path);
         if (await page.locator('.blog-carousel').count()) await startCarousel(page);
         await expectNoViolations(page, `${path} at ${width}px`);
-      }
-    });
+      });
+    }
   }
 
   test('open states: the mobile menu, an FAQ answer, the Service Type list (on /contact)', async ({ page }) => {

@@ -1,23 +1,23 @@
-// How soon each control works, on Lighthouse's mobile profile (slow 4G, 4x CPU slowdown), measured
+// How soon each control works, on Lighthouse's mobile profile (slow 4G, the CPU at a phone's speed:
+// ./phone-profile.mjs; --cpu-rate N for a fixed slowdown), measured
 // in Chromium on the real build through the real server. For each control, a fresh visitor (empty
 // cache) uses it the moment the page has painted, and the script prints, from first paint:
 //   held   when the boot script catches input (from then on a first use is never lost)
 //   used   when the control was clicked (the first moment Playwright could)
 //   works  when it took effect (for most controls: once the app is up), or "lost" if it never did
 // plus, from a visit with no input, when the app is up on its own.
-// Usage: npm run build && npm run bench:controls [-- --runs 3]
+// Usage: npm run build && npm run bench:controls [-- --runs 3 --cpu-rate N]
 import { chromium } from '@playwright/test';
 import { startServer } from '../../server/app.mjs';
 import { chromiumLaunchOptions } from '../lib/chromium.cjs';
+import { cpuLine, cpuRateOption, emulatePhone, VIEWPORT } from './phone-profile.mjs';
 
 const runsFlag = process.argv.indexOf('--runs');
 const runs = runsFlag === -1 ? 3 : Number(process.argv[runsFlag + 1]);
 if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a whole number of visits, got ${process.argv[runsFlag + 1]}`);
 
-// Lighthouse's mobile profile (constants.js: mobileSlow4G, as DevTools applies it: RTT x3.75, throughput x0.9).
-const NETWORK = { offline: false, latency: 150 * 3.75, downloadThroughput: (1638.4 * 0.9 * 1024) / 8, uploadThroughput: (675 * 0.9 * 1024) / 8 };
-const CPU_SLOWDOWN = 4;
-const VIEWPORT = { width: 412, height: 823 };
+const rateFlag = process.argv.indexOf('--cpu-rate');
+const CPU_RATE = cpuRateOption(rateFlag === -1 ? null : process.argv[rateFlag + 1]);
 
 const controls = [
   {
@@ -72,11 +72,7 @@ async function visit(browser, origin, path, control) {
       log(...args);
     };
   });
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  await cdp.send('Network.emulateNetworkConditions', NETWORK);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  const { index, rate } = await emulatePhone(context, page, CPU_RATE);
   await page.goto(origin + path, { waitUntil: 'commit' });
   const wait = (fn) => page.waitForFunction(fn, null, { polling: 16, timeout: 120_000 }).then((handle) => handle.jsonValue());
   const paint = await wait(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? false);
@@ -94,7 +90,7 @@ async function visit(browser, origin, path, control) {
   const ready = await wait(() => performance.getEntriesByName('northlane:ready')[0]?.startTime ?? false);
   const held = await page.evaluate(() => performance.getEntriesByName('northlane:input-held')[0]?.startTime);
   await context.close();
-  return { paint, held: held - paint, used: used - paint, works: works - paint, ready: ready - paint };
+  return { paint, held: held - paint, used: used - paint, works: works - paint, ready: ready - paint, index, rate };
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -103,11 +99,13 @@ const ms = (value) => (value === Infinity ? 'lost' : Number.isFinite(value) ? `$
 const server = await startServer({ port: 0, dist: process.env.DIST ?? 'dist' });
 const origin = `http://127.0.0.1:${server.address().port}`;
 const browser = await chromium.launch(chromiumLaunchOptions());
+const cpu = [];
 const rows = [['control', 'page', 'FCP', 'held', 'used', 'works', 'app up']];
 try {
   for (const entry of [{ name: '(no input)', path: '/' }, { name: '(no input)', path: '/contact' }, ...controls]) {
     const results = [];
     for (let run = 0; run < runs; run += 1) results.push(await visit(browser, origin, entry.path, entry.use ? entry : null));
+    cpu.push(...results);
     const pick = (key) => ms(median(results.map((result) => result[key])));
     rows.push([entry.name, entry.path, pick('paint'), pick('held'), pick('used'), pick('works'), pick('ready')]);
     console.error(`${entry.name} on ${entry.path}: done`);
@@ -116,6 +114,6 @@ try {
   await browser.close();
   server.close();
 }
-console.log(`\nms after first paint (FCP: ms after navigation), median of ${runs} visits each; slow 4G, ${CPU_SLOWDOWN}x CPU, ${VIEWPORT.width}x${VIEWPORT.height}`);
+console.log(`\nms after first paint (FCP: ms after navigation), median of ${runs} visits each; slow 4G, ${cpuLine(CPU_RATE, cpu)}, ${VIEWPORT.width}x${VIEWPORT.height}`);
 const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)));
 for (const row of rows) console.log(row.map((cell, column) => (column < 2 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join('  '));

@@ -1,6 +1,7 @@
 // Where a page's main thread goes on a phone, against a 1 KB floor page measured in the same sitting.
 // The real build, through the real server, in Chromium on Lighthouse's mobile profile (slow 4G as
-// DevTools applies it, 4x CPU slowdown, 412x823, empty cache). Per route, 3 fresh visitors:
+// DevTools applies it, the CPU slowed to one phone's speed, 412x823, empty cache). Per route, 3 fresh
+// visitors:
 //   blocking  the sum of (long task - 50 ms) over the first 10 s after navigation, while the visitor
 //             scrolls down the page and never taps: a fixed window, so work moved past the end of a
 //             Lighthouse trace still counts (best and median of the visits; the floor page: ~0)
@@ -13,7 +14,8 @@
 //                 with what they spent their time on (tracing slows the page: not the figures)
 //   --timeline    print the long tasks of each page's median visit beside its performance marks
 //   --no-lighthouse  the fixed-window part only
-//   --cpu-rate N  slow the CPU down N times instead of 4
+//   --cpu-rate N  slow the CPU down N times, whatever the host's speed (default: calibrated to a
+//                 phone's speed before each visit: ./phone-profile.mjs)
 //   --check       the gate (npm test: npm run test:main-thread): exits 1 unless, on every page, the
 //                 best visit blocked at most 100 ms in its window, every tap showed the menu within
 //                 1 s, and no visit logged a console error
@@ -27,6 +29,7 @@ import { chromiumFlags, chromiumLaunchOptions, chromePath } from '../lib/chromiu
 import { sitemapPages } from '../lib/sitemap.cjs';
 import { selectRoutes } from '../lighthouse-routes.cjs';
 import { summarizeTrace } from './trace.mjs';
+import { cpuLine, cpuRateOption, emulatePhone, VIEWPORT } from './phone-profile.mjs';
 
 const args = process.argv.slice(2);
 const flag = (name, fallback) => {
@@ -47,11 +50,7 @@ const check = args.includes('--check');
 const LIMITS = { blockingMs: 100, tapMs: 1000 };
 const dist = process.env.DIST ?? 'dist';
 
-// Lighthouse's mobile profile (constants.js: mobileSlow4G, as DevTools applies it: RTT x3.75, throughput x0.9).
-const NETWORK = { offline: false, latency: 150 * 3.75, downloadThroughput: (1638.4 * 0.9 * 1024) / 8, uploadThroughput: (675 * 0.9 * 1024) / 8 };
-const CPU_SLOWDOWN = Number(flag('--cpu-rate', 4));
-if (!(CPU_SLOWDOWN >= 1)) throw new Error(`--cpu-rate must be a number ≥ 1, got ${flag('--cpu-rate')}`);
-const VIEWPORT = { width: 412, height: 823 };
+const CPU_RATE = cpuRateOption(flag('--cpu-rate', null));
 const WINDOW_MS = 10_000;
 const SCROLL_EVERY_MS = 250;
 const SCROLL_BY_PX = 120;
@@ -99,15 +98,6 @@ function observePage() {
   );
 }
 
-async function throttle(context, page) {
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  await cdp.send('Network.emulateNetworkConditions', NETWORK);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-  return cdp;
-}
-
 /** A visitor loads the page, scrolls down it for 10 s, then taps the menu. */
 async function visit(browser, url, { trace } = {}) {
   const context = await browser.newContext({ viewport: VIEWPORT, deviceScaleFactor: 1.75, isMobile: true });
@@ -116,7 +106,7 @@ async function visit(browser, url, { trace } = {}) {
   const errors = [];
   page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
   page.on('pageerror', (error) => errors.push(String(error)));
-  const cdp = await throttle(context, page);
+  const { cdp, index, rate } = await emulatePhone(context, page, CPU_RATE);
   let traceEvents;
   if (trace) traceEvents = await startTrace(cdp);
   await page.goto(url, { waitUntil: 'commit' });
@@ -167,6 +157,8 @@ async function visit(browser, url, { trace } = {}) {
     tap,
     errors,
     events,
+    index,
+    rate,
     timeline: [...inWindow.map((task) => ({ start: task.start, text: `long task ${Math.round(task.duration)} ms` })), ...marks.map((mark) => ({ start: mark.start, text: mark.name }))]
       .sort((a, b) => a.start - b.start)
       .map(({ start, text }) => `${String(Math.round(start)).padStart(6)} ms  ${text}`)
@@ -259,7 +251,7 @@ try {
 }
 
 console.log(
-  `\nA fresh visitor scrolls each page for ${WINDOW_MS / 1000} s, then taps the menu: slow 4G, ${CPU_SLOWDOWN}x CPU, ${VIEWPORT.width}x${VIEWPORT.height}, ${runs} visits each, round by round`,
+  `\nA fresh visitor scrolls each page for ${WINDOW_MS / 1000} s, then taps the menu: slow 4G, ${cpuLine(CPU_RATE, [...visits.values()].flat())}, ${VIEWPORT.width}x${VIEWPORT.height}, ${runs} visits each, round by round`,
 );
 const windowRows = [['page', 'blocking best', 'median', 'long tasks', 'longest', 'FCP', 'LCP', 'tap → menu', 'errors']];
 for (const { name } of pages) {
@@ -291,7 +283,11 @@ if (check) {
   for (const { name } of pages.slice(1)) {
     const results = visits.get(name);
     const blocking = best(results.map((result) => result.blocking));
-    if (blocking > LIMITS.blockingMs) failures.push(`${name}: blocked ${Math.round(blocking)} ms in its best visit (limit ${LIMITS.blockingMs} ms)`);
+    if (blocking > LIMITS.blockingMs) {
+      const bestVisit = results.find((result) => result.blocking === blocking);
+      const host = bestVisit?.index == null ? '' : `; host benchmarkIndex ${Math.round(bestVisit.index)}, CPU slowed ${bestVisit.rate.toFixed(1)}x`;
+      failures.push(`${name}: blocked ${Math.round(blocking)} ms in its best visit (limit ${LIMITS.blockingMs} ms${host})`);
+    }
     const slowest = Math.max(...results.map((result) => result.tap ?? 0));
     if (slowest > LIMITS.tapMs) failures.push(`${name}: a tap showed the menu after ${ms(slowest)} ms (limit ${LIMITS.tapMs} ms)`);
     if (results.some((result) => result.errors.length)) failures.push(`${name}: console errors`);

@@ -1,0 +1,65 @@
+// @ts-check
+// The phone every browser bench emulates: Lighthouse's mobile profile as DevTools applies it, with
+// the CPU slowed to a phone's speed rather than by a fixed multiplier.
+//
+// The phone is a speed, not a multiplier. Lighthouse slows the host's CPU 4x, which makes a
+// high-end desktop a mid-tier phone (its docs/throttling.md: calibrate the multiplier to the host's
+// benchmarkIndex). This 2-core host scores about 2,500 when quiet and half that when busy, so a
+// fixed 4x emulated a phone twice as slow whenever another job ran. Before each visit, calibrated
+// throttling runs Lighthouse's own benchmark (computeBenchmarkIndex, 1 s) in the page and slows it
+// by index / PHONE_INDEX: the same phone on a quiet host (4x) and on a busy one (2x). A host slower
+// than the phone runs at 1x.
+import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
+
+/** Slow 4G (Lighthouse's constants.js mobileSlow4G as DevTools applies it: RTT x3.75, throughput x0.9). */
+export const NETWORK = { offline: false, latency: 150 * 3.75, downloadThroughput: (1638.4 * 0.9 * 1024) / 8, uploadThroughput: (675 * 0.9 * 1024) / 8 };
+export const VIEWPORT = { width: 412, height: 823 };
+/** The emulated phone's benchmarkIndex: Lighthouse's 4x on this host when quiet (~2,500). */
+export const PHONE_INDEX = 625;
+
+/**
+ * A fixed CPU rate from `--cpu-rate N`, or null (calibrated).
+ * @param {string | null | undefined} value
+ */
+export function cpuRateOption(value) {
+  if (value == null) return null;
+  const rate = Number(value);
+  if (!(rate >= 1)) throw new Error(`--cpu-rate must be a number ≥ 1, got ${value}`);
+  return rate;
+}
+
+/**
+ * Makes the page the phone: empty cache, slow 4G, and the CPU slowed by `cpuRate` or, when it is
+ * null, by the host's benchmarkIndex now / PHONE_INDEX. Call before navigating.
+ * @param {import('@playwright/test').BrowserContext} context
+ * @param {import('@playwright/test').Page} page
+ * @param {number | null} cpuRate
+ * @returns {Promise<{ cdp: import('@playwright/test').CDPSession, index: number | null, rate: number }>}
+ */
+export async function emulatePhone(context, page, cpuRate) {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Network.emulateNetworkConditions', NETWORK);
+  /** @type {number | null} */
+  const index = cpuRate === null ? await page.evaluate(`(${pageFunctions.computeBenchmarkIndex})()`) : null;
+  const rate = cpuRate ?? Math.max(1, /** @type {number} */ (index) / PHONE_INDEX);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+  return { cdp, index, rate };
+}
+
+/**
+ * One line on the CPU a set of visits had: the fixed rate, or the host's benchmarkIndex range and
+ * the rates it gave.
+ * @param {number | null} cpuRate
+ * @param {{ index: number | null, rate: number }[]} visits
+ */
+export function cpuLine(cpuRate, visits) {
+  if (cpuRate !== null) return `${cpuRate}x CPU`;
+  const indexes = visits.map((visit) => visit.index ?? 0);
+  const rates = visits.map((visit) => visit.rate);
+  /** @param {number[]} values @param {number} digits */
+  const range = (values, digits) => `${Math.min(...values).toFixed(digits)}–${Math.max(...values).toFixed(digits)}`;
+  const slower = indexes.filter((index) => index < PHONE_INDEX).length;
+  return `CPU at a phone's benchmarkIndex ${PHONE_INDEX} (host ${range(indexes, 0)}, slowed ${range(rates, 1)}x${slower ? `; ${slower} visits on a host slower than the phone, at 1x` : ''})`;
+}

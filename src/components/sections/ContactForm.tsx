@@ -1,7 +1,9 @@
+import { cn } from '../../lib/cn';
 import { useId, useState, type FormEvent } from 'react';
 import { Send } from '../icons/Send';
 import { site } from '../../config/site';
 import { emptyContactForm, serviceTypes, type ContactFormData, type ServiceType } from '../../content/contact';
+import type { LeadField, LeadFieldErrors } from '../../lib/lead.mjs';
 import { ServiceTypeSelect } from '../ui/ServiceTypeSelect';
 
 type TextField = Exclude<keyof ContactFormData, 'serviceType'>;
@@ -32,6 +34,131 @@ export function readContactForm(form: HTMLFormElement): ContactFormData {
   };
 }
 
+/** What the delivering form shows beyond the spec's: the fields' errors, and a submission on its way. */
+export type DeliveryState = { errors: LeadFieldErrors; sending: boolean };
+
+/**
+ * The form's markup, one copy for both forms: `ContactForm` (the spec's) and, with `delivery`,
+ * `DeliveringContactForm` (errors next to their fields, aria-busy while sending, the honeypot).
+ * Without `delivery` it renders exactly the spec form's markup.
+ */
+export function ContactFormMarkup({
+  id,
+  onSubmit,
+  serviceType,
+  onServiceTypeChange,
+  delivery,
+}: {
+  id: string;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  serviceType: ServiceType | '';
+  onServiceTypeChange: (value: ServiceType | '') => void;
+  delivery?: DeliveryState;
+}) {
+  const errors = delivery?.errors ?? {};
+  // Whole class names (Tailwind finds them in the source), added only for the delivering form.
+  const invalid = delivery && 'aria-invalid:ring-2 aria-invalid:ring-orange-400';
+  const errorId = (field: LeadField) => `${id}-${field}-error`;
+  const described = (field: LeadField) => (errors[field] ? { 'aria-invalid': true as const, 'aria-describedby': errorId(field) } : {});
+  const errorText = (field: LeadField) =>
+    errors[field] && (
+      <p id={errorId(field)} className="mt-2 text-sm text-orange-400">
+        {errors[field]}
+      </p>
+    );
+  const select = <ServiceTypeSelect value={serviceType} onChange={onServiceTypeChange} className={delivery ? undefined : 'sm:col-span-2'} />;
+
+  return (
+    <form
+      method="dialog"
+      noValidate={delivery ? true : undefined}
+      onSubmit={onSubmit}
+      aria-labelledby={`${id}-title`}
+      aria-busy={delivery?.sending || undefined}
+      className="rounded-3xl bg-navy-900 p-6 shadow-card sm:p-10"
+    >
+      <h3 id={`${id}-title`} className="text-2xl font-bold text-white">
+        Send Us A Message
+      </h3>
+      <div className="mt-8 grid gap-5 sm:grid-cols-2">
+        {inputs.map(({ field, label, type, autoComplete }) => (
+          <div key={field}>
+            <label htmlFor={`${id}-${field}`} className="sr-only">
+              {label}
+            </label>
+            <input
+              id={`${id}-${field}`}
+              name={field}
+              type={type}
+              autoComplete={autoComplete}
+              placeholder={label}
+              defaultValue={emptyContactForm[field]}
+              className={cn('field', invalid)}
+              {...described(field)}
+            />
+            {errorText(field)}
+          </div>
+        ))}
+        {delivery ? (
+          <div className="sm:col-span-2">
+            {select}
+            {errorText('serviceType')}
+          </div>
+        ) : (
+          select
+        )}
+        <div className="sm:col-span-2">
+          <label htmlFor={`${id}-message`} className="sr-only">
+            Message
+          </label>
+          <textarea
+            id={`${id}-message`}
+            name="message"
+            rows={4}
+            placeholder="Message"
+            defaultValue={emptyContactForm.message}
+            className={cn('field resize-y', invalid)}
+            {...described('message')}
+          />
+          {errorText('message')}
+        </div>
+        {/* The honeypot: not shown to people (display: none keeps it out of sight, the tab order and
+            the accessibility tree); a bot that fills in every field fills it in, and is dropped. */}
+        {delivery && (
+          <div className="hidden">
+            <label htmlFor={`${id}-website`}>Website (leave this empty)</label>
+            <input id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+          </div>
+        )}
+      </div>
+      <button
+        type="submit"
+        aria-disabled={delivery?.sending || undefined}
+        className={cn(
+          'mt-8 inline-flex items-center gap-2 rounded-full bg-orange-600 px-7 py-3.5 text-sm font-semibold text-white shadow-sm hover:bg-orange-700',
+          delivery && 'aria-disabled:cursor-wait',
+        )}
+      >
+        Send Message
+        <Send aria-hidden="true" className="size-4" />
+      </button>
+      {/* Only with JavaScript off (`noscript:` is @media (scripting: none)): what to do instead. */}
+      <p className="mt-5 hidden text-sm leading-relaxed text-sky-50/90 noscript:block" data-testid="form-noscript">
+        Sending this form needs JavaScript, which is off in this browser, so nothing you type here leaves this page. Call us
+        at{' '}
+        <a href={site.contact.phoneHref} className="font-semibold whitespace-nowrap text-white underline underline-offset-4">
+          {site.contact.phone}
+        </a>{' '}
+        or email{' '}
+        <a href={`mailto:${site.contact.email}`} className="font-semibold text-white underline underline-offset-4">
+          {site.contact.email}
+        </a>
+        .
+      </p>
+    </form>
+  );
+}
+
 /**
  * 'Send Us A Message' (spec §4): no required fields; the only checks are the input types' own (email).
  * Spec quirk: submitting only writes the data to the console; nothing is sent, no feedback, no reset.
@@ -56,60 +183,5 @@ export function ContactForm() {
     console.log('Contact form submitted:', readContactForm(event.currentTarget));
   };
 
-  return (
-    <form method="dialog" onSubmit={onSubmit} aria-labelledby={`${id}-title`} className="rounded-3xl bg-navy-900 p-6 shadow-card sm:p-10">
-      <h3 id={`${id}-title`} className="text-2xl font-bold text-white">
-        Send Us A Message
-      </h3>
-      <div className="mt-8 grid gap-5 sm:grid-cols-2">
-        {inputs.map(({ field, label, type, autoComplete }) => (
-          <div key={field}>
-            <label htmlFor={`${id}-${field}`} className="sr-only">
-              {label}
-            </label>
-            <input
-              id={`${id}-${field}`}
-              name={field}
-              type={type}
-              autoComplete={autoComplete}
-              placeholder={label}
-              defaultValue={emptyContactForm[field]}
-              className="field"
-            />
-          </div>
-        ))}
-        <ServiceTypeSelect value={serviceType} onChange={setServiceType} className="sm:col-span-2" />
-        <div className="sm:col-span-2">
-          <label htmlFor={`${id}-message`} className="sr-only">
-            Message
-          </label>
-          <textarea
-            id={`${id}-message`}
-            name="message"
-            rows={4}
-            placeholder="Message"
-            defaultValue={emptyContactForm.message}
-            className="field resize-y"
-          />
-        </div>
-      </div>
-      <button type="submit" className="mt-8 inline-flex items-center gap-2 rounded-full bg-orange-600 px-7 py-3.5 text-sm font-semibold text-white shadow-sm hover:bg-orange-700">
-        Send Message
-        <Send aria-hidden="true" className="size-4" />
-      </button>
-      {/* Only with JavaScript off (`noscript:` is @media (scripting: none)): what to do instead. */}
-      <p className="mt-5 hidden text-sm leading-relaxed text-sky-50/90 noscript:block" data-testid="form-noscript">
-        Sending this form needs JavaScript, which is off in this browser, so nothing you type here leaves this page. Call us
-        at{' '}
-        <a href={site.contact.phoneHref} className="font-semibold whitespace-nowrap text-white underline underline-offset-4">
-          {site.contact.phone}
-        </a>{' '}
-        or email{' '}
-        <a href={`mailto:${site.contact.email}`} className="font-semibold text-white underline underline-offset-4">
-          {site.contact.email}
-        </a>
-        .
-      </p>
-    </form>
-  );
+  return <ContactFormMarkup id={id} onSubmit={onSubmit} serviceType={serviceType} onServiceTypeChange={setServiceType} />;
 }

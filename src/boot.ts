@@ -76,16 +76,11 @@ function largestImagePainted(): Promise<void> {
 }
 
 /** Append a <link> to <head>; resolves when it has loaded or failed. */
-function link(rel: string, href: string, as?: string): Promise<void> {
+function link(rel: string, href: string): Promise<void> {
   return new Promise((resolve) => {
     const element = document.createElement('link');
     element.rel = rel;
     element.href = href;
-    if (as) {
-      element.as = as;
-      // As fetch() asks for it (same-origin credentials), so that the app's fetch uses this response.
-      element.crossOrigin = 'anonymous';
-    }
     element.addEventListener('load', () => resolve());
     element.addEventListener('error', () => resolve());
     document.head.append(element);
@@ -166,8 +161,13 @@ async function start() {
 
   const modules = bootList('modules');
   const styles = Promise.all(bootList('styles').map((href) => link('stylesheet', href)));
-  // The route's data (src/lib/routeData.ts), which the app reads before it hydrates.
-  for (const href of bootList('routeData')) void link('preload', href, 'fetch');
+  // The route's data (src/lib/routeData.ts), which the app reads before it hydrates: requested now,
+  // beside the chunks, and the response handed to the app. (As a <link rel=preload>, read only once
+  // the chunks had arrived and run, a slow phone's console warned that it was "preloaded but not
+  // used within a few seconds from the window's load event".)
+  const [routeData] = bootList('routeData');
+  const routeDataResponse = routeData === undefined ? undefined : fetch(routeData);
+  routeDataResponse?.catch(() => {}); // the app asks again (src/lib/routeData.ts)
   // Each <link> starts a request from the main thread: a route's twenty-odd chunks in one go make a
   // long task on a slow phone, so they go a few per task.
   for (const [index, href] of modules.entries()) {
@@ -187,7 +187,7 @@ async function start() {
     ? await import('./entry-client')
     : entry && (await import(/* @vite-ignore */ entry));
   performance.mark('northlane:app-evaluated');
-  await app?.start(bootPage());
+  await app?.start({ ...bootPage(), routeDataResponse });
 }
 
 // Once the font is in the HTTP cache, pages use it from the start (this runs before the first

@@ -29,18 +29,18 @@ export async function start(page: BootPage) {
   }
 }
 
-async function startRouter({ root: container, prerendered, notFoundPage, routeData }: BootPage) {
+async function startRouter({ root: container, prerendered, notFoundPage, routeData, routeDataResponse }: BootPage) {
   const matches = matchRoutes(routes, window.location) ?? [];
 
   const withData = matches.filter(({ route }) => route.loader);
-  // The matched routes' lazy page modules and the data the page was made with (src/boot.ts preloaded
+  // The matched routes' lazy page modules and the data the page was made with (src/boot.ts requested
   // both), so the first client render is the same tree as the prerendered markup, whatever was
   // deployed since (without a page made for it, as in the dev server: the current data). The host
   // answers a path it has no page for with 404.html: then there is no data either, and the routes
   // show their not-found state.
   const current = routeDataUrl(window.location.pathname);
   const [file] = await Promise.all([
-    withData.length > 0 && !notFoundPage ? fetchRouteData(routeData ?? current, current) : null,
+    withData.length > 0 && !notFoundPage ? fetchRouteData(routeData ?? current, current, routeDataResponse) : null,
     ...matches.map(async ({ route }) => {
       if (typeof route.lazy === 'function') Object.assign(route, { ...(await route.lazy()), lazy: undefined });
     }),

@@ -18,7 +18,7 @@ export const ROOT_ID = 'root';
  * - styles: the rest-of-stylesheet files (the rules the page's markup does not use,
  *   prerender/stylesheets.mjs), loaded before the app hydrates.
  * - routeData: the URL of the route data the page was made with (JSON, versioned: src/lib/
- *   routeDataUrl.mjs), preloaded with the chunks; the app hydrates with it.
+ *   routeDataUrl.mjs), requested beside the chunks; the app hydrates with it.
  */
 export const BOOT_ATTRIBUTES = {
   prerendered: 'data-prerendered',
@@ -127,6 +127,7 @@ export function bootList(key) {
  * @property {string | undefined} prerendered the path the markup was rendered for (none: not prerendered)
  * @property {boolean} notFoundPage whether it is 404.html, made for every path no page has
  * @property {string | undefined} routeData the URL of the route data the markup was made with
+ * @property {Promise<Response>} [routeDataResponse] that data, as src/boot.ts requested it
  */
 
 /**

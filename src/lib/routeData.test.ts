@@ -51,6 +51,19 @@ describe('fetchRouteData', () => {
     expect(fetch).toHaveBeenCalledTimes(1);
   });
 
+  it('reads a response already requested (the boot script\'s) instead of asking again; a failed one is retried', async () => {
+    const fetch = vi.fn(async () => json(file({ about: {} })));
+    vi.stubGlobal('fetch', fetch);
+    expect(await fetchRouteData('/assets/data/aaaaaaaaaaaa.json', undefined, Promise.resolve(json(file({ home: {} }))))).toEqual(file({ home: {} }));
+    expect(fetch).not.toHaveBeenCalled();
+
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    const retried = fetchRouteData('/assets/data/bbbbbbbbbbbb.json', undefined, Promise.reject(new TypeError('Failed to fetch')));
+    await vi.advanceTimersByTimeAsync(retryDelay(1));
+    expect(await retried).toEqual(file({ about: {} }));
+    expect(fetch).toHaveBeenCalledExactlyOnceWith('/assets/data/bbbbbbbbbbbb.json');
+  });
+
   it('gives null for a 404 (no page there) without retrying', async () => {
     const fetch = vi.fn(async () => new Response('not found', { status: 404 }));
     vi.stubGlobal('fetch', fetch);

@@ -1,8 +1,8 @@
 /**
  * Route data in the browser. The crawler writes each prerendered route's data as one JSON file
  * under two names (src/lib/routeDataUrl.mjs): under the page's version, which the page names on
- * #root and the app reads to hydrate (src/entry-client.tsx, after src/boot.ts preloaded it with the
- * route's chunks), and as `<path>/index.json`, the current build's, which the route loaders fetch on
+ * #root and the app reads to hydrate (src/entry-client.tsx, with the response to src/boot.ts's request
+ * made beside the route's chunks), and as `<path>/index.json`, the current build's, which the route loaders fetch on
  * client-side navigation (src/routes.tsx). The file holds each route's loader data by route id and
  * the URL of the app's entry chunk it was written for: the current build's data is only read by the
  * app of that build. An app that finds another one's (a deploy since its page loaded) loads the page
@@ -40,11 +40,11 @@ const fresh = new Map<string, { at: number; data: Promise<RouteDataFile | null> 
 /** An answer that a retry will not change (a 4xx other than 404). */
 class FinalAnswer extends Error {}
 
-async function load(url: string): Promise<RouteDataFile | null> {
+async function load(url: string, requested?: Promise<Response>): Promise<RouteDataFile | null> {
   for (let attempt = 0; ; attempt += 1) {
     let failure: unknown;
     try {
-      const response = await fetch(url);
+      const response = await (attempt === 0 && requested ? requested : fetch(url));
       // No file: the host has no page at this path (an unknown post, a page past the last).
       if (response.status === 404) return null;
       if (response.status >= 400 && response.status < 500) throw new FinalAnswer(`${url}: HTTP ${response.status}`);
@@ -62,14 +62,15 @@ async function load(url: string): Promise<RouteDataFile | null> {
 /**
  * The route data file at `url` (null when the host has none), from a response at most 5 minutes
  * old when there is one, which also answers for `alias` (a page's own data for its route's current
- * name: it was the current build's when the page loaded). A failed request is not kept. Requests
- * are not aborted with a navigation: the files are small, and the next visit to the route reuses
- * the answer.
+ * name: it was the current build's when the page loaded). `requested`: the response to a request
+ * for it already made (src/boot.ts's, for the page's own data); retries make their own. A failed
+ * request is not kept. Requests are not aborted with a navigation: the files are small, and the
+ * next visit to the route reuses the answer.
  */
-export function fetchRouteData(url: string, alias?: string): Promise<RouteDataFile | null> {
+export function fetchRouteData(url: string, alias?: string, requested?: Promise<Response>): Promise<RouteDataFile | null> {
   const kept = fresh.get(url);
   if (kept && Date.now() - kept.at < DATA_FETCH.freshMs) return kept.data;
-  const data = load(url);
+  const data = load(url, requested);
   const names = alias ? [url, alias] : [url];
   for (const name of names) fresh.set(name, { at: Date.now(), data });
   data.catch(() => {

@@ -1,39 +1,12 @@
-import type { ConsoleMessage, Page, Route } from '@playwright/test';
-import { expect, test as base } from './fixtures';
+import type { ConsoleMessage, Page } from '@playwright/test';
+import { expect, heldTest as test } from './fixtures';
 
 /**
- * A visitor who acts before the app is up: the page's boot script (src/boot.ts) has run, but the
- * app's own code is held back on the network, as on a slow phone. Nothing they do may be lost: the
- * form keeps and submits exactly what was typed, and the first use of each JavaScript control takes
+ * A visitor who acts before the app is up (the `held` fixture: the boot script has run, the app's
+ * own code is held back on the network, as on a slow phone). Nothing they do may be lost: the form
+ * keeps and submits exactly what was typed, and the first use of each JavaScript control takes
  * effect once the app is up. These tests open pages without waiting for hydration (that is the point).
  */
-const test = base.extend<{ held: { page: Page; release: () => Promise<void> } }>({
-  held: async ({ page }, use) => {
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    // The boot script is the page's one <script src>: it runs; every script it loads is held.
-    const boot = new Set<string>();
-    await page.route('**/*', async (route: Route) => {
-      const request = route.request();
-      if (request.resourceType() === 'document') {
-        const response = await route.fetch();
-        const src = /<script[^>]* type="module"[^>]* src="([^"]+)"/.exec(await response.text())?.[1];
-        if (src) boot.add(new URL(src, request.url()).href);
-        return route.fulfill({ response });
-      }
-      if (/\/assets\/[^/]+\.js$/.test(request.url()) && !boot.has(request.url())) await released;
-      return route.continue();
-    });
-    await use({
-      page,
-      release: async () => {
-        release();
-        await page.locator('html[data-ready]').waitFor({ state: 'attached' });
-      },
-    });
-  },
-});
-
 /** The fixture's goto waits for hydration; these tests load the page without waiting. */
 const open = (page: Page, path: string) => page.mainFrame().goto(path, { waitUntil: 'domcontentloaded' });
 /** The contact form's submissions so far: the data each logged (the spec's console.log). */

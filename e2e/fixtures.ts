@@ -1,4 +1,4 @@
-import { test as base, expect, type ConsoleMessage, type Page } from '@playwright/test';
+import { test as base, expect, type ConsoleMessage, type Page, type Route } from '@playwright/test';
 import { AxeBuilder } from '@axe-core/playwright';
 import { sitemapPages } from '../scripts/lib/sitemap.cjs';
 
@@ -113,3 +113,36 @@ export async function startCarousel(page: Page) {
   await expect(carousel).toHaveClass(/swiper-initialized/);
   return carousel;
 }
+
+/**
+ * A visitor who acts before the app is up: the page's boot script (src/boot.ts) runs, but every
+ * other script is held back on the network until `release` (e2e/before-hydration.spec.ts,
+ * e2e/leads/delivery.spec.ts). Open pages with page.mainFrame().goto: the fixture's page.goto
+ * waits for hydration.
+ */
+export const heldTest = test.extend<{ held: { page: Page; release: () => Promise<void> } }>({
+  held: async ({ page }, use) => {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    // The boot script is the page's one <script src>: it runs; every script it loads is held.
+    const boot = new Set<string>();
+    await page.route('**/*', async (route: Route) => {
+      const request = route.request();
+      if (request.resourceType() === 'document') {
+        const response = await route.fetch();
+        const src = /<script[^>]* type="module"[^>]* src="([^"]+)"/.exec(await response.text())?.[1];
+        if (src) boot.add(new URL(src, request.url()).href);
+        return route.fulfill({ response });
+      }
+      if (/\/assets\/[^/]+\.js$/.test(request.url()) && !boot.has(request.url())) await released;
+      return route.continue();
+    });
+    await use({
+      page,
+      release: async () => {
+        release();
+        await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+      },
+    });
+  },
+});

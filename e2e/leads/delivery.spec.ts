@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Locator, Page, Request, Route } from '@playwright/test';
-import { axe, expect, test as base } from '../fixtures';
+import { axe, expect, heldTest as held, test as base } from '../fixtures';
 import { firstLoadReport, formatReport } from '../../prerender/report.mjs';
 import { DEFAULTS } from '../../server/leads/handler.mjs';
 import { openLocalStore } from '../../server/leads/local.mjs';
@@ -288,35 +288,6 @@ test.describe('the answer is lost after the lead was stored', () => {
   });
 });
 
-/**
- * Before the app is up (as e2e/before-hydration.spec.ts): the boot script runs, every other script
- * is held back on the network until `release`.
- */
-const held = base.extend<{ held: { page: Page; release: () => Promise<void> } }>({
-  held: async ({ page }, use) => {
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    const boot = new Set<string>();
-    await page.route('**/*', async (route: Route) => {
-      const request = route.request();
-      if (request.resourceType() === 'document') {
-        const response = await route.fetch();
-        const src = /<script[^>]* type="module"[^>]* src="([^"]+)"/.exec(await response.text())?.[1];
-        if (src) boot.add(new URL(src, request.url()).href);
-        return route.fulfill({ response });
-      }
-      if (/\/assets\/[^/]+\.js$/.test(request.url()) && !boot.has(request.url())) await released;
-      return route.continue();
-    });
-    await use({
-      page,
-      release: async () => {
-        release();
-        await page.locator('html[data-ready]').waitFor({ state: 'attached' });
-      },
-    });
-  },
-});
 
 held.describe('before the app is up', () => {
   held('a submit (sent twice, and with Enter) is held, then delivered once with what was typed', async ({ held: { page, release } }) => {

@@ -2,7 +2,13 @@
 // generated posts written as real Markdown files, built with the real `npm run build`, then built
 // again after one post is edited.
 //
-//   npm run bench:build -- [--posts 10000] [--check] [--keep]
+//   npm run bench:build -- [--posts 10000] [--photos 0.1 [--photo-files 20]] [--check] [--keep]
+//
+// --photos <share>: that share of the generated posts carries a photo (0.1: one in ten), taken in
+// turn from --photo-files distinct 4000×3000 JPEGs made here (scripts/art/photo.mjs), each encoded
+// by the build as any photo is (each distinct file costs seconds of CPU cold). It then also prints
+// the cold encode time, and builds once more from an empty dist/ with only the photo cache of the
+// first build (the goal: ≤ 90 s at 10,000 posts).
 //
 // Prints wall time, peak memory (the largest single process, and all of the build's processes
 // together), pages/s, first-load JS of /, /blogs and one post, the size of /blogs, and the time of
@@ -19,7 +25,8 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
-import { makePost, sentencePool } from './generate.mjs';
+import { makePost, photoIndex, sentencePool } from './generate.mjs';
+import { PHOTO_ALT, photoSeries } from '../art/photo.mjs';
 import { firstLoadReport } from '../../prerender/report.mjs';
 import { pathToFile } from '../../prerender/template.mjs';
 import { PRECOMPRESSED } from '../../infra/content-types.mjs';
@@ -34,17 +41,23 @@ const MEMORY_LIMIT = 1024 ** 3;
 const { values } = parseArgs({
   options: {
     posts: { type: 'string', default: '10000' },
+    photos: { type: 'string', default: '0' },
+    'photo-files': { type: 'string', default: '20' },
     check: { type: 'boolean', default: false },
     keep: { type: 'boolean', default: false },
     help: { type: 'boolean', default: false },
   },
 });
 if (values.help) {
-  console.log('usage: npm run bench:build -- [--posts 10000] [--check] [--keep]');
+  console.log('usage: npm run bench:build -- [--posts 10000] [--photos 0.1 [--photo-files 20]] [--check] [--keep]');
   process.exit(0);
 }
 const count = Number(values.posts);
 if (!Number.isInteger(count) || count < 0) throw new Error(`--posts must be a whole number, got ${values.posts}`);
+const photoShare = Number(values.photos);
+const photoFiles = Number(values['photo-files']);
+if (!(photoShare >= 0 && photoShare <= 1)) throw new Error(`--photos must be a share of the posts from 0 to 1, got ${values.photos}`);
+if (!Number.isInteger(photoFiles) || photoFiles < 1) throw new Error(`--photo-files must be a whole number from 1, got ${values['photo-files']}`);
 
 const mb = (bytes) => `${(bytes / 1024 ** 2).toFixed(0)} MB`;
 const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;
@@ -150,17 +163,34 @@ try {
   const postsDir = join(dir, POSTS);
   const bodies = await Promise.all((await readdir(postsDir)).filter((name) => name.endsWith('.md')).map((name) => readFile(join(postsDir, name), 'utf8')));
   const sentences = sentencePool(bodies.map((text) => text.replace(/^---[\s\S]*?\n---\n/, '')));
+  // The photos the posts show (--photos): written where the editor puts uploads, named as a post names them.
+  const photoNames = [];
+  if (photoShare > 0 && count > 0) {
+    let bytes = 0;
+    for await (const photo of photoSeries(Math.min(photoFiles, Math.ceil(count * photoShare)), { quality: 95 })) {
+      const name = `bench-photo-${String(photoNames.length + 1).padStart(2, '0')}.jpg`;
+      await writeFile(join(dir, 'src/assets/img', name), photo);
+      photoNames.push(name);
+      bytes += photo.length;
+    }
+    console.log(`bench: ${photoNames.length} photos of 4000×3000 written (${mb(bytes)} of JPEG)`);
+  }
   let written = 0;
+  let withPhoto = 0;
   for (let start = 0; start < count; start += 500) {
     await Promise.all(
       Array.from({ length: Math.min(500, count - start) }, (_, i) => {
-        const { slug, text } = makePost(start + i, sentences);
+        const photo = photoNames.length > 0 ? photoIndex(start + i, photoShare, photoNames.length) : -1;
+        if (photo >= 0) withPhoto += 1;
+        const image = photo >= 0 ? { path: `../../assets/img/${photoNames[photo]}`, alt: PHOTO_ALT } : undefined;
+        const { slug, text } = makePost(start + i, sentences, { image });
         written += text.length;
         return writeFile(join(postsDir, `${slug}.md`), text);
       }),
     );
   }
-  console.log(`bench: ${dir}: ${group(count)} generated posts (${mb(written)} of Markdown) beside the ${bodies.length} real ones; building…`);
+  const photoNote = withPhoto > 0 ? `, ${group(withPhoto)} with a photo (${photoNames.length} distinct)` : '';
+  console.log(`bench: ${dir}: ${group(count)} generated posts${photoNote} (${mb(written)} of Markdown) beside the ${bodies.length} real ones; building…`);
 
   const first = await build(dir);
   const pages = (/prerender: ([\d,]+) pages/.exec(first.output)?.[1] ?? '0').replace(/,/g, '');
@@ -168,6 +198,19 @@ try {
   const prerenderSeconds = Number(/ in ([\d.]+) s \(/.exec(prerenderLine)?.[1]);
 
   const dist = join(dir, 'dist');
+  // With photos: their cold encode time, and a build from an empty dist/ with nothing cached but the photos.
+  const photoLine = /^prerender: [\d,]+ photos? .*$/m.exec(first.output)?.[0];
+  let warm;
+  if (photoLine) {
+    const cache = join(dir, 'node_modules/.cache');
+    for (const name of await readdir(cache)) if (name !== 'northlane-prerender') await rm(join(cache, name), { recursive: true, force: true });
+    for (const name of await readdir(join(cache, 'northlane-prerender'))) {
+      if (name !== 'photos') await rm(join(cache, 'northlane-prerender', name), { recursive: true, force: true });
+    }
+    await rm(dist, { recursive: true, force: true });
+    warm = await build(dir);
+    warm.photoLine = /^prerender: [\d,]+ photos? .*$/m.exec(warm.output)?.[0];
+  }
   const samplePost = count > 0 ? '/blogs/generated-00001' : '/blogs/how-to-find-the-highest-paying-loads';
   const [home, blogs, post] = await firstLoadReport(['/', '/blogs', samplePost], dist);
   const blogsHtml = (await readFile(join(dist, pathToFile('/blogs')))).length;
@@ -196,6 +239,12 @@ try {
     ['npm run build, clean dist/ and cache', `${first.seconds.toFixed(1)} s (prerender ${prerenderSeconds.toFixed(1)} s: ${(Number(pages) / prerenderSeconds).toFixed(0)} pages/s)`],
     ['peak memory, largest process', `${mb(first.memory.peakProcess.bytes)} (${first.memory.peakProcess.command})`],
     ['peak memory, all processes', mb(first.memory.peakTotal)],
+    ...(photoLine
+      ? [
+          ['photos, first build', photoLine.replace(/^prerender: /, '')],
+          ['empty dist/, the photo cache of the first', `${warm.seconds.toFixed(1)} s (goal ≤ 90 s), peak ${mb(warm.memory.peakProcess.bytes)}; ${warm.photoLine?.replace(/^.*: /, '') ?? 'no photo line'}`],
+        ]
+      : []),
     ['first-load JS  /  /blogs  a post', `${kb(home.js)}  ${kb(blogs.js)}  ${kb(post.js)}`],
     ['/blogs HTML, raw / Brotli', `${kb(blogsHtml)} / ${kb(servedBlogs)}`],
     ['second build after editing one post', `${second.seconds.toFixed(1)} s (${made} pages rendered again, peak ${mb(second.memory.peakProcess.bytes)})`],

@@ -51,12 +51,23 @@ export function daysBefore(from, days) {
 }
 
 /**
+ * Which of `files` photos generated post number `index` shows, or -1 for none: a `share` of the
+ * posts (0.1: one in ten) have one, spread evenly through the list, each photo in turn.
+ * @param {number} index @param {number} share @param {number} files
+ */
+export function photoIndex(index, share, files) {
+  const before = Math.floor(index * share);
+  return Math.floor((index + 1) * share) > before ? before % files : -1;
+}
+
+/**
  * Generated post number `index` (0-based) as { slug, text }: the file name's slug and the file's
  * text. Dates run back from `before` (four posts a day), so the real posts stay the newest; the body
- * is 6–8 KB of the pool's sentences in paragraphs, with a heading, a list and emphasis.
+ * is 6–8 KB of the pool's sentences in paragraphs, with a heading, a list and emphasis. `image`: a
+ * photo for its frontmatter (the path as a post writes it, relative to the post, and its alt text).
  */
-/** @param {number} index @param {string[]} sentences @param {{ before?: string }} [options] */
-export function makePost(index, sentences, { before = '2025-03-17' } = {}) {
+/** @param {number} index @param {string[]} sentences @param {{ before?: string, image?: { path: string, alt: string } }} [options] */
+export function makePost(index, sentences, { before = '2025-03-17', image } = {}) {
   const random = rng(index * 7919 + 17);
   /** @template T @param {readonly T[]} list @returns {T} */
   const pick = (list) => /** @type {T} */ (list[Math.floor(random() * list.length)]);
@@ -75,6 +86,7 @@ export function makePost(index, sentences, { before = '2025-03-17' } = {}) {
     `category: ${CATEGORIES[index % CATEGORIES.length]}`,
     `date: ${daysBefore(before, Math.floor(index / 4))}`,
     `summary: ${JSON.stringify(summary)}`,
+    ...(image ? [`image: ${image.path}`, `imageAlt: ${JSON.stringify(image.alt)}`] : []),
   ];
   return { slug, text: `---\n${frontmatter.join('\n')}\n---\n\n${blocks.join('\n\n')}\n` };
 }

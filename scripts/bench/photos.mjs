@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { CacheShelf } from '../../prerender/cache.mjs';
 import { encodePhoto, photoPlan } from '../../prerender/images.mjs';
-import { makePhoto, photoFromScene, photoScene } from '../art/photo.mjs';
+import { photoSeries } from '../art/photo.mjs';
 
 const PHONE = { width: 375, dpr: 3 };
 const LIMIT = 100 * 1024;
@@ -29,11 +29,9 @@ const root = await mkdtemp(join(tmpdir(), 'bench-photos-'));
 const problems = [];
 try {
   const shelf = new CacheShelf(root, 'photos');
-  const scene = await photoScene({ seed: 1 });
-  const count = Number(values.photos);
-  const photos = [await makePhoto({ seed: 1, quality: 97 })];
-  // The other photos: the same scene with other grain and tone, so every byte differs (nothing shared).
-  for (let seed = 2; seed <= count; seed += 1) photos.push(await photoFromScene(scene, { seed, tone: (seed % 5) / 5 - 0.4, quality: 97 }));
+  // Photos of one scene with other grain and tone, so every byte differs (nothing shared).
+  const photos = [];
+  for await (const photo of photoSeries(Number(values.photos), { quality: 97 })) photos.push(photo);
   const runs = [];
   for (const [index, bytes] of photos.entries()) {
     const plan = photoPlan({ name: `photo-${index + 1}`, id: 'bench', width: 4000 });

@@ -21,6 +21,21 @@ test('/admin: never indexed, in no sitemap, under its own policy', async ({ requ
   expect((await request.get('/')).headers()['content-security-policy']).toContain("connect-src 'self';");
 });
 
+test('the editor’s script is a hashed asset, sent as its Brotli copy and cached for a year', async ({ request }) => {
+  const page = await (await request.get('/admin')).text();
+  const src = /<script src="(\/assets\/admin\/sveltia-cms-[0-9a-f]+\.js)"><\/script>/.exec(page)?.[1];
+  expect(src).toBeDefined();
+  const plain = await request.get(src!, { headers: { 'accept-encoding': 'identity' } });
+  const brotli = await request.get(src!, { headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+  expect(brotli.headers()['content-encoding']).toBe('br');
+  expect(brotli.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  // The copy made at build time (a fourth of the script), not the server compressing on the fly (no length then).
+  const size = Number(plain.headers()['content-length']);
+  expect(size).toBeGreaterThan(1_000_000);
+  expect(Number(brotli.headers()['content-length'])).toBeLessThan(size / 3);
+  expect((await brotli.body()).equals(await plain.body())).toBe(true);
+});
+
 test('the editor opens offline with the posts and the company’s details, every field the build checks', async ({ page }) => {
   test.setTimeout(120_000); // a 2 MB app on a busy machine
   const violations: string[] = [];

@@ -6,12 +6,16 @@
 //   one fails the build);
 // - one file collection entry per content file (src/content/schema.mjs: CONTENT_FILES), each field
 //   from its zod schema: text, lists with the spec's counts, choices, patterns, labels and hints.
-// The build writes dist/admin/: index.html (noindex), config.json and the editor's script, its
-// fonts served from /admin/fonts/ (the package's own fonts, from the fontsource packages) so that
-// the page's policy (infra/security-headers.mjs: adminSecurityHeaders) allows no other origin for them.
+// The build writes dist/admin/: index.html (noindex), config.json, the editor's fonts served from
+// /admin/fonts/ (the package's own fonts, from the fontsource packages) so that the page's policy
+// (infra/security-headers.mjs: adminSecurityHeaders) allows no other origin for them; and the
+// editor's script (2.1 MB) as a hashed asset, assets/admin/sveltia-cms-<hash>.js: like every script
+// under assets/ it gets a Brotli copy at the best quality (prerender/index.mjs hands it to
+// prerender/compress.mjs), which the local server and CloudFront send, and is cached for a year.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
+import { digest } from './cache.mjs';
 import { CONTENT_FILES } from '../src/content/schema.mjs';
 import { frontmatterSchema } from './content.mjs';
 import { CATEGORIES } from '../src/content/categories.mjs';
@@ -142,13 +146,19 @@ export function cmsConfig({ backend, siteUrl }) {
   };
 }
 
-/** The editor's backend from the environment the build runs in (infra/README.md, "The editor"). */
+/**
+ * The editor's backend from the environment the build runs in (infra/README.md, "Signing in to the
+ * editor at /admin"): the repository and branch an edit is committed to (the deploy workflow sets
+ * them to its own), and the sign-in. With the company's own OAuth exchange (CMS_AUTH_URL), "Sign In
+ * with GitHub" goes there; without one, sign-in is by token only: the editor's default exchange
+ * for that button is Netlify's, a third party the company would have to trust with the token.
+ */
 export function backendFromEnv(env = process.env) {
   return {
     name: 'github',
     repo: env.CMS_REPO || 'northlane/northlane-dispatch-site',
     branch: env.CMS_BRANCH || 'main',
-    ...(env.CMS_AUTH_URL ? { base_url: env.CMS_AUTH_URL, auth_endpoint: 'auth' } : {}),
+    ...(env.CMS_AUTH_URL ? { base_url: env.CMS_AUTH_URL, auth_endpoint: 'auth', auth_methods: ['oauth', 'token'] } : { auth_methods: ['token'] }),
   };
 }
 
@@ -171,16 +181,18 @@ export function adminFiles({ siteUrl, backend = backendFromEnv(), root = process
     return `/admin/fonts/${file}`;
   });
   if (/https:\/\/cdn\.jsdelivr\.net\/fontsource/.test(script)) throw new Error('prerender/cms.mjs: the editor still loads a font from jsDelivr');
-  files['admin/sveltia-cms.js'] = script;
+  const scriptFile = `assets/admin/sveltia-cms-${digest(script).slice(0, 12)}.js`;
+  files[scriptFile] = script;
   files['admin/config.json'] = JSON.stringify(cmsConfig({ backend, siteUrl }), null, 2);
-  files['admin/index.html'] = ADMIN_PAGE;
+  const page = adminPage(`/${scriptFile}`);
+  files['admin/index.html'] = page;
   // Every .html is served from its Brotli copy to viewers that accept it (infra/cloudfront/viewer-request.js).
-  files['admin/index.html.br'] = brotliCompressSync(ADMIN_PAGE);
+  files['admin/index.html.br'] = brotliCompressSync(page);
   return files;
 }
 
 /** The editor's page: the script and its configuration, never indexed. */
-const ADMIN_PAGE = `<!doctype html>
+const adminPage = (script) => `<!doctype html>
 <html lang="en">
   <head>
     <meta charset="utf-8" />
@@ -189,7 +201,7 @@ const ADMIN_PAGE = `<!doctype html>
     <title>Editor · Northlane Dispatch</title>
     <link rel="cms-config-url" type="application/json" href="/admin/config.json" />
     <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-    <script src="/admin/sveltia-cms.js"></script>
+    <script src="${script}"></script>
   </head>
   <body></body>
 </html>

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { CONTENT_FILES } from '../src/content/schema.mjs';
-import { adminFiles, cmsConfig, FIELD_WIDGETS, postFields } from './cms.mjs';
+import { adminFiles, backendFromEnv, cmsConfig, FIELD_WIDGETS, postFields } from './cms.mjs';
 import { frontmatterSchema } from './content.mjs';
 import { CATEGORIES } from '../src/content/categories.mjs';
+import { isPrecompressed } from '../infra/content-types.mjs';
+import { cacheControlFor, IMMUTABLE } from '../infra/cache-control.mjs';
 
 const config = cmsConfig({ backend: { name: 'github', repo: 'o/r', branch: 'main' }, siteUrl: 'https://www.example.com/' });
 const collection = (name) => config.collections.find((c) => c.name === name);
@@ -55,11 +57,26 @@ describe('the editor’s configuration is made from the schemas the build checks
     expect(rating).toMatchObject({ widget: 'number', value_type: 'int', min: 1, max: 5 });
   });
 
-  it('dist/admin: a noindex page, the configuration, the script with its fonts served from /admin/fonts/', () => {
+  it('dist/admin: a noindex page, the configuration, the script (a hashed asset) with its fonts served from /admin/fonts/', () => {
     const files = adminFiles({ siteUrl: 'https://www.example.com/' });
     expect(files['admin/index.html']).toContain('<meta name="robots" content="noindex, nofollow" />');
     expect(JSON.parse(files['admin/config.json']).site_url).toBe('https://www.example.com/');
-    expect(files['admin/sveltia-cms.js']).not.toMatch(/cdn\.jsdelivr\.net\/fontsource/);
+    const [script, ...others] = Object.keys(files).filter((name) => name.endsWith('.js'));
+    expect(others).toEqual([]);
+    // Under assets/ with its content's hash: precompressed (infra/content-types.mjs) and cached for a year.
+    expect(script).toMatch(/^assets\/admin\/sveltia-cms-[0-9a-f]{12}\.js$/);
+    expect(isPrecompressed(script)).toBe(true);
+    expect(cacheControlFor(script)).toBe(IMMUTABLE);
+    expect(files['admin/index.html']).toContain(`<script src="/${script}"></script>`);
+    expect(files[script]).not.toMatch(/cdn\.jsdelivr\.net\/fontsource/);
     expect(Object.keys(files).filter((name) => name.startsWith('admin/fonts/'))).toHaveLength(3);
+  });
+
+  it('commits to the repository and branch the build is told, and signs in through no third party', () => {
+    expect(backendFromEnv({ CMS_REPO: 'acme/site', CMS_BRANCH: 'live' })).toEqual({ name: 'github', repo: 'acme/site', branch: 'live', auth_methods: ['token'] });
+    // Without an exchange of the company's own, no "Sign In with GitHub": its default exchange is Netlify's.
+    expect(backendFromEnv({}).base_url).toBeUndefined();
+    expect(backendFromEnv({}).auth_methods).toEqual(['token']);
+    expect(backendFromEnv({ CMS_AUTH_URL: 'https://auth.example.com' })).toMatchObject({ base_url: 'https://auth.example.com', auth_endpoint: 'auth', auth_methods: ['oauth', 'token'] });
   });
 });

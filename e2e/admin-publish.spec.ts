@@ -1,18 +1,28 @@
-import { cp, mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { parse } from 'yaml';
 import { loadContent } from '../prerender/content.mjs';
 import { loadContentFiles } from '../prerender/content-files.mjs';
+import { pathToFile } from '../prerender/template.mjs';
 import { makePhoto } from '../scripts/art/photo.mjs';
+import { copyWorkingTree, run } from '../scripts/lib/project-copy.mjs';
+import { startServer } from '../server/app.mjs';
 
 // A marketer's session in the built editor, offline: Sveltia CMS's local-repository backend, which
 // edits a folder the browser was given (File System Access). The folder is the browser's own
 // private one (OPFS), filled with the repository's content files; the directory picker is
-// answered with it. The files the editor writes are then checked by the build's own validation.
+// answered with it. The files the editor writes go into a copy of the working tree, are checked by
+// the build's own validation, and the copy is built with `npm run build` (about 30 s: its
+// packages and build cache are this project's) and served as the CDN serves it: the post is there
+// with its photo, and the new phone is on every page that shows one.
 
 const NEW_PHONE = '(614) 555-0199';
+const NEW_TEL = 'tel:+16145550199';
+const SLUG = 'winter-fuel-planning-for-northern-lanes';
 
 async function repositoryFiles() {
   const files: Record<string, string> = {};
@@ -22,8 +32,8 @@ async function repositoryFiles() {
   return files;
 }
 
-test('a post with a photo and a new phone number, written by the editor, pass the build’s checks', async ({ page }, testInfo) => {
-  test.setTimeout(180_000);
+test('a post with a photo and a new phone number, written by the editor, pass the build’s checks and are on the built site', async ({ page }, testInfo) => {
+  test.setTimeout(360_000); // the editor (2 MB of script) and a build, on a busy machine
   const photo = testInfo.outputPath('dock.jpg');
   await writeFile(photo, await makePhoto({ seed: 11, width: 2400, height: 1800 }));
   await page.addInitScript(() => {
@@ -72,47 +82,114 @@ test('a post with a photo and a new phone number, written by the editor, pass th
   // What the editor wrote, copied out of the browser's folder into a checkout of its own, once
   // the phone's file is written (a file being written is a temporary one until it is whole).
   const read = () => page.evaluate(async () => {
-    const out: Record<string, number[]> = {};
+    const out: Record<string, string> = {}; // path → its bytes in base64 (quick to hand over, unlike a list of numbers)
     async function walk(dir: FileSystemDirectoryHandle, prefix: string) {
       for await (const [name, handle] of (dir as unknown as { entries(): AsyncIterable<[string, FileSystemHandle]> }).entries()) {
         if (handle.kind === 'directory') await walk(handle as FileSystemDirectoryHandle, `${prefix}${name}/`);
-        else if (!name.endsWith('.crswap')) out[prefix + name] = [...new Uint8Array(await (await (handle as FileSystemFileHandle).getFile()).arrayBuffer())];
+        else if (!name.endsWith('.crswap')) {
+          const bytes = new Uint8Array(await (await (handle as FileSystemFileHandle).getFile()).arrayBuffer());
+          let binary = '';
+          for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+          out[prefix + name] = btoa(binary);
+        }
       }
     }
     await walk(await (await navigator.storage.getDirectory()).getDirectoryHandle('repo'), '');
     return out;
   });
-  let written: Record<string, number[]> = {};
-  const text = (path: string) => Buffer.from(written[path] ?? []).toString();
+  let written: Record<string, string> = {};
+  const bytesOf = (path: string) => Buffer.from(written[path] ?? '', 'base64');
+  const text = (path: string) => bytesOf(path).toString();
   await expect
     .poll(async () => {
       written = await read().catch(() => ({}));
       return written['src/content/company.yaml'] ? parse(text('src/content/company.yaml')).phone : undefined;
-    }, { timeout: 15_000 })
+    }, { timeout: 60_000 })
     .toBe(NEW_PHONE);
   const root = await mkdtemp(join(tmpdir(), 'editor-'));
+  const site = join(root, 'site');
+  let server: Server | undefined;
   try {
-    // The rest of the checkout the posts refer to: the existing posts' illustrations.
-    await cp('src/assets/img', join(root, 'src/assets/img'), { recursive: true });
+    // A checkout with the editor's files: the working tree, and what the editor wrote over it.
+    await copyWorkingTree(process.cwd(), site);
     for (const [path, bytes] of Object.entries(written)) {
-      await mkdir(join(root, dirname(path)), { recursive: true });
-      await writeFile(join(root, path), Buffer.from(bytes));
+      await mkdir(join(site, dirname(path)), { recursive: true });
+      await writeFile(join(site, path), Buffer.from(bytes, 'base64'));
     }
-    const post = text('src/content/posts/winter-fuel-planning-for-northern-lanes.md');
+    const post = text(`src/content/posts/${SLUG}.md`);
     expect(post).toContain('image: ../../assets/img/dock.jpg');
     expect(post).not.toContain('updated:'); // an empty optional field is left out
-    expect(written['src/assets/img/dock.jpg']?.length).toBe((await readFile(photo)).length);
+    expect(bytesOf('src/assets/img/dock.jpg').equals(await readFile(photo))).toBe(true);
     expect(parse(text('src/content/company.yaml')).phone).toBe(NEW_PHONE);
 
     // The build's own checks: every content file against its schema, every post with its photo.
-    const files = loadContentFiles({ root });
+    const files = loadContentFiles({ root: site });
     expect([...files.values()].find((file) => file.name === 'company')?.data.phone).toBe(NEW_PHONE);
-    const { posts, photos } = await loadContent({ root });
-    const added = posts.find((entry: { slug: string }) => entry.slug === 'winter-fuel-planning-for-northern-lanes');
+    const { posts, photos } = await loadContent({ root: site });
+    const added = posts.find((entry: { slug: string }) => entry.slug === SLUG);
     expect(added).toMatchObject({ category: 'Trucking Tips', date: '2025-07-01', imageAlt: 'A semi truck on a highway through farmland at dusk' });
     expect(added.imageSources.avif).toMatch(/dock-[\w-]+-1200\.avif 1200w/);
     expect(photos).toHaveLength(1);
+
+    // The real build of that checkout, served with the CDN's rules.
+    const log = await run('npm', ['run', 'build'], { cwd: site, output: 'capture' });
+    expect(log).toMatch(/prerender: 1 photo as AVIF and WebP .*: 1 encoded cold|prerender: 1 photo as AVIF and WebP .*: none encoded, 1 from the cache/);
+    const dist = join(site, 'dist');
+    const listening: Server = await startServer({ port: 0, dist });
+    server = listening;
+    const origin = `http://127.0.0.1:${(listening.address() as AddressInfo).port}`;
+
+    // The new phone wherever the site shows it, its tel: link and structured data derived from it; the old one nowhere.
+    const sitemap = await readFile(join(dist, 'sitemap.xml'), 'utf8');
+    const paths = [...sitemap.matchAll(/<loc>https?:\/\/[^/]+([^<]*)<\/loc>/g)].map(([, path]) => path || '/');
+    expect(paths).toContain(`/blogs/${SLUG}`);
+    const shown: string[] = [];
+    for (const file of [...paths.map((path) => pathToFile(path)), '404.html']) {
+      const html = await readFile(join(dist, file), 'utf8');
+      expect(html, file).not.toMatch(/555-0142|5550142/);
+      for (const [, href] of html.matchAll(/href="(tel:[^"]*)"/g)) expect(href, file).toBe(NEW_TEL);
+      if (html.includes(NEW_PHONE) || html.includes('+16145550199')) shown.push(file);
+    }
+    // The contact cards and the form's "Call or Text" (/contact), the Organization's JSON-LD (/).
+    expect(shown).toEqual(expect.arrayContaining(['index.html', 'contact/index.html']));
+    expect(await readFile(join(dist, 'index.html'), 'utf8')).toContain('"telephone":"+16145550199"');
+    // The app's own copy of the company (it renders the same markup when it hydrates).
+    const scripts = await Promise.all((await readdir(join(dist, 'assets'))).filter((name) => name.endsWith('.js')).map((name) => readFile(join(dist, 'assets', name), 'utf8')));
+    expect(scripts.some((code) => code.includes(NEW_PHONE))).toBe(true);
+    expect(scripts.some((code) => code.includes('555-0142'))).toBe(false);
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(`${origin}/contact`);
+    const main = page.locator('main');
+    // Its "Call or Text" card (the form's note for browsers without JavaScript has it too, hidden here).
+    const card = main.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Call or Text' }) });
+    await expect(card.getByRole('link', { name: NEW_PHONE })).toHaveAttribute('href', NEW_TEL);
+    await expect(page.getByTestId('form-noscript').getByRole('link', { name: NEW_PHONE, includeHidden: true })).toHaveAttribute('href', NEW_TEL);
+    await expect(page.locator('html[data-ready]')).toBeAttached({ timeout: 30_000 }); // hydrated: the app's copy of the company agrees
+    await expect(card.getByRole('link', { name: NEW_PHONE })).toBeVisible();
+
+    // The post, its photo as AVIF/WebP at the layout's widths, preloaded; the blog list shows it first.
+    await page.goto(`${origin}/blogs/${SLUG}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Winter Fuel Planning for Northern Lanes');
+    const picture = page.locator('main picture').first();
+    await expect(picture.locator('source[type="image/avif"]')).toHaveAttribute('srcset', /dock-[\w-]+-400\.avif 400w, .*dock-[\w-]+-1600\.avif 1600w$/);
+    const image = picture.locator('img');
+    await expect(image).toHaveAttribute('alt', 'A semi truck on a highway through farmland at dusk');
+    await expect(image).toHaveAttribute('srcset', /dock-[\w-]+-800\.webp 800w/);
+    await expect(image).toHaveAttribute('width', '800');
+    await expect(image).toHaveAttribute('height', '450');
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0 && img.currentSrc)).toMatch(/\.avif$/);
+    await expect(page.locator('link[rel=preload][as=image][imagesrcset*=".avif"]')).toHaveCount(1);
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /\/assets\/og\/dock-[\w-]+\.jpg$/);
+    await page.goto(`${origin}/blogs`);
+    await expect(page.getByTestId('blog-card').first()).toContainText('Winter Fuel Planning for Northern Lanes');
+    await expect(page.getByTestId('blog-card').first().locator('picture source[type="image/avif"]')).toHaveCount(1);
+    expect(errors).toEqual([]);
   } finally {
+    server?.close();
     await rm(root, { recursive: true, force: true });
   }
 });

@@ -8,42 +8,24 @@
 //    and fails on a lost or duplicated lead.
 //
 //   npm run test:leads [-- --keep]     --keep leaves the copy, its build and its stores in place
-import { execFileSync, spawn } from 'node:child_process';
-import { cp, mkdir, mkdtemp, rm, symlink } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { copyWorkingTree, run as runIn } from './lib/project-copy.mjs';
 
 const PROJECT = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const { values } = parseArgs({ options: { keep: { type: 'boolean', default: false } } });
 
-function run(command, args, { cwd = PROJECT, env = {} } = {}) {
-  return new Promise((resolveRun, reject) => {
-    const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: 'inherit' });
-    child.on('error', reject);
-    child.on('exit', (code, signal) => (code === 0 ? resolveRun() : reject(new Error(`${command} ${args.join(' ')} failed (${signal ?? `exit ${code}`})`))));
-  });
-}
-
-/** The working tree's files as git sees them: tracked, and new ones it does not ignore. */
-function workingTreeFiles() {
-  const out = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z'], { cwd: PROJECT });
-  return out.toString('utf8').split('\0').filter(Boolean);
-}
+/** @param {string} command @param {string[]} args @param {{ cwd?: string, env?: Record<string, string> }} [options] */
+const run = (command, args, { cwd = PROJECT, env = {} } = {}) => runIn(command, args, { cwd, env });
 
 const root = await mkdtemp(join(tmpdir(), 'northlane-leads-'));
 const site = join(root, 'site');
 try {
   console.log(`test:leads: copying the working tree to ${site}`);
-  for (const file of workingTreeFiles()) {
-    const target = join(site, file);
-    await mkdir(dirname(target), { recursive: true });
-    await cp(join(PROJECT, file), target, { errorOnExist: false }).catch((error) => {
-      if (error.code !== 'ENOENT') throw error; // deleted in the working tree, not yet in git
-    });
-  }
-  await symlink(join(PROJECT, 'node_modules'), join(site, 'node_modules'), 'dir');
+  await copyWorkingTree(PROJECT, site);
 
   console.log('test:leads: building with CONTACT_DELIVERY=on');
   await run('npm', ['run', 'build'], { cwd: site, env: { CONTACT_DELIVERY: 'on' } });

@@ -104,12 +104,14 @@ export function postFields() {
 /**
  * The editor's configuration. `backend`: where it reads and writes (GitHub by default: the
  * repository and branch the pipeline deploys from, and the sign-in exchange, infra/README.md);
- * `siteUrl`: the site's origin (the editor links to it).
+ * `siteUrl`: the site's origin (the editor links to it); `siteName`: the company's name, which
+ * the editor shows on its sign-in page instead of its own.
  */
-export function cmsConfig({ backend, siteUrl }) {
+export function cmsConfig({ backend, siteUrl, siteName = 'Northlane Dispatch' }) {
   return {
     load_config_file: false,
     backend,
+    app_title: siteName,
     site_url: siteUrl,
     logo_url: '/favicon.svg',
     media_folder: MEDIA.folder,
@@ -171,7 +173,7 @@ const FONTS = {
 const FONT_URL = /https:\/\/cdn\.jsdelivr\.net\/fontsource\/fonts\/([a-z0-9-]+)(?::vf)?@[\d.]+\/(latin-[\w-]+\.woff2)/g;
 
 /** The files of dist/admin/ (path under dist → contents). */
-export function adminFiles({ siteUrl, backend = backendFromEnv(), root = process.cwd() }) {
+export function adminFiles({ siteUrl, siteName = 'Northlane Dispatch', backend = backendFromEnv(), root = process.cwd() }) {
   const modules = join(root, 'node_modules');
   const files = {};
   const script = readFileSync(join(modules, '@sveltia/cms/dist/sveltia-cms.js'), 'utf8').replace(FONT_URL, (url, family, tail) => {
@@ -183,8 +185,8 @@ export function adminFiles({ siteUrl, backend = backendFromEnv(), root = process
   if (/https:\/\/cdn\.jsdelivr\.net\/fontsource/.test(script)) throw new Error('prerender/cms.mjs: the editor still loads a font from jsDelivr');
   const scriptFile = `assets/admin/sveltia-cms-${digest(script).slice(0, 12)}.js`;
   files[scriptFile] = script;
-  files['admin/config.json'] = JSON.stringify(cmsConfig({ backend, siteUrl }), null, 2);
-  const page = adminPage(`/${scriptFile}`);
+  files['admin/config.json'] = JSON.stringify(cmsConfig({ backend, siteUrl, siteName }), null, 2);
+  const page = adminPage({ script: `/${scriptFile}`, siteName });
   files['admin/index.html'] = page;
   // Every .html is served from its Brotli copy to viewers that accept it (infra/cloudfront/viewer-request.js).
   files['admin/index.html.br'] = brotliCompressSync(page);
@@ -192,13 +194,13 @@ export function adminFiles({ siteUrl, backend = backendFromEnv(), root = process
 }
 
 /** The editor's page: the script and its configuration, never indexed. */
-const adminPage = (script) => `<!doctype html>
+const adminPage = ({ script, siteName }) => `<!doctype html>
 <html lang="en">
   <head>
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <meta name="robots" content="noindex, nofollow" />
-    <title>Editor · Northlane Dispatch</title>
+    <title>Editor · ${siteName.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`)}</title>
     <link rel="cms-config-url" type="application/json" href="/admin/config.json" />
     <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
     <script src="${script}"></script>

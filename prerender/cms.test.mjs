@@ -58,9 +58,10 @@ describe('the editor’s configuration is made from the schemas the build checks
   });
 
   it('dist/admin: a noindex page, the configuration, the script (a hashed asset) with its fonts served from /admin/fonts/', () => {
-    const files = adminFiles({ siteUrl: 'https://www.example.com/' });
+    const files = adminFiles({ siteUrl: 'https://www.example.com/', siteName: 'Acme & Sons Freight' });
     expect(files['admin/index.html']).toContain('<meta name="robots" content="noindex, nofollow" />');
-    expect(JSON.parse(files['admin/config.json']).site_url).toBe('https://www.example.com/');
+    expect(files['admin/index.html']).toContain('<title>Editor · Acme &#38; Sons Freight</title>');
+    expect(JSON.parse(files['admin/config.json'])).toMatchObject({ site_url: 'https://www.example.com/', app_title: 'Acme & Sons Freight' });
     const [script, ...others] = Object.keys(files).filter((name) => name.endsWith('.js'));
     expect(others).toEqual([]);
     // Under assets/ with its content's hash: precompressed (infra/content-types.mjs) and cached for a year.

@@ -250,7 +250,7 @@ export async function prerender({
   };
   for (const [name, content] of Object.entries(siteFiles)) out.write(name, content);
   // The editor at /admin (prerender/cms.mjs): not a route, so not crawled, in no sitemap, feed or search.
-  const admin = adminFiles({ siteUrl: `${siteOrigin}/` });
+  const admin = adminFiles({ siteUrl: `${siteOrigin}/`, siteName: site.name });
   for (const [name, content] of Object.entries(admin)) out.write(name, content);
   compressed += precompress(Object.keys(admin)); // its script, a hashed asset: once per version, then from the cache
   // Whatever an earlier build left that this one did not make goes.

@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
 import { CONTENT_FILES } from '../src/content/schema.mjs';
 import { adminFiles, backendFromEnv, cmsConfig, FIELD_WIDGETS, postFields } from './cms.mjs';
 import { frontmatterSchema } from './content.mjs';
@@ -79,5 +81,17 @@ describe('the editor’s configuration is made from the schemas the build checks
     expect(backendFromEnv({}).base_url).toBeUndefined();
     expect(backendFromEnv({}).auth_methods).toEqual(['token']);
     expect(backendFromEnv({ CMS_AUTH_URL: 'https://auth.example.com' })).toMatchObject({ base_url: 'https://auth.example.com', auth_endpoint: 'auth', auth_methods: ['oauth', 'token'] });
+  });
+
+  it('the deploy builds the editor for the repository and branch it runs in, with the exchange of a repository variable', () => {
+    const workflow = parse(readFileSync('.github/workflows/deploy.yml', 'utf8'));
+    const jobs = Object.values(workflow.jobs).filter((job) => job.steps.some((step) => step.run === 'npm run build'));
+    expect(jobs).toHaveLength(1);
+    const build = jobs[0].steps.find((step) => step.run === 'npm run build');
+    expect({ ...workflow.env, ...jobs[0].env, ...build.env }).toMatchObject({
+      CMS_REPO: '${{ github.repository }}',
+      CMS_BRANCH: '${{ github.ref_name }}',
+      CMS_AUTH_URL: '${{ vars.CMS_AUTH_URL }}',
+    });
   });
 });

@@ -19,7 +19,7 @@
 // The copy has its own node_modules folder of links to this project's packages, so the build's
 // caches (node_modules/.cache) start empty: the first build is a cold one, as on a clean checkout.
 import { spawn } from 'node:child_process';
-import { cp, mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -30,6 +30,7 @@ import { PHOTO_ALT, photoSeries } from '../art/photo.mjs';
 import { firstLoadReport } from '../../prerender/report.mjs';
 import { pathToFile } from '../../prerender/template.mjs';
 import { PRECOMPRESSED } from '../../infra/content-types.mjs';
+import { linkPackages } from '../lib/project-copy.mjs';
 
 const PROJECT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 /** Not copied: build and test output, caches, version control. */
@@ -149,11 +150,7 @@ async function copyProject() {
     if (SKIPPED.has(name)) continue;
     await cp(join(PROJECT, name), join(dir, name), { recursive: true });
   }
-  await mkdir(join(dir, 'node_modules'));
-  for (const name of await readdir(join(PROJECT, 'node_modules'))) {
-    if (name === '.cache' || name.startsWith('.vite')) continue;
-    await symlink(join(PROJECT, 'node_modules', name), join(dir, 'node_modules', name));
-  }
+  await linkPackages(PROJECT, dir);
   return dir;
 }
 

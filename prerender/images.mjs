@@ -37,9 +37,10 @@ const VERSION = digest(JSON.stringify(SETTINGS), sharp.versions.vips).slice(0, 8
 export function photoPlan({ name, id, width }) {
   const widths = PHOTO_WIDTHS.filter((candidate) => candidate <= width);
   if (widths.length === 0) widths.push(width);
-  const variants = ['avif', 'webp'].flatMap((format) =>
+  const variants = /** @type {const} */ (['avif', 'webp']).flatMap((format) =>
     widths.map((w) => ({ href: `/assets/img/${name}-${id}-${w}.${format}`, format, width: w, height: Math.round(w * ASPECT) })),
   );
+  /** @param {'avif' | 'webp'} format */
   const srcset = (format) =>
     variants
       .filter((variant) => variant.format === format)
@@ -50,13 +51,14 @@ export function photoPlan({ name, id, width }) {
     variants,
     sources: { avif: srcset('avif'), webp: srcset('webp') },
     // The <img>'s own src: the WebP a one-pixel-per-pixel screen would pick for the post page.
-    src: (webp.find((variant) => variant.width >= 800) ?? webp.at(-1)).href,
+    // (`widths` is never empty, so neither is `webp`.)
+    src: /** @type {(typeof webp)[number]} */ (webp.find((variant) => variant.width >= 800) ?? webp.at(-1)).href,
     og: { url: `/assets/og/${name}-${id}.jpg`, ...OG_PHOTO },
   };
 }
 
 /** The cache key of one output file (its name, under this version of the settings). */
-const cacheKey = (href) => `${VERSION}-${href.slice(href.lastIndexOf('/') + 1)}`;
+const cacheKey = (/** @type {string} */ href) => `${VERSION}-${href.slice(href.lastIndexOf('/') + 1)}`;
 
 /**
  * Encode one photo into every file of its plan, or take them from `shelf` (a CacheShelf) when
@@ -64,11 +66,12 @@ const cacheKey = (href) => `${VERSION}-${href.slice(href.lastIndexOf('/') + 1)}`
  * @param {Buffer} bytes the photo as written
  * @param {ReturnType<typeof photoPlan>} plan
  * @param {{ shelf: import('./cache.mjs').CacheShelf }} options
+ * @returns {Promise<{ files: [string, Buffer][], encoded: boolean, ms: number }>}
  */
 export async function encodePhoto(bytes, plan, { shelf }) {
   const hrefs = [...plan.variants.map((variant) => variant.href), plan.og.url];
-  const cached = hrefs.map((href) => shelf.read(cacheKey(href)));
-  if (cached.every(Boolean)) return { files: hrefs.map((href, index) => [href, cached[index]]), encoded: false, ms: 0 };
+  const cached = hrefs.map((href) => /** @type {[string, Buffer | null]} */ ([href, shelf.read(cacheKey(href))]));
+  if (cached.every(/** @returns {file is [string, Buffer]} */ (file) => Boolean(file[1]))) return { files: cached, encoded: false, ms: 0 };
 
   const started = performance.now();
   // Decode once (turned upright by its EXIF orientation, which is then dropped with the rest of
@@ -79,6 +82,7 @@ export async function encodePhoto(bytes, plan, { shelf }) {
     .resize(largest, Math.round(largest * ASPECT), { fit: 'cover', position: SETTINGS.crop })
     .raw()
     .toBuffer({ resolveWithObject: true });
+  /** @type {[string, Buffer][]} */
   const files = [];
   for (const variant of plan.variants) {
     const image = sharp(framed.data, { raw: framed.info }).resize(variant.width, variant.height);
@@ -95,7 +99,10 @@ export async function encodePhoto(bytes, plan, { shelf }) {
   return { files, encoded: true, ms: performance.now() - started };
 }
 
-/** The cache keys of the files of these plans: what a build keeps in the photo cache. */
+/**
+ * The cache keys of the files of these plans: what a build keeps in the photo cache.
+ * @param {ReturnType<typeof photoPlan>[]} plans
+ */
 export function photoCacheKeys(plans) {
   return new Set(plans.flatMap((plan) => [...plan.variants.map((variant) => variant.href), plan.og.url]).map(cacheKey));
 }

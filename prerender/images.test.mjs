@@ -22,7 +22,7 @@ describe('photoPlan: what a photo becomes (pure)', () => {
 });
 
 describe('encodePhoto', () => {
-  let root;
+  let root = '';
   afterAll(() => rm(root, { recursive: true, force: true }));
 
   it('encodes each file once, by content hash: a second build with the same photo encodes nothing', async () => {

@@ -12,10 +12,12 @@
 // Each gate's assertion results and median table are kept in .tmp/lighthouse-noise/gate-<i>/.
 // Exits 1 if any gate failed. A build that passes on a quiet machine should fail none.
 import { spawn, spawnSync } from 'node:child_process';
-import { cpSync, createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, createWriteStream, existsSync, mkdirSync, rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { benchReport } from './lib/bench-report.mjs';
+import { failedAssertions } from './lib/lhci-assertions.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -33,7 +35,10 @@ const out = '.tmp/lighthouse-noise';
 rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
 
-/** Starts N processes that each keep one core busy; returns a function that stops them. */
+/**
+ * Starts N processes that each keep one core busy; returns a function that stops them.
+ * @param {number} count
+ */
 function keepCoresBusy(count) {
   const children = Array.from({ length: count }, () =>
     spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' }),
@@ -41,7 +46,14 @@ function keepCoresBusy(count) {
   return () => children.forEach((child) => child.kill('SIGKILL'));
 }
 
-/** Runs a command, its output to a file (and a dot per Lighthouse run to the console); resolves to its exit code. */
+/**
+ * Runs a command, its output to a file (and a dot per Lighthouse run to the console); resolves to its exit code.
+ * @param {string} command
+ * @param {string[]} args
+ * @param {NodeJS.ProcessEnv} env
+ * @param {string} file
+ * @returns {Promise<number>}
+ */
 function runLogged(command, args, env, file) {
   return new Promise((resolve, reject) => {
     const log = createWriteStream(file);
@@ -61,23 +73,10 @@ function runLogged(command, args, env, file) {
   });
 }
 
-/** Failed assertions of the last gate: [{ path, assertion, level, expected, actual }]. */
-function failedAssertions() {
-  const file = '.lighthouseci/assertion-results.json';
-  if (!existsSync(file)) return [];
-  return JSON.parse(readFileSync(file, 'utf8'))
-    .filter((result) => !result.passed)
-    .map((result) => ({
-      path: new URL(result.url).pathname,
-      assertion: result.auditProperty ? `${result.auditId}:${result.auditProperty}` : result.auditId,
-      level: result.level,
-      expected: `${result.operator} ${result.expected}`,
-      actual: Number.isInteger(result.actual) ? result.actual : Number(result.actual.toFixed(3)),
-    }));
-}
-
 const env = { ...process.env, LIGHTHOUSE_PORT: '4175', ...(values.routes ? { LIGHTHOUSE_ROUTES: values.routes } : {}) };
+/** @type {{ passed: boolean, seconds: number, failed: ReturnType<typeof failedAssertions> }[]} */
 const gates = [];
+const report = benchReport('lighthouse-noise');
 let stopBusy = () => {};
 process.on('SIGINT', () => {
   stopBusy();
@@ -98,24 +97,26 @@ for (let i = 1; i <= runs; i++) {
   if (existsSync('.lighthouseci/assertion-results.json')) cpSync('.lighthouseci/assertion-results.json', join(dir, 'assertion-results.json'));
   if (existsSync('.lighthouseci/reports')) cpSync('.lighthouseci/reports', join(dir, 'reports'), { recursive: true });
   const table = spawnSync(process.execPath, ['scripts/lighthouse-summary.mjs'], { encoding: 'utf8' }).stdout;
-  console.log(table.trimEnd());
+  report.log(table.trimEnd());
   const passed = status === 0;
-  console.log(`gate ${i}: ${passed ? 'passed' : `FAILED (exit ${status})`} in ${seconds} s`);
+  report.log(`gate ${i}: ${passed ? 'passed' : `FAILED (exit ${status})`} in ${seconds} s`);
   for (const result of failed) {
-    console.log(`  ${result.level.padEnd(5)} ${result.path} ${result.assertion}: ${result.expected}, got ${result.actual}`);
+    report.log(`  ${result.level.padEnd(5)} ${result.path} ${result.assertion}: ${result.operator} ${result.expected}, got ${result.actual}`);
   }
-  if (!passed && errors.length === 0) console.log(`  (no assertion failed: see ${join(dir, 'output.txt')})`);
-  gates.push({ passed, errors });
+  if (!passed && errors.length === 0) report.log(`  (no assertion failed: see ${join(dir, 'output.txt')})`);
+  gates.push({ passed, seconds, failed });
 }
 
 const failedGates = gates.filter((gate) => !gate.passed);
+/** @type {Map<string, number>} */
 const byAssertion = new Map();
-for (const { errors } of failedGates) {
-  for (const assertion of new Set(errors.map((result) => result.assertion))) {
+for (const { failed } of failedGates) {
+  for (const assertion of new Set(failed.filter((result) => result.level === 'error').map((result) => result.assertion))) {
     byAssertion.set(assertion, (byAssertion.get(assertion) ?? 0) + 1);
   }
 }
-console.log(`\n${failedGates.length} of ${runs} gate run(s) failed with ${busy} busy process(es) on ${availableParallelism()} cores.`);
-for (const [assertion, count] of byAssertion) console.log(`  ${assertion}: failed ${count} gate run(s)`);
+report.log(`\n${failedGates.length} of ${runs} gate run(s) failed with ${busy} busy process(es) on ${availableParallelism()} cores.`);
+for (const [assertion, count] of byAssertion) report.log(`  ${assertion}: failed ${count} gate run(s)`);
 console.log(`Each gate's results: ${out}/gate-<i>/`);
+report.write({ runs, busy, cores: availableParallelism(), routes: values.routes ?? null, gates, failedByAssertion: Object.fromEntries(byAssertion) }, { passed: failedGates.length === 0 });
 process.exitCode = failedGates.length === 0 ? 0 : 1;

@@ -17,12 +17,18 @@ import UPNG from 'upng-js';
 import { rng } from './art/draw.mjs';
 import { brotliPage } from '../prerender/page.mjs';
 import { PRECOMPRESSED } from '../infra/content-types.mjs';
+import { benchReport } from './lib/bench-report.mjs';
+import { failedAssertions } from './lib/lhci-assertions.mjs';
 
 const { values } = parseArgs({ options: { routes: { type: 'string' }, only: { type: 'string' } } });
 if (!existsSync('dist/sitemap.xml')) throw new Error('dist/sitemap.xml not found: run npm run build first');
 const out = '.tmp/lighthouse-regression';
 
-/** Bytes that neither gzip nor Brotli can shrink, the same on every run. */
+/**
+ * Bytes that neither gzip nor Brotli can shrink, the same on every run.
+ * @param {number} length
+ * @param {number} seed
+ */
 function noise(length, seed) {
   const random = rng(seed);
   return Buffer.from(Array.from({ length }, () => Math.floor(random() * 256)));
@@ -43,6 +49,11 @@ function blockingScript() {
   return `// Regression demo: a synchronous script in <head>.\nwindow.__regressionPayload = ${JSON.stringify(payload)};\n`;
 }
 
+/**
+ * A regression: files added to the build, and the change made to every page.
+ * @typedef {{ files: Record<string, () => string | Buffer>, page: (html: string) => string }} Variant
+ * @type {Record<string, Variant>}
+ */
 const VARIANTS = {
   'render-blocking-script': {
     files: { 'assets/regression-blocking.js': blockingScript },
@@ -55,13 +66,18 @@ const VARIANTS = {
   },
 };
 
+/** @param {string} dir */
 function htmlFiles(dir) {
   return readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
     .map((entry) => join(entry.parentPath, entry.name));
 }
 
-/** A copy of dist/ with the variant's files added and every page (and its Brotli copy) changed. */
+/**
+ * A copy of dist/ with the variant's files added and every page (and its Brotli copy) changed.
+ * @param {string} name
+ * @param {Variant} variant
+ */
 function makeCopy(name, variant) {
   const dir = join(out, name);
   rmSync(dir, { recursive: true, force: true });
@@ -80,6 +96,11 @@ function makeCopy(name, variant) {
   return { dir, pages };
 }
 
+/**
+ * The gate on a copy of the build; resolves to its exit code.
+ * @param {string} dist
+ * @returns {Promise<number>}
+ */
 function runGate(dist) {
   const env = { ...process.env, DIST: dist, LIGHTHOUSE_PORT: '4176', ...(values.routes ? { LIGHTHOUSE_ROUTES: values.routes } : {}) };
   return new Promise((resolve, reject) => {
@@ -89,38 +110,33 @@ function runGate(dist) {
   });
 }
 
-function failedErrors() {
-  const file = '.lighthouseci/assertion-results.json';
-  if (!existsSync(file)) return [];
-  return JSON.parse(readFileSync(file, 'utf8')).filter((result) => !result.passed && result.level === 'error');
-}
-
 const names = values.only ? values.only.split(',') : Object.keys(VARIANTS);
+/** @type {{ name: string, status: number, tripped: ReturnType<typeof failedAssertions> }[]} */
 const verdicts = [];
+const report = benchReport('lighthouse-regression');
 for (const name of names) {
   const variant = VARIANTS[name];
   if (!variant) throw new Error(`unknown variant ${name}: ${Object.keys(VARIANTS).join(', ')}`);
   const { dir, pages } = makeCopy(name, variant);
   console.log(`\n=== ${name}: ${pages} pages changed in ${dir}; the gate on it ===`);
   const status = await runGate(dir);
-  const tripped = failedErrors();
+  const tripped = failedAssertions().filter((result) => result.level === 'error');
   verdicts.push({ name, status, tripped });
 }
 
-console.log('\n=== Regression demo ===');
+report.log('\n=== Regression demo ===');
 for (const { name, status, tripped } of verdicts) {
-  console.log(`${name}: the gate ${status === 0 ? 'PASSED (the regression was not caught)' : `failed (exit ${status}), as it should`}`);
+  report.log(`${name}: the gate ${status === 0 ? 'PASSED (the regression was not caught)' : `failed (exit ${status}), as it should`}`);
+  /** @type {Map<string, { operator: string, expected: number, where: string[] }>} */
   const byAssertion = new Map();
-  for (const result of tripped) {
-    const assertion = result.auditProperty ? `${result.auditId}:${result.auditProperty}` : result.auditId;
-    const actual = Number.isInteger(result.actual) ? result.actual : Number(result.actual).toFixed(3);
-    byAssertion.set(assertion, [...(byAssertion.get(assertion) ?? []), `${new URL(result.url).pathname} ${actual}`]);
+  for (const { assertion, operator, expected, path, actual } of tripped) {
+    const entry = byAssertion.get(assertion) ?? { operator, expected, where: [] };
+    entry.where.push(`${path} ${actual}`);
+    byAssertion.set(assertion, entry);
   }
-  for (const [assertion, where] of byAssertion) {
-    const { operator, expected } = tripped.find((r) => (r.auditProperty ? `${r.auditId}:${r.auditProperty}` : r.auditId) === assertion);
-    console.log(`  ${assertion} (${operator} ${expected}): ${where.join(', ')}`);
-  }
+  for (const [assertion, { operator, expected, where }] of byAssertion) report.log(`  ${assertion} (${operator} ${expected}): ${where.join(', ')}`);
 }
 const caught = verdicts.every(({ status, tripped }) => status !== 0 && tripped.length > 0);
-console.log(caught ? `${verdicts.length === 1 ? 'The regression fails' : 'Both regressions fail'} the gate.` : 'A regression passed the gate: the gate is too loose.');
+report.log(caught ? `${verdicts.length === 1 ? 'The regression fails' : 'Both regressions fail'} the gate.` : 'A regression passed the gate: the gate is too loose.');
+report.write({ routes: values.routes ?? null, variants: verdicts }, { passed: caught });
 process.exitCode = caught ? 0 : 1;

@@ -7,6 +7,7 @@
 import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import { failedAssertions } from './lib/lhci-assertions.mjs';
 
 const args = process.argv.slice(2);
 const markdown = args.includes('--markdown');
@@ -59,15 +60,11 @@ if (markdown) {
   for (const row of rows) lines.push(`| ${row.map((value, i) => (i === 0 ? `\`${cell(value)}\`` : cell(value))).join(' | ')} |`);
   const assertionsFile = join(dirname(dir), 'assertion-results.json');
   if (existsSync(assertionsFile)) {
-    const failed = JSON.parse(await readFile(assertionsFile, 'utf8')).filter((/** @type {{ passed: boolean }} */ result) => !result.passed);
+    const failed = failedAssertions(assertionsFile);
 
     lines.push('', failed.length === 0 ? 'Every assertion passed.' : `**${failed.length} assertion(s) failed:**`, '');
     for (const result of failed) {
-      const name = result.auditProperty ? `${result.auditId}:${result.auditProperty}` : result.auditId;
-      lines.push(
-        `- \`${new URL(result.url).pathname}\` ${name} (${result.level}): ${result.name} ${result.operator} ${result.expected}, ` +
-          `got ${Number.isInteger(result.actual) ? result.actual : Number(result.actual).toFixed(3)}`,
-      );
+      lines.push(`- \`${result.path}\` ${result.assertion} (${result.level}): ${result.name} ${result.operator} ${result.expected}, got ${result.actual}`);
     }
   }
   console.log(lines.join('\n'));

@@ -14,3 +14,14 @@ declare module 'subset-font' {
     options?: { targetFormat?: 'sfnt' | 'woff' | 'woff2' | 'truetype'; preserveNameIds?: number[]; variationAxes?: Record<string, number | { min: number; max: number; default?: number }> },
   ): Promise<Buffer>;
 }
+
+declare module 'upng-js' {
+  /** PNG encoding and decoding (UPNG.js's README). */
+  const UPNG: {
+    /** A PNG of the RGBA frames `images`; `colors` 0 is lossless, else the palette size. */
+    encode(images: ArrayBuffer[], width: number, height: number, colors: number, delays?: number[]): ArrayBuffer;
+    decode(png: ArrayBuffer | Uint8Array): { width: number; height: number; depth: number; ctype: number; frames: unknown[]; tabs: Record<string, unknown>; data: ArrayBuffer };
+    toRGBA8(image: ReturnType<typeof UPNG.decode>): ArrayBuffer[];
+  };
+  export default UPNG;
+}

@@ -31,6 +31,9 @@ import { firstLoadReport } from '../../prerender/report.mjs';
 import { pathToFile } from '../../prerender/template.mjs';
 import { PRECOMPRESSED } from '../../infra/content-types.mjs';
 import { linkPackages } from '../lib/project-copy.mjs';
+import { benchReport } from '../lib/bench-report.mjs';
+
+/** @typedef {Awaited<ReturnType<typeof firstLoadReport>>[number]} Row a route's first load against its budget */
 
 const PROJECT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 /** Not copied: build and test output, caches, version control. */
@@ -60,12 +63,16 @@ const photoFiles = Number(values['photo-files']);
 if (!(photoShare >= 0 && photoShare <= 1)) throw new Error(`--photos must be a share of the posts from 0 to 1, got ${values.photos}`);
 if (!Number.isInteger(photoFiles) || photoFiles < 1) throw new Error(`--photo-files must be a whole number from 1, got ${values['photo-files']}`);
 
+/** @param {number} bytes */
 const mb = (bytes) => `${(bytes / 1024 ** 2).toFixed(0)} MB`;
+/** @param {number} bytes */
 const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;
+/** @param {number} n */
 const group = (n) => n.toLocaleString('en-US');
 
 /** Resident memory of a process tree, sampled from /proc: the peak of the sum and each process's own peak. */
 class MemorySampler {
+  /** @param {number | undefined} rootPid the build's process */
   constructor(rootPid) {
     this.rootPid = rootPid;
     this.peakTotal = 0;
@@ -93,6 +100,7 @@ class MemorySampler {
     let total = 0;
     for (const pid of tree) {
       const status = await readFile(`/proc/${pid}/status`, 'utf8').catch(() => '');
+      /** @param {string} field */
       const kib = (field) => Number(new RegExp(`^${field}:\\s+(\\d+)`, 'm').exec(status)?.[1] ?? 0) * 1024;
       total += kib('VmRSS');
       const peak = kib('VmHWM');
@@ -110,7 +118,12 @@ class MemorySampler {
   }
 }
 
-/** Run the e2e specs of e2e/scale/ against a built copy's dist/; resolves to the exit code. */
+/**
+ * Run the e2e specs of e2e/scale/ against a built copy's dist/; resolves to the exit code.
+ * @param {string} dist
+ * @param {number} posts
+ * @returns {Promise<number | null>}
+ */
 function scaleSpecs(dist, posts) {
   return new Promise((resolvePromise, reject) => {
     const child = spawn('npx', ['playwright', 'test'], {
@@ -123,12 +136,17 @@ function scaleSpecs(dist, posts) {
   });
 }
 
-/** Run `npm run build` in `cwd`; resolves to { seconds, output, memory }. */
+/**
+ * Run `npm run build` in `cwd`; resolves to { seconds, output, memory }.
+ * @param {string} cwd
+ * @returns {Promise<{ seconds: number, output: string, memory: MemorySampler }>}
+ */
 function build(cwd) {
   return new Promise((resolvePromise, reject) => {
     const started = performance.now();
     const child = spawn('npm', ['run', 'build'], { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
     const memory = new MemorySampler(child.pid);
+    /** @type {Buffer[]} */
     const out = [];
     child.stdout.on('data', (chunk) => out.push(chunk));
     child.stderr.on('data', (chunk) => out.push(chunk));
@@ -209,10 +227,12 @@ try {
     warm.photoLine = /^prerender: [\d,]+ photos? .*$/m.exec(warm.output)?.[0];
   }
   const samplePost = count > 0 ? '/blogs/generated-00001' : '/blogs/how-to-find-the-highest-paying-loads';
-  const [home, blogs, post] = await firstLoadReport(['/', '/blogs', samplePost], dist);
+  // One row per route asked for.
+  const [home, blogs, post] = /** @type {[Row, Row, Row]} */ (await firstLoadReport(['/', '/blogs', samplePost], dist));
   const blogsHtml = (await readFile(join(dist, pathToFile('/blogs')))).length;
 
   // Every page against its budget (--check): the sitemap lists them all.
+  /** @type {Row[]} */
   let over = [];
   let specsFailed = false;
   if (values.check) {
@@ -230,6 +250,7 @@ try {
   const made = Number((/\(([\d,]+) rendered,/.exec(second.output)?.[1] ?? 'NaN').replace(/,/g, ''));
   const servedBlogs = (await readFile(join(dist, pathToFile('/blogs') + PRECOMPRESSED))).length;
 
+  /** @type {[string, string][]} */
   const rows = [
     ['posts', `${group(count + bodies.length)} (${group(count)} generated)`],
     ['pages', group(Number(pages))],
@@ -246,7 +267,8 @@ try {
     ['/blogs HTML, raw / Brotli', `${kb(blogsHtml)} / ${kb(servedBlogs)}`],
     ['second build after editing one post', `${second.seconds.toFixed(1)} s (${made} pages rendered again, peak ${mb(second.memory.peakProcess.bytes)})`],
   ];
-  for (const [label, value] of rows) console.log(`  ${label.padEnd(40)} ${value}`);
+  const report = benchReport('build');
+  for (const [label, value] of rows) report.log(`  ${label.padEnd(40)} ${value}`);
 
   if (values.check) {
     const problems = [];
@@ -259,6 +281,22 @@ try {
     failed = problems.length > 0;
     if (!failed) console.log(`bench: every page within budget; the second build rendered ${made} pages again`);
   }
+  report.write(
+    {
+      posts: count + bodies.length,
+      generated: count,
+      pages: Number(pages),
+      coldBuildSeconds: first.seconds,
+      prerenderSeconds,
+      peakProcessBytes: first.memory.peakProcess.bytes,
+      peakTotalBytes: first.memory.peakTotal,
+      firstLoadJs: { '/': home.js, '/blogs': blogs.js, [samplePost]: post.js },
+      blogsHtmlBytes: { raw: blogsHtml, brotli: servedBlogs },
+      secondBuild: { seconds: second.seconds, pagesRendered: made, peakProcessBytes: second.memory.peakProcess.bytes },
+      overBudget: over.map((row) => row.path),
+    },
+    values.check ? { passed: !failed } : {},
+  );
 } finally {
   if (values.keep) console.log(`bench: kept ${dir}`);
   else await rm(dir, { recursive: true, force: true });

@@ -10,7 +10,13 @@
 import { chromium } from '@playwright/test';
 import { startServer } from '../../server/app.mjs';
 import { chromiumLaunchOptions } from '../lib/chromium.cjs';
+import { benchReport } from '../lib/bench-report.mjs';
 import { cpuLine, cpuRateOption, emulatePhone, VIEWPORT } from './phone-profile.mjs';
+
+/**
+ * A control: how a visitor uses it, and a test run in the page that gives the time it took effect (false until then).
+ * @typedef {{ name: string, path: string, use: (page: import('@playwright/test').Page) => Promise<void>, works: () => number | false }} Control
+ */
 
 const runsFlag = process.argv.indexOf('--runs');
 const runs = runsFlag === -1 ? 3 : Number(process.argv[runsFlag + 1]);
@@ -19,12 +25,16 @@ if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a whole
 const rateFlag = process.argv.indexOf('--cpu-rate');
 const CPU_RATE = cpuRateOption(rateFlag === -1 ? null : process.argv[rateFlag + 1]);
 
+/** @type {Control[]} */
 const controls = [
   {
     name: 'mobile menu',
     path: '/',
     use: (page) => page.locator('header button[aria-controls="mobile-menu"]').click(),
-    works: () => getComputedStyle(document.getElementById('mobile-menu')).display !== 'none' && performance.now(),
+    works: () => {
+      const menu = document.getElementById('mobile-menu');
+      return menu !== null && getComputedStyle(menu).display !== 'none' && performance.now();
+    },
   },
   {
     name: 'FAQ item',
@@ -36,13 +46,14 @@ const controls = [
     name: 'hero pause',
     path: '/',
     use: (page) => page.getByRole('button', { name: 'Pause background slideshow' }).click(),
-    works: () => [...document.querySelectorAll('button')].some((button) => button.textContent.includes('Play background slideshow')) && performance.now(),
+    works: () => [...document.querySelectorAll('button')].some((button) => button.textContent?.includes('Play background slideshow')) && performance.now(),
   },
   {
     name: 'carousel next',
     path: '/',
     use: (page) => page.getByRole('button', { name: 'Next articles' }).click(),
-    works: () => (document.querySelector('.blog-carousel')?.swiper?.realIndex ?? 0) >= 1 && performance.now(),
+    // Swiper keeps its instance on its element.
+    works: () => (/** @type {{ swiper?: { realIndex: number } } | null} */ (document.querySelector('.blog-carousel'))?.swiper?.realIndex ?? 0) >= 1 && performance.now(),
   },
   {
     name: 'Service Type',
@@ -61,6 +72,13 @@ const controls = [
   },
 ];
 
+/**
+ * A fresh visitor on `path`; with a control, uses it the moment the page has painted. Times in ms after first paint.
+ * @param {import('@playwright/test').Browser} browser
+ * @param {string} origin
+ * @param {string} path
+ * @param {Control | null} control
+ */
 async function visit(browser, origin, path, control) {
   const context = await browser.newContext({ viewport: VIEWPORT, deviceScaleFactor: 1.75, isMobile: true });
   const page = await context.newPage();
@@ -74,13 +92,14 @@ async function visit(browser, origin, path, control) {
   });
   const { index, rate } = await emulatePhone(context, page, CPU_RATE);
   await page.goto(origin + path, { waitUntil: 'commit' });
-  const wait = (fn) => page.waitForFunction(fn, null, { polling: 16, timeout: 120_000 }).then((handle) => handle.jsonValue());
+  /** @param {() => number | false} fn a test run in the page: false until it holds, then a time */
+  const wait = (fn) => page.waitForFunction(fn, null, { polling: 16, timeout: 120_000 }).then((handle) => /** @type {Promise<number>} */ (handle.jsonValue()));
   const paint = await wait(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? false);
-  let used;
-  let works;
+  let used = NaN;
+  let works = NaN;
   if (control) {
     await control.use(page);
-    used = await page.evaluate(() => window.__used);
+    used = await page.evaluate(() => window.__used ?? NaN);
     // A use that is lost never takes effect: 5 s after the app is up, it counts as lost.
     const lost = wait(() => performance.getEntriesByName('northlane:ready')[0]?.startTime ?? false)
       .then(() => new Promise((resolve) => setTimeout(resolve, 5000)))
@@ -88,32 +107,42 @@ async function visit(browser, origin, path, control) {
     works = await Promise.race([wait(control.works).catch(() => Infinity), lost]);
   }
   const ready = await wait(() => performance.getEntriesByName('northlane:ready')[0]?.startTime ?? false);
-  const held = await page.evaluate(() => performance.getEntriesByName('northlane:input-held')[0]?.startTime);
+  const held = await page.evaluate(() => performance.getEntriesByName('northlane:input-held')[0]?.startTime ?? NaN);
   await context.close();
   return { paint, held: held - paint, used: used - paint, works: works - paint, ready: ready - paint, index, rate };
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+/** @param {number[]} values */
+const median = (values) => /** @type {number} */ ([...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]);
+/** @param {number} value */
 const ms = (value) => (value === Infinity ? 'lost' : Number.isFinite(value) ? `${Math.round(Math.max(0, value))}` : '-');
 
+const report = benchReport('controls');
 const server = await startServer({ port: 0, dist: process.env.DIST ?? 'dist' });
-const origin = `http://127.0.0.1:${server.address().port}`;
+const origin = `http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (server.address()).port}`;
 const browser = await chromium.launch(chromiumLaunchOptions());
 const cpu = [];
 const rows = [['control', 'page', 'FCP', 'held', 'used', 'works', 'app up']];
+/** @type {{ control: string, page: string, fcp: number, held: number, used: number, works: number, appUp: number }[]} ms after first paint (FCP: after navigation); Infinity: lost */
+const figures = [];
 try {
   for (const entry of [{ name: '(no input)', path: '/' }, { name: '(no input)', path: '/contact' }, ...controls]) {
+    /** @type {Awaited<ReturnType<typeof visit>>[]} */
     const results = [];
-    for (let run = 0; run < runs; run += 1) results.push(await visit(browser, origin, entry.path, entry.use ? entry : null));
+    for (let run = 0; run < runs; run += 1) results.push(await visit(browser, origin, entry.path, 'use' in entry ? entry : null));
     cpu.push(...results);
-    const pick = (key) => ms(median(results.map((result) => result[key])));
-    rows.push([entry.name, entry.path, pick('paint'), pick('held'), pick('used'), pick('works'), pick('ready')]);
+    /** @param {'paint' | 'held' | 'used' | 'works' | 'ready'} key */
+    const pick = (key) => median(results.map((result) => result[key]));
+    const row = { control: entry.name, page: entry.path, fcp: pick('paint'), held: pick('held'), used: pick('used'), works: pick('works'), appUp: pick('ready') };
+    figures.push(row);
+    rows.push([row.control, row.page, ms(row.fcp), ms(row.held), ms(row.used), ms(row.works), ms(row.appUp)]);
     console.error(`${entry.name} on ${entry.path}: done`);
   }
 } finally {
   await browser.close();
   server.close();
 }
-console.log(`\nms after first paint (FCP: ms after navigation), median of ${runs} visits each; slow 4G, ${cpuLine(CPU_RATE, cpu)}, ${VIEWPORT.width}x${VIEWPORT.height}`);
-const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)));
-for (const row of rows) console.log(row.map((cell, column) => (column < 2 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join('  '));
+report.log(`\nms after first paint (FCP: ms after navigation), median of ${runs} visits each; slow 4G, ${cpuLine(CPU_RATE, cpu)}, ${VIEWPORT.width}x${VIEWPORT.height}`);
+const widths = (rows[0] ?? []).map((_, column) => Math.max(...rows.map((row) => row[column]?.length ?? 0)));
+for (const row of rows) report.log(row.map((cell, column) => (column < 2 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0))).join('  '));
+report.write({ runs, cpu: cpuLine(CPU_RATE, cpu), controls: figures });

@@ -28,14 +28,29 @@ import { startServer } from '../../server/app.mjs';
 import { chromiumFlags, chromiumLaunchOptions, chromePath } from '../lib/chromium.cjs';
 import { sitemapPages } from '../lib/sitemap.cjs';
 import { selectRoutes } from '../lighthouse-routes.cjs';
+import { benchReport } from '../lib/bench-report.mjs';
 import { summarizeTrace } from './trace.mjs';
 import { cpuLine, cpuRateOption, emulatePhone, VIEWPORT } from './phone-profile.mjs';
 
+/**
+ * @typedef {import('@playwright/test').Browser} Browser
+ * @typedef {import('./trace.mjs').TraceEvent} TraceEvent
+ * @typedef {{ performance: number, fcp: number, lcp: number, tbt: number, benchmarkIndex: number }} LighthouseRun
+ * @typedef {Awaited<ReturnType<typeof visit>>} Visit
+ */
+
 const args = process.argv.slice(2);
+/**
+ * @template T
+ * @param {string} name
+ * @param {T} [fallback]
+ * @returns {string | T | undefined}
+ */
 const flag = (name, fallback) => {
   const index = args.indexOf(name);
   return index === -1 ? fallback : args[index + 1];
 };
+/** @param {string} name @param {number} fallback */
 const whole = (name, fallback) => {
   const value = Number(flag(name, fallback));
   if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a whole number, got ${flag(name)}`);
@@ -60,6 +75,7 @@ function routes() {
   const only = flag('--routes', null);
   if (only) return only.split(',').map((path) => path.trim()).filter(Boolean);
   const pages = sitemapPages(dist);
+  /** @type {string | undefined} */
   const newestPost = selectRoutes(pages).filter((path) => /^\/blogs\/(?!page\/)[^/]+$/.test(path))[0];
   return ['/', '/services', '/contact', ...(newestPost ? [newestPost] : [])];
 }
@@ -98,18 +114,23 @@ function observePage() {
   );
 }
 
-/** A visitor loads the page, scrolls down it for 10 s, then taps the menu. */
-async function visit(browser, url, { trace } = {}) {
+/**
+ * A visitor loads the page, scrolls down it for 10 s, then taps the menu.
+ * @param {Browser} browser
+ * @param {string} url
+ * @param {{ trace?: boolean }} [options] also record a Chrome trace of the visit (its events)
+ */
+async function visit(browser, url, { trace = false } = {}) {
   const context = await browser.newContext({ viewport: VIEWPORT, deviceScaleFactor: 1.75, isMobile: true });
   const page = await context.newPage();
   await page.addInitScript(observePage);
+  /** @type {string[]} */
   const errors = [];
   // A warning too: a phone's console is where a slow path shows first (an unused preload did).
   page.on('console', (message) => ['error', 'warning'].includes(message.type()) && errors.push(`${message.type()}: ${message.text()}`));
   page.on('pageerror', (error) => errors.push(String(error)));
   const { cdp, index, rate } = await emulatePhone(context, page, CPU_RATE);
-  let traceEvents;
-  if (trace) traceEvents = await startTrace(cdp);
+  const stopTrace = trace ? await startTrace(cdp) : null;
   await page.goto(url, { waitUntil: 'commit' });
   await page.mouse.move(VIEWPORT.width / 2, VIEWPORT.height / 2);
   // Scroll by wheel, as a visitor does, until the window ends (the clock is the page's own).
@@ -119,10 +140,11 @@ async function visit(browser, url, { trace } = {}) {
     await page.mouse.wheel(0, SCROLL_BY_PX);
     await page.waitForTimeout(Math.min(SCROLL_EVERY_MS, WINDOW_MS - now));
   }
-  const events = trace ? await traceEvents() : null;
+  const events = stopTrace ? await stopTrace() : null;
   const { longTasks, fcp, lcp, marks } = await page.evaluate(
     () =>
-      new Promise((resolve) => {
+      /** @type {Promise<{ longTasks: Window['__longTasks'], fcp: number | undefined, lcp: number, marks: { name: string, start: number }[] }>} */ (
+        new Promise((resolve) => {
         let lcp = 0;
         new PerformanceObserver((list) => (lcp = list.getEntries().at(-1)?.startTime ?? lcp)).observe({ type: 'largest-contentful-paint', buffered: true });
         setTimeout(
@@ -135,8 +157,10 @@ async function visit(browser, url, { trace } = {}) {
             }),
           0,
         );
-      }),
+        })
+      ),
   );
+  /** @type {number | null} */
   let tap = null;
   const toggle = page.locator('header button[aria-controls="mobile-menu"]');
   if (await toggle.count()) {
@@ -144,7 +168,7 @@ async function visit(browser, url, { trace } = {}) {
     await toggle.click();
     tap = await page
       .waitForFunction(() => window.__menuShown, null, { polling: 50, timeout: 10_000 })
-      .then((handle) => handle.jsonValue())
+      .then((handle) => /** @type {Promise<number>} */ (handle.jsonValue()))
       .catch(() => Infinity);
   }
   await context.close();
@@ -167,10 +191,16 @@ async function visit(browser, url, { trace } = {}) {
   };
 }
 
-/** Starts a Chrome trace of the page's main thread; the returned function stops it and gives its events. */
+/**
+ * Starts a Chrome trace of the page's main thread; the returned function stops it and gives its events.
+ * @param {import('@playwright/test').CDPSession} cdp
+ * @returns {Promise<() => Promise<TraceEvent[]>>}
+ */
 async function startTrace(cdp) {
+  /** @type {TraceEvent[]} */
   const events = [];
-  cdp.on('Tracing.dataCollected', ({ value }) => events.push(...value));
+  // Chrome's protocol types declare trace events as maps of strings; they hold numbers too.
+  cdp.on('Tracing.dataCollected', ({ value }) => events.push(.../** @type {TraceEvent[]} */ (/** @type {unknown} */ (value))));
   const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
   await cdp.send('Tracing.start', {
     transferMode: 'ReportEvents',
@@ -185,31 +215,43 @@ async function startTrace(cdp) {
   };
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+/** @param {number[]} values */
+const median = (values) => /** @type {number} */ ([...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]);
+/** @param {number[]} values */
 const best = (values) => Math.min(...values);
+/** @param {number | null | undefined} value */
 const ms = (value) => (value === Infinity ? 'none' : value == null || Number.isNaN(value) ? '-' : String(Math.round(value)));
 
+/** @param {string[][]} rows a header row, then the rows */
 function table(rows) {
-  const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => String(row[column]).length)));
-  return rows.map((row) => row.map((cell, column) => (column === 0 ? String(cell).padEnd(widths[column]) : String(cell).padStart(widths[column]))).join('  ')).join('\n');
+  const widths = (rows[0] ?? []).map((_, column) => Math.max(...rows.map((row) => String(row[column]).length)));
+  return rows.map((row) => row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0))).join('  ')).join('\n');
 }
 
-/** Lighthouse as the gate runs it (lighthouserc.cjs): mobile, simulated throttling. */
+/**
+ * Lighthouse as the gate runs it (lighthouserc.cjs): mobile, simulated throttling.
+ * @param {{ name: string, url: string }[]} pages
+ */
 async function lighthouseRounds(pages) {
   const { default: lighthouse } = await import('lighthouse');
   const { launch } = await import('chrome-launcher');
+  /** @type {Map<string, LighthouseRun[]>} */
   const results = new Map(pages.map(({ name }) => [name, []]));
   for (let round = 0; round < lighthouseRuns; round += 1) {
     for (const { name, url } of pages) {
       // A fresh browser per run, as lhci does.
       const chrome = await launch({ chromePath, chromeFlags: ['--headless=new', ...chromiumFlags] });
       try {
-        const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
-        results.get(name).push({
-          performance: lhr.categories.performance.score,
-          fcp: lhr.audits['first-contentful-paint'].numericValue,
-          lcp: lhr.audits['largest-contentful-paint'].numericValue,
-          tbt: lhr.audits['total-blocking-time'].numericValue,
+        const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+        if (!result) throw new Error(`lighthouse gave no result for ${url}`);
+        const { lhr } = result;
+        /** @param {string} id */
+        const value = (id) => lhr.audits[id]?.numericValue ?? NaN;
+        results.get(name)?.push({
+          performance: lhr.categories.performance?.score ?? NaN,
+          fcp: value('first-contentful-paint'),
+          lcp: value('largest-contentful-paint'),
+          tbt: value('total-blocking-time'),
           benchmarkIndex: lhr.environment.benchmarkIndex,
         });
       } finally {
@@ -222,98 +264,116 @@ async function lighthouseRounds(pages) {
 }
 
 const paths = routes();
+const report = benchReport('main-thread');
 const server = await startServer({ port: 0, dist });
 const floor = await startServer({ port: 0, dist: floorSite() });
-const origin = `http://127.0.0.1:${server.address().port}`;
-const pages = [{ name: 'floor (1 KB page)', url: `http://127.0.0.1:${floor.address().port}/` }, ...paths.map((path) => ({ name: path, url: origin + path }))];
+/** @param {import('node:http').Server} listening */
+const originOf = (listening) => `http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (listening.address()).port}`;
+const origin = originOf(server);
+/** @type {{ name: string, url: string, visits: Visit[], lighthouse: LighthouseRun[] }[]} the floor page first */
+const pages = [{ name: 'floor (1 KB page)', url: `${originOf(floor)}/` }, ...paths.map((path) => ({ name: path, url: origin + path }))].map((page) => ({
+  ...page,
+  visits: [],
+  lighthouse: [],
+}));
 const browser = await chromium.launch(chromiumLaunchOptions());
-const visits = new Map(pages.map(({ name }) => [name, []]));
-let lighthouseResults = null;
 try {
   // Round by round, so that whatever else the machine does falls on every page alike.
   for (let round = 0; round < runs; round += 1) {
-    for (const { name, url } of pages) visits.get(name).push(await visit(browser, url));
+    for (const page of pages) page.visits.push(await visit(browser, page.url));
     console.error(`fixed window: round ${round + 1} of ${runs} done`);
   }
   if (traceDir) {
     mkdirSync(traceDir, { recursive: true });
     for (const { name, url } of pages) {
-      const { events } = await visit(browser, url, { trace: true });
-      const file = join(traceDir, `${name === pages[0].name ? 'floor' : name.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home'}.json`);
+      const events = (await visit(browser, url, { trace: true })).events ?? [];
+      const file = join(traceDir, `${name === pages[0]?.name ? 'floor' : name.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home'}.json`);
       writeFileSync(file, JSON.stringify({ traceEvents: events }));
-      console.log(`\n${name}: trace ${file}\n${summarizeTrace(events, { windowMs: WINDOW_MS })}`);
+      report.log(`\n${name}: trace ${file}\n${summarizeTrace(events, { windowMs: WINDOW_MS })}`);
     }
   }
-  if (withLighthouse) lighthouseResults = await lighthouseRounds(pages);
+  if (withLighthouse) {
+    const results = await lighthouseRounds(pages);
+    for (const page of pages) page.lighthouse = results.get(page.name) ?? [];
+  }
 } finally {
   await browser.close();
   server.close();
   floor.close();
 }
 
-console.log(
-  `\nA fresh visitor scrolls each page for ${WINDOW_MS / 1000} s, then taps the menu: slow 4G, ${cpuLine(CPU_RATE, [...visits.values()].flat())}, ${VIEWPORT.width}x${VIEWPORT.height}, ${runs} visits each, round by round`,
+report.log(
+  `\nA fresh visitor scrolls each page for ${WINDOW_MS / 1000} s, then taps the menu: slow 4G, ${cpuLine(CPU_RATE, pages.flatMap(({ visits }) => visits))}, ${VIEWPORT.width}x${VIEWPORT.height}, ${runs} visits each, round by round`,
 );
+/** The figures of the fixed window, per page: what the table shows. */
+const windowFigures = pages.map(({ name, visits }) => ({
+  page: name,
+  blockingBest: best(visits.map((result) => result.blocking)),
+  blockingMedian: median(visits.map((result) => result.blocking)),
+  longTasks: median(visits.map((result) => result.tasks)),
+  longest: median(visits.map((result) => result.longest)),
+  fcp: median(visits.map((result) => result.fcp ?? NaN)),
+  lcp: median(visits.map((result) => result.lcp)),
+  tap: visits[0]?.tap === null ? null : median(visits.map((result) => result.tap ?? Infinity)),
+  errors: visits.reduce((sum, result) => sum + result.errors.length, 0),
+}));
 const windowRows = [['page', 'blocking best', 'median', 'long tasks', 'longest', 'FCP', 'LCP', 'tap → menu', 'errors']];
-for (const { name } of pages) {
-  const results = visits.get(name);
-  windowRows.push([
-    name,
-    ms(best(results.map((result) => result.blocking))),
-    ms(median(results.map((result) => result.blocking))),
-    String(median(results.map((result) => result.tasks))),
-    ms(median(results.map((result) => result.longest))),
-    ms(median(results.map((result) => result.fcp))),
-    ms(median(results.map((result) => result.lcp))),
-    results[0].tap === null ? '-' : ms(median(results.map((result) => result.tap))),
-    String(results.reduce((sum, result) => sum + result.errors.length, 0)),
-  ]);
+for (const row of windowFigures) {
+  windowRows.push([row.page, ms(row.blockingBest), ms(row.blockingMedian), String(row.longTasks), ms(row.longest), ms(row.fcp), ms(row.lcp), row.tap === null ? '-' : ms(row.tap), String(row.errors)]);
 }
-console.log(table(windowRows));
+report.log(table(windowRows));
 if (args.includes('--timeline')) {
-  for (const { name } of pages) {
-    const results = visits.get(name);
-    const middle = [...results].sort((a, b) => a.blocking - b.blocking)[Math.floor(results.length / 2)];
-    console.log(`\n${name}, the median visit: long tasks and the page's marks\n${middle.timeline}`);
+  for (const { name, visits } of pages) {
+    const middle = [...visits].sort((a, b) => a.blocking - b.blocking)[Math.floor(visits.length / 2)];
+    report.log(`\n${name}, the median visit: long tasks and the page's marks\n${middle?.timeline}`);
   }
 }
-const errors = [...visits.values()].flat().flatMap((result) => result.errors);
-if (errors.length) console.log(`console errors and warnings:\n${[...new Set(errors)].map((text) => `  ${text}`).join('\n')}`);
+const errors = pages.flatMap(({ visits }) => visits.flatMap((result) => result.errors));
+if (errors.length) report.log(`console errors and warnings:\n${[...new Set(errors)].map((text) => `  ${text}`).join('\n')}`);
+/** @type {boolean | undefined} */
+let passed;
 if (check) {
   const failures = [];
-  for (const { name } of pages.slice(1)) {
-    const results = visits.get(name);
-    const blocking = best(results.map((result) => result.blocking));
+  for (const { name, visits } of pages.slice(1)) {
+    const blocking = best(visits.map((result) => result.blocking));
     if (blocking > LIMITS.blockingMs) {
-      const bestVisit = results.find((result) => result.blocking === blocking);
+      const bestVisit = visits.find((result) => result.blocking === blocking);
       const host = bestVisit?.index == null ? '' : `; host benchmarkIndex ${Math.round(bestVisit.index)}, CPU slowed ${bestVisit.rate.toFixed(1)}x`;
       failures.push(`${name}: blocked ${Math.round(blocking)} ms in its best visit (limit ${LIMITS.blockingMs} ms${host})`);
     }
-    const slowest = Math.max(...results.map((result) => result.tap ?? 0));
+    const slowest = Math.max(...visits.map((result) => result.tap ?? 0));
     if (slowest > LIMITS.tapMs) failures.push(`${name}: a tap showed the menu after ${ms(slowest)} ms (limit ${LIMITS.tapMs} ms)`);
-    if (results.some((result) => result.errors.length)) failures.push(`${name}: console errors or warnings`);
+    if (visits.some((result) => result.errors.length)) failures.push(`${name}: console errors or warnings`);
   }
-  console.log(failures.length ? `\nmain-thread gate FAILED:\n${failures.map((line) => `  ${line}`).join('\n')}` : '\nmain-thread gate passed');
-  process.exitCode = failures.length ? 1 : 0;
+  report.log(failures.length ? `\nmain-thread gate FAILED:\n${failures.map((line) => `  ${line}`).join('\n')}` : '\nmain-thread gate passed');
+  passed = failures.length === 0;
+  process.exitCode = passed ? 0 : 1;
 }
 
-if (lighthouseResults) {
-  const floorLcp = median(lighthouseResults.get(pages[0].name).map((run) => run.lcp));
+/** @type {{ page: string, performance: number, fcp: number, lcp: number, lcpOverFloor: number, tbt: number, tbtBest: number }[]} */
+const lighthouseFigures = [];
+if (withLighthouse) {
+  const floorLcp = median((pages[0]?.lighthouse ?? []).map((run) => run.lcp));
   const rows = [['page', 'performance', 'FCP', 'LCP', 'LCP / floor', 'TBT', 'TBT best']];
-  for (const { name } of pages) {
-    const results = lighthouseResults.get(name);
+  for (const { name, lighthouse: results } of pages) {
     const lcp = median(results.map((run) => run.lcp));
-    rows.push([
-      name,
-      median(results.map((run) => run.performance)).toFixed(2),
-      ms(median(results.map((run) => run.fcp))),
-      ms(lcp),
-      `${(lcp / floorLcp).toFixed(2)}x`,
-      ms(median(results.map((run) => run.tbt))),
-      ms(best(results.map((run) => run.tbt))),
-    ]);
+    const row = {
+      page: name,
+      performance: median(results.map((run) => run.performance)),
+      fcp: median(results.map((run) => run.fcp)),
+      lcp,
+      lcpOverFloor: lcp / floorLcp,
+      tbt: median(results.map((run) => run.tbt)),
+      tbtBest: best(results.map((run) => run.tbt)),
+    };
+    lighthouseFigures.push(row);
+    rows.push([name, row.performance.toFixed(2), ms(row.fcp), ms(row.lcp), `${row.lcpOverFloor.toFixed(2)}x`, ms(row.tbt), ms(row.tbtBest)]);
   }
-  const benchmarkIndexes = [...lighthouseResults.values()].flat().map((run) => run.benchmarkIndex);
-  console.log(`\nLighthouse, mobile (simulated), median of ${lighthouseRuns} runs, interleaved with the floor page; benchmarkIndex ${Math.min(...benchmarkIndexes)}–${Math.max(...benchmarkIndexes)}`);
-  console.log(table(rows));
+  const benchmarkIndexes = pages.flatMap(({ lighthouse: results }) => results.map((run) => run.benchmarkIndex));
+  report.log(`\nLighthouse, mobile (simulated), median of ${lighthouseRuns} runs, interleaved with the floor page; benchmarkIndex ${Math.min(...benchmarkIndexes)}–${Math.max(...benchmarkIndexes)}`);
+  report.log(table(rows));
 }
+report.write(
+  { window: { seconds: WINDOW_MS / 1000, cpu: cpuLine(CPU_RATE, pages.flatMap(({ visits }) => visits)), visits: runs, limits: LIMITS, pages: windowFigures }, lighthouse: withLighthouse ? { runs: lighthouseRuns, pages: lighthouseFigures } : null },
+  { passed },
+);

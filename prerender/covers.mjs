@@ -20,7 +20,7 @@ const H = 450;
 /* ---------- the drawing kit (scripts/art/svg.mjs), with what is particular to covers ---------- */
 // Numbers of 10 and more written whole, smaller ones to 2 decimals; opacities folded into the paint.
 const r2 = (v) => (Math.abs(v) >= 10 ? Math.round(v) : Math.round(v * 100) / 100);
-const { num, rect, circ, ell, path, line, g, use, tr, pin, dollar, check } = svgKit({ round: r2, foldOpacity: true });
+const { num, rect, circ, ell, path, line, g, use, tr, pin, dollar, check, wheelDef, trailerRibs, truckCab } = svgKit({ round: r2, foldOpacity: true });
 const RC = { 'stroke-linecap': 'round' };
 const RJ = { 'stroke-linecap': 'round', 'stroke-linejoin': 'round' };
 const pts = (a) => a.map((p) => p.map((v) => Math.round(v)).join(',')).join('L');
@@ -63,7 +63,7 @@ const dashes = (y, x0 = 30, n = 8, step = 100, len = 56, stroke = C.sg, op = 0.5
 };
 const cloud = (x, y, s = 1, fill = C.w, op = 0.9) => path(`M${x},${y}h${120 * s}a${22 * s},${22 * s} 0 0 0 -${20 * s},-${30 * s}a${30 * s},${30 * s} 0 0 0 -${54 * s},-${14 * s}a${24 * s},${24 * s} 0 0 0 -${40 * s},${20 * s}a${14 * s},${14 * s} 0 0 0 -${6 * s},${24 * s}Z`, fill, { opacity: op });
 
-/* ---------- the truck (side view, facing right; origin = rear of trailer at road level; ~806 × 240) ---------- */
+/* ---------- the truck: the kit's tractor in flat colours, with a trailer, sleeper or neither ---------- */
 const TRAILERS = { w: [C.w, C.sl], n: [C.n5, C.n7], s: [C.sl, C.s], sa: [C.sa, C.sd] };
 function truckDefs(p, { trailer = 'w', sleeper = false, bobtail = false, cab = C.o, lit = false } = {}) {
   let s = '';
@@ -71,9 +71,7 @@ function truckDefs(p, { trailer = 'w', sleeper = false, bobtail = false, cab = C
   if (!bobtail) {
     const [t1, t2] = TRAILERS[trailer];
     s += rect(0, -200, 540, 150, t1, { rx: 5 }) + rect(0, -118, 540, 38, t2, { opacity: 0.55 });
-    let d = '';
-    for (let i = 1; i < 10; i++) d += `M${i * 54},-192V-86`;
-    s += line(d, trailer === 'n' ? C.w : C.n, 2, { 'stroke-opacity': 0.08 })
+    s += line(trailerRibs(), trailer === 'n' ? C.w : C.n, 2, { 'stroke-opacity': 0.08 })
       + rect(0, -80, 540, 7, C.o) + rect(0, -52, 540, 10, C.n) + rect(0, -64, 5, 10, C.o)
       + rect(168, -46, 5, 28, C.n) + wh(80) + wh(136);
   } else {
@@ -83,23 +81,8 @@ function truckDefs(p, { trailer = 'w', sleeper = false, bobtail = false, cab = C
     s += path('M506,-56V-194Q506,-208 520,-208H590V-56Z', cab) + rect(522, -170, 34, 26, lit ? C.ol : C.n7, { rx: 5 })
       + (lit ? rect(522, -170, 34, 26, C.sa, { rx: 5, opacity: 0.35 }) : '');
   }
-  s += rect(628, -240, 7, 124, C.sg, { rx: 3 })
-    + rect(520, -64, 276, 14, C.n, { rx: 3 })
-    + path('M566,-56V-186Q566,-200 580,-200H664Q678,-200 682,-190L704,-140H762Q784,-140 788,-124L792,-64Q792,-56 784,-56Z', cab)
-    + path('M566,-196H664Q676,-196 680,-186L684,-176H566Z', C.w, { opacity: 0.16 })
-    + path('M704,-62H792V-36H787A31,31 0 0 0 725,-36H718Z', C.n, { opacity: 0.14 })
-    + path('M725,-36A31,31 0 0 1 787,-36Z', C.n)
-    + line('M636,-60V-196', C.n, 2, { 'stroke-opacity': 0.18 })
-    + path('M642,-186H676L694,-148H642Z', lit ? C.n : C.n7)
-    + path('M662,-186H672L656,-148H646Z', C.w, { opacity: 0.18 })
-    + rect(646, -132, 12, 3, C.n, { opacity: 0.4 })
-    + rect(566, -100, 226, 4, C.w, { opacity: 0.35 })
-    + rect(788, -130, 8, 62, C.sg, { rx: 2 })
-    + rect(789, -118, 8, 12, lit ? C.ol : C.sa, { rx: 2 })
-    + rect(780, -70, 28, 20, C.sg, { rx: 4 })
-    + rect(654, -80, 58, 24, C.sg, { rx: 12 }) + rect(666, -76, 34, 4, C.w, { rx: 2, opacity: 0.5 })
-    + wh(572) + wh(624) + wh(756);
-  return g({ id: `${p}-wh` }, circ(0, 0, 24, C.n) + circ(0, 0, 13, C.sg) + circ(0, 0, 5, C.n5)) + g({ id: `${p}-tk` }, s);
+  s += truckCab({ cab, bumper: [C.n, { opacity: 0.14 }], window: lit ? C.n : C.n7, lamp: lit ? C.ol : C.sa, wheel: `${p}-wh`, shine: true });
+  return wheelDef(`${p}-wh`) + g({ id: `${p}-tk` }, s);
 }
 // place the truck so that its rear sits at (x, y) (road level), scaled by s; flip to face left
 const truck = (p, x, y, s, flip = false) => use(`${p}-tk`, undefined, undefined, { transform: `translate(${num(x)} ${num(y)}) scale(${flip ? -s : s} ${s})` });

@@ -16,6 +16,7 @@ export { C };
 
 const kit = svgKit({ round: (v) => Math.round(v * 10) / 10 });
 export const { el, rect, circ, ell, path, line, g, use, lin, rad, tr, pinD, pin, dollar, check } = kit;
+const { wheelDef, trailerRibs, truckCab } = kit;
 const num = kit.num;
 export const f = num;
 
@@ -61,7 +62,7 @@ export function save(name, w, h, defs, body, dir = OUT) {
 export function truckDefs(p, { cab = [C.ol, C.o], trailer = [C.w, C.sl] } = {}) {
   return lin(`${p}-cab`, [[0, cab[0]], [1, cab[1]]])
     + lin(`${p}-trl`, [[0, trailer[0]], [1, trailer[1]]])
-    + g({ id: `${p}-wh` }, circ(0, 0, 24, C.n) + circ(0, 0, 13, C.sg) + circ(0, 0, 5, C.n5));
+    + wheelDef(`${p}-wh`);
 }
 
 export function truckSide(p, { trailer = true, empty = false } = {}) {
@@ -71,9 +72,7 @@ export function truckSide(p, { trailer = true, empty = false } = {}) {
       s += rect(2, -198, 536, 146, C.w, { rx: 5, opacity: 0.35, stroke: C.sg, 'stroke-width': 4, 'stroke-dasharray': '14 10' });
     } else {
       s += rect(0, -200, 540, 150, `url(#${p}-trl)`, { rx: 5 });
-      let d = '';
-      for (let i = 1; i < 10; i++) d += `M${i * 54},-192V-86`;
-      s += line(d, C.n, 2, { 'stroke-opacity': 0.07 });
+      s += line(trailerRibs(), C.n, 2, { 'stroke-opacity': 0.07 });
       s += rect(0, -80, 540, 7, C.o) + rect(0, -70, 540, 3, C.n5, { opacity: 0.5 });
     }
     s += rect(0, -52, 540, 10, C.n) + rect(0, -64, 5, 10, C.o)
@@ -81,23 +80,7 @@ export function truckSide(p, { trailer = true, empty = false } = {}) {
       + rect(430, -44, 6, 30, C.sg) + rect(424, -16, 18, 5, C.n5)
       + use(`${p}-wh`, 80, -24) + use(`${p}-wh`, 136, -24);
   }
-  s += rect(628, -240, 7, 124, C.sg, { rx: 3 })
-    + rect(520, -64, 276, 14, C.n, { rx: 3 })
-    + path('M566,-56V-186Q566,-200 580,-200H664Q678,-200 682,-190L704,-140H762Q784,-140 788,-124L792,-64Q792,-56 784,-56Z', `url(#${p}-cab)`)
-    + path('M704,-62H792V-36H787A31,31 0 0 0 725,-36H718Z', C.o)
-    + path('M725,-36A31,31 0 0 1 787,-36Z', C.n)
-    + line('M636,-60V-196', C.n, 2, { 'stroke-opacity': 0.18 })
-    + path('M642,-186H676L694,-148H642Z', C.n7)
-    + path('M662,-186H672L656,-148H646Z', C.w, { opacity: 0.18 })
-    + rect(580, -180, 34, 8, C.n, { rx: 4, opacity: 0.3 })
-    + rect(646, -132, 12, 3, C.n, { opacity: 0.4 })
-    + rect(566, -100, 226, 4, C.w, { opacity: 0.35 })
-    + rect(788, -130, 8, 62, C.sg, { rx: 2 })
-    + rect(789, -118, 8, 12, C.sa, { rx: 2 })
-    + rect(780, -70, 28, 20, C.sg, { rx: 4 })
-    + rect(654, -80, 58, 24, C.sg, { rx: 12 }) + rect(666, -76, 34, 4, C.w, { rx: 2, opacity: 0.5 })
-    + use(`${p}-wh`, 572, -24) + use(`${p}-wh`, 624, -24) + use(`${p}-wh`, 756, -24);
-  return s;
+  return s + truckCab({ cab: `url(#${p}-cab)`, bumper: [C.o], window: C.n7, lamp: C.sa, wheel: `${p}-wh`, vent: true });
 }
 
 // front view: centre x=0, ground y=0. width 256, height 356

@@ -1,6 +1,7 @@
 // The SVG drawing kit, shared by the site's art (scripts/art/draw.mjs, written once into
 // src/assets/img) and the blog covers drawn at build time (prerender/covers.mjs): elements,
-// shapes, gradients, transforms and the small signs both draw. Pure: strings in, strings out.
+// shapes, gradients, transforms, the small signs both draw and the side-view truck's tractor.
+// Pure: strings in, strings out.
 import { C } from '../../src/styles/palette.mjs';
 
 /**
@@ -62,5 +63,42 @@ export function svgKit({ round, foldOpacity = false }) {
   const dollar = (x, y, s, stroke, w) => line(`M${x + 6 * s},${y - 7 * s}C${x + 4 * s},${y - 10 * s} ${x - 7 * s},${y - 10 * s} ${x - 7 * s},${y - 4 * s}C${x - 7 * s},${y + 2 * s} ${x + 7 * s},${y - 1 * s} ${x + 7 * s},${y + 5 * s}C${x + 7 * s},${y + 11 * s} ${x - 4 * s},${y + 11 * s} ${x - 7 * s},${y + 7 * s}M${x},${y - 14 * s}V${y + 14 * s}`, stroke, w, RJ);
   /** @param {number} x @param {number} y @param {number} s @param {string} stroke @param {number} w */
   const check = (x, y, s, stroke, w) => line(`M${x - 8 * s},${y}L${x - 2 * s},${y + 6 * s}L${x + 9 * s},${y - 6 * s}`, stroke, w, RJ);
-  return { num, el, rect, circ, ell, path, line, g, use, lin, rad, tr, pinD, pin, dollar, check };
+
+  /* The side-view truck: facing right, origin = rear of the trailer at road level, ~806 × 240. */
+  /** A wheel, to `use` at each axle. @param {string} id */
+  const wheelDef = (id) => g({ id }, circ(0, 0, 24, C.n) + circ(0, 0, 13, C.sg) + circ(0, 0, 5, C.n5));
+  /** The trailer's vertical ribs, one path. */
+  const trailerRibs = () => Array.from({ length: 9 }, (_, i) => `M${(i + 1) * 54},-192V-86`).join('');
+  /**
+   * The tractor: exhaust stack, chassis, cab, windows, lamps and its three wheels (the trailer is
+   * the caller's). Paints differ: the art fills the cab with a gradient, the covers with flat colours.
+   * @param {object} paint
+   * @param {string} paint.cab the cab's fill
+   * @param {[string, Attributes?]} paint.bumper the bumper's fill and attributes
+   * @param {string} paint.window the side window
+   * @param {string} paint.lamp the headlamp
+   * @param {string} paint.wheel the id of the wheel to `use` (wheelDef)
+   * @param {boolean} [paint.shine] a light band along the cab's roof
+   * @param {boolean} [paint.vent] the sleeper's vent
+   */
+  const truckCab = ({ cab, bumper, window, lamp, wheel, shine = false, vent = false }) =>
+    rect(628, -240, 7, 124, C.sg, { rx: 3 })
+    + rect(520, -64, 276, 14, C.n, { rx: 3 })
+    + path('M566,-56V-186Q566,-200 580,-200H664Q678,-200 682,-190L704,-140H762Q784,-140 788,-124L792,-64Q792,-56 784,-56Z', cab)
+    + (shine ? path('M566,-196H664Q676,-196 680,-186L684,-176H566Z', C.w, { opacity: 0.16 }) : '')
+    + path('M704,-62H792V-36H787A31,31 0 0 0 725,-36H718Z', bumper[0], bumper[1])
+    + path('M725,-36A31,31 0 0 1 787,-36Z', C.n)
+    + line('M636,-60V-196', C.n, 2, { 'stroke-opacity': 0.18 })
+    + path('M642,-186H676L694,-148H642Z', window)
+    + path('M662,-186H672L656,-148H646Z', C.w, { opacity: 0.18 })
+    + (vent ? rect(580, -180, 34, 8, C.n, { rx: 4, opacity: 0.3 }) : '')
+    + rect(646, -132, 12, 3, C.n, { opacity: 0.4 })
+    + rect(566, -100, 226, 4, C.w, { opacity: 0.35 })
+    + rect(788, -130, 8, 62, C.sg, { rx: 2 })
+    + rect(789, -118, 8, 12, lamp, { rx: 2 })
+    + rect(780, -70, 28, 20, C.sg, { rx: 4 })
+    + rect(654, -80, 58, 24, C.sg, { rx: 12 }) + rect(666, -76, 34, 4, C.w, { rx: 2, opacity: 0.5 })
+    + use(wheel, 572, -24) + use(wheel, 624, -24) + use(wheel, 756, -24);
+
+  return { num, el, rect, circ, ell, path, line, g, use, lin, rad, tr, pinD, pin, dollar, check, wheelDef, trailerRibs, truckCab };
 }

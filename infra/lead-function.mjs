@@ -1,3 +1,4 @@
+// @ts-check
 // The contact endpoint's Lambda function as one file: server/leads/lambda.mjs and what it imports
 // (the handler, the store, the notifier, the form's schema in src/lib/lead.mjs), bundled as
 // CommonJS (CloudFormation writes inline code to index.js, which Node loads as CommonJS), the AWS
@@ -29,8 +30,9 @@ export async function bundleLeadFunction() {
       },
     },
   });
-  const outputs = (Array.isArray(result) ? result : [result]).flatMap((item) => item.output);
+  // build() without watch gives its output (vite types it as a watcher too).
+  const outputs = (Array.isArray(result) ? result : [result]).flatMap((item) => ('output' in item ? item.output : []));
   const chunks = outputs.filter((item) => item.type === 'chunk');
-  if (chunks.length !== 1) throw new Error(`the lead function bundled into ${chunks.length} chunks; inline code is one file`);
+  if (chunks.length !== 1 || !chunks[0]) throw new Error(`the lead function bundled into ${chunks.length} chunks; inline code is one file`);
   return HEADER + chunks[0].code;
 }

@@ -1,3 +1,4 @@
+// @ts-check
 // The security headers of every response, in one place.
 // - The local Node server sends exactly these (securityHeadersFor).
 // - infra/sync-template.mjs writes them into infra/template.yaml as CloudFront
@@ -102,13 +103,21 @@ export const pathSecurityHeaders = Object.freeze([
   { id: 'Admin', pathPattern: '/admin/*', headers: adminSecurityHeaders },
 ]);
 
-/** Whether a request path matches a CloudFront path pattern (the leading "/" is optional in the pattern). */
+/**
+ * Whether a request path matches a CloudFront path pattern (the leading "/" is optional in the pattern).
+ * @param {string} pattern
+ * @param {string} path
+ */
 export function matchesPathPattern(pattern, path) {
   const escaped = (pattern.startsWith('/') ? pattern : `/${pattern}`).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   return new RegExp(`^${escaped.replaceAll('\\*', '.*').replaceAll('\\?', '.')}$`, 's').test(path);
 }
 
-/** The headers of a response to a request for `path` (as the viewer sent it, without the query). */
+/**
+ * The headers of a response to a request for `path` (as the viewer sent it, without the query).
+ * @param {string} path
+ * @param {readonly { pathPattern: string, headers: Record<string, string> }[]} [paths]
+ */
 export function securityHeadersFor(path, paths = pathSecurityHeaders) {
   return paths.find(({ pathPattern }) => matchesPathPattern(pathPattern, path))?.headers ?? securityHeaders;
 }

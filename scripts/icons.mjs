@@ -1,3 +1,4 @@
+// @ts-check
 // Writes src/components/icons/: the Lucide icons the site uses (https://lucide.dev, ISC license),
 // as the same SVG children rendered by one small component (icon.tsx). lucide-react's runtime
 // (createLucideIcon and friends) cost every page about 1 KB of gzip JavaScript for 26 icons.
@@ -21,7 +22,12 @@ const lucide = join(root, 'node_modules/lucide-react/dist/esm');
 const index = await readFile(join(lucide, 'lucide-react.mjs'), 'utf8');
 const { version } = JSON.parse(await readFile(join(root, 'node_modules/lucide-react/package.json'), 'utf8'));
 
+/** @param {unknown} value */
 const escape = (value) => String(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+/**
+ * An icon's elements as SVG markup (lucide's icon nodes: [tag, attributes] pairs).
+ * @param {[string, Record<string, unknown>][]} node
+ */
 function markup(node) {
   return node.map(([tag, attrs]) => `<${tag}${Object.entries(attrs).filter(([name]) => name !== 'key').map(([name, value]) => ` ${name}="${escape(value)}"`).join('')}/>`).join('');
 }

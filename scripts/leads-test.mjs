@@ -1,3 +1,4 @@
+// @ts-check
 // `npm run test:leads`: lead delivery end to end, on a build made with CONTACT_DELIVERY=on.
 // 1. Copies the working tree (git's tracked and unignored files, node_modules as a link) to a
 //    temporary folder and builds it there with CONTACT_DELIVERY=on: dist/ here stays the default
@@ -37,7 +38,7 @@ try {
   console.log('test:leads: the load test');
   await run(process.execPath, [join(PROJECT, 'scripts/leads-load.mjs'), '--dist', dist, '--dir', join(root, 'load-store')]);
 } catch (error) {
-  console.error(`test:leads: ${error.message}`);
+  console.error(`test:leads: ${error instanceof Error ? error.message : error}`);
   process.exitCode = 1;
 } finally {
   if (values.keep) console.log(`test:leads: kept ${root}`);

@@ -1,3 +1,4 @@
+// @ts-check
 // The routes the Lighthouse gate checks, read from the build's sitemap (dist/sitemap.xml, or the
 // sitemap-N.xml files it indexes past 50,000 URLs): every page that is not a post, a page of the
 // blog list or of a category hub; the first and the last page of the blog list, one hub, and the
@@ -23,6 +24,7 @@ const { parsePath } = require('../src/lib/paths.mjs');
  * The pages to check: the other pages (in sitemap order), the first and last page of the blog list,
  * the first page of the first category hub in the sitemap (the hubs share the list's template and
  * chunks), and the `posts` newest posts (by lastmod, then path). Deterministic for a given build.
+ * @param {{ path: string, lastmod?: string }[]} pages
  */
 function selectRoutes(pages, { posts = POSTS_CHECKED } = {}) {
   const listPages = [];
@@ -38,7 +40,7 @@ function selectRoutes(pages, { posts = POSTS_CHECKED } = {}) {
     else others.push(page);
   }
   listPages.sort((a, b) => a.number - b.number);
-  const lists = [...new Set([listPages[0], listPages.at(-1)].filter(Boolean).map((page) => page.path))];
+  const lists = [...new Set([listPages[0], listPages.at(-1)].flatMap((page) => (page ? [page.path] : [])))];
   const newest = [...postPages]
     .sort((a, b) => (b.lastmod ?? '').localeCompare(a.lastmod ?? '') || a.path.localeCompare(b.path))
     .slice(0, posts)
@@ -46,8 +48,11 @@ function selectRoutes(pages, { posts = POSTS_CHECKED } = {}) {
   return [...others.map((page) => page.path), ...lists, ...hubs.slice(0, 1).map((page) => page.path), ...newest];
 }
 
-/** Absolute URLs of the selected routes on `origin` (e.g. http://127.0.0.1:4174 or the live site). */
-function lighthouseUrls({ dist = 'dist', origin, posts } = {}) {
+/**
+ * Absolute URLs of the selected routes on `origin` (e.g. http://127.0.0.1:4174 or the live site).
+ * @param {{ dist?: string, origin: string, posts?: number }} options
+ */
+function lighthouseUrls({ dist = 'dist', origin, posts }) {
   const base = origin.replace(/\/+$/, '');
   return selectRoutes(sitemapPages(dist), { posts }).map((path) => base + path);
 }

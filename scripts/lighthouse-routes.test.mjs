@@ -1,4 +1,5 @@
 // @vitest-environment node
+// @ts-check
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,10 +12,14 @@ const { lighthouseUrls, selectRoutes, POSTS_CHECKED } = routes;
 const { parseSitemap, sitemapPages } = sitemap;
 const origin = 'https://www.example.com';
 
-/** A site as the prerender lists it: the static pages, the blog list's pages, `posts` posts (newest first by date). */
+/**
+ * A site as the prerender lists it: the static pages, the blog list's pages, `posts` posts (newest first by date).
+ * @param {number} posts
+ */
 function site(posts, perPage = 12) {
+  /** @type {{ loc: string, lastmod?: string }[]} */
   const pages = ['/', '/about', '/services', '/contact'].map((path) => ({ loc: origin + path }));
-  const date = (i) => new Date(Date.UTC(2025, 0, 1) + (posts - i) * 86_400_000).toISOString().slice(0, 10);
+  const date = (/** @type {number} */ i) => new Date(Date.UTC(2025, 0, 1) + (posts - i) * 86_400_000).toISOString().slice(0, 10);
   for (let page = 1; page <= Math.max(1, Math.ceil(posts / perPage)); page++) {
     pages.push({ loc: `${origin}/blogs${page === 1 ? '' : `/page/${page}`}`, lastmod: date((page - 1) * perPage) });
   }
@@ -23,8 +28,9 @@ function site(posts, perPage = 12) {
   return pages;
 }
 
-let dir;
+let dir = '';
 afterEach(() => dir && rmSync(dir, { recursive: true, force: true }));
+/** @param {Record<string, string>} files */
 function distWith(files) {
   dir = mkdtempSync(join(tmpdir(), 'lh-routes-'));
   for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);

@@ -1,3 +1,4 @@
+// @ts-check
 // The pages of a build, from its sitemap (dist/sitemap.xml, or the sitemap-N.xml files it indexes
 // past 50,000 URLs; prerender/sitemap.mjs writes them). CommonJS, because lhci loads
 // lighthouserc.cjs with require(); ESM and TypeScript import it too.
@@ -6,10 +7,14 @@
 const { existsSync, readFileSync } = require('node:fs');
 const { join } = require('node:path');
 
-/** [{ loc, lastmod? }] of a urlset or sitemapindex document. */
+/**
+ * [{ loc, lastmod? }] of a urlset or sitemapindex document.
+ * @param {string} xml
+ */
 function parseSitemap(xml) {
+  /** @type {{ loc: string, lastmod?: string }[]} */
   const entries = [];
-  for (const [, body] of xml.matchAll(/<(?:url|sitemap)>([\s\S]*?)<\/(?:url|sitemap)>/g)) {
+  for (const [, body = ''] of xml.matchAll(/<(?:url|sitemap)>([\s\S]*?)<\/(?:url|sitemap)>/g)) {
     const loc = /<loc>([^<]+)<\/loc>/.exec(body)?.[1];
     if (!loc) continue;
     const lastmod = /<lastmod>([^<]+)<\/lastmod>/.exec(body)?.[1];
@@ -18,13 +23,19 @@ function parseSitemap(xml) {
   return { isIndex: /<sitemapindex[\s>]/.test(xml), entries };
 }
 
+/** @type {Record<string, string>} */
+const ENTITIES = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+
+/** @param {string} text */
 function unescapeXml(text) {
-  return text.replace(/&(amp|lt|gt|quot|apos);/g, (_, name) => ({ amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" })[name]);
+  return text.replace(/&(amp|lt|gt|quot|apos);/g, (entity, name) => ENTITIES[name] ?? entity);
 }
 
 /**
  * Every page of the build's sitemap as { loc, path, lastmod }, in sitemap order: the one list of
  * the site's pages for the tests, the link check, Lighthouse and the screenshots.
+ * @param {string} dist
+ * @returns {{ loc: string, path: string, lastmod?: string }[]}
  */
 function sitemapPages(dist) {
   const file = join(dist, 'sitemap.xml');

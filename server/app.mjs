@@ -1,3 +1,4 @@
+// @ts-check
 // The local static host: dist/ served as CloudFront serves the bucket, so `npm start`, the e2e suite
 // and Lighthouse see what production serves. The same viewer-request function source decides which
 // file a URL means; the same headers go on every response. What CloudFront and S3 do, and this does:
@@ -25,6 +26,15 @@ import { contentEncodingFor, contentTypeFor } from '../infra/content-types.mjs';
 import { CONTACT_PATH } from '../src/lib/lead.mjs';
 import { serveFunctionUrl } from './leads/function-url.mjs';
 
+/**
+ * @typedef {import('node:http').IncomingMessage} Request
+ * @typedef {import('node:http').ServerResponse} Response
+ * @typedef {object} AppOptions
+ * @property {string} [dist] the build to serve
+ * @property {import('./leads/function-url.mjs').FunctionUrlHandler} [contact] the contact handler: lead delivery on
+ * @property {readonly { pathPattern: string, headers: Record<string, string> }[]} [pathHeaders] the path-specific headers (infra/security-headers.mjs)
+ */
+
 /** Methods the distribution allows (template: DefaultCacheBehavior.AllowedMethods). */
 const ALLOWED_METHODS = ['GET', 'HEAD'];
 
@@ -32,6 +42,8 @@ const ALLOWED_METHODS = ['GET', 'HEAD'];
  * The byte range a Range header asks of a file of `size` bytes, as S3 reads it: `null` when the
  * header is absent, malformed or asks for several ranges (the whole file is sent), `'unsatisfiable'`
  * when it starts past the end, else `{ start, end }` (inclusive).
+ * @param {string | undefined} header
+ * @param {number} size
  */
 function parseRange(header, size) {
   const match = /^bytes=(\d*)-(\d*)$/.exec(String(header ?? '').trim());
@@ -48,7 +60,12 @@ function parseRange(header, size) {
   return { start, end };
 }
 
-/** Whether the request's validators match the file: If-None-Match wins; else If-Modified-Since. */
+/**
+ * Whether the request's validators match the file: If-None-Match wins; else If-Modified-Since.
+ * @param {Request} req
+ * @param {string} etag
+ * @param {number} modified ms since the epoch
+ */
 function notModified(req, etag, modified) {
   const ifNoneMatch = req.headers['if-none-match'];
   if (ifNoneMatch !== undefined) {
@@ -61,17 +78,23 @@ function notModified(req, etag, modified) {
   return Number.isFinite(since) && Math.floor(modified / 1000) * 1000 <= since;
 }
 
+/**
+ * The request listener that serves dist/ as CloudFront does.
+ * @param {AppOptions} [options]
+ */
 function createApp({ dist = 'dist', contact, pathHeaders = pathSecurityHeaders } = {}) {
   const root = resolve(dist);
   const notFoundPage = readFileSync(join(root, '404.html'));
   const compress = compression();
-  const etags = new Map(); // path -> { mtimeMs, size, etag }
+  /** @type {Map<string, { mtimeMs: number, size: number, etag: string }>} */
+  const etags = new Map();
 
   /**
    * The file `uri` names under dist/, with its ETag, or null. Read as S3 reads a key: decoded once
    * and taken literally, so "//about" or "/about%2F/index.html" (an empty segment) and "/a/../b"
    * name keys a bucket uploaded from dist/ never has, and are not normalised into other files.
    */
+  /** @param {string} uri */
   const lookup = (uri) => {
     let key;
     try {
@@ -97,13 +120,15 @@ function createApp({ dist = 'dist', contact, pathHeaders = pathSecurityHeaders }
     return { path, file: path.slice(root.length + 1).split(sep).join('/'), size: stats.size, modified: stats.mtimeMs, etag: known.etag };
   };
 
+  /** @param {Request} req @param {Response} res */
   const sendNotFound = (req, res) => {
     res.statusCode = 404;
-    res.setHeader('Content-Type', contentTypeFor('404.html'));
+    res.setHeader('Content-Type', contentTypeFor('404.html') ?? 'text/html; charset=utf-8');
     res.setHeader('Cache-Control', cacheControlFor('404.html'));
     res.end(req.method === 'HEAD' ? undefined : notFoundPage);
   };
 
+  /** @param {Request} req @param {Response} res @param {NonNullable<ReturnType<typeof lookup>>} found */
   const sendFile = (req, res, found) => {
     const { path, file, size, modified, etag } = found;
     res.setHeader('ETag', etag);
@@ -138,9 +163,10 @@ function createApp({ dist = 'dist', contact, pathHeaders = pathSecurityHeaders }
     createReadStream(path, { start, end }).pipe(res);
   };
 
+  /** @param {Request} req @param {Response} res */
   return function handle(req, res) {
     // The headers of the request's path, as CloudFront picks the cache behaviour (before the function runs).
-    const path = (req.url ?? '/').replace(/^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i, '').split(/[?#]/)[0];
+    const path = (req.url ?? '/').replace(/^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i, '').split(/[?#]/)[0] ?? '';
     for (const [name, value] of Object.entries(securityHeadersFor(path, pathHeaders))) res.setHeader(name, value);
 
     if (contact && path === CONTACT_PATH) return serveFunctionUrl(req, res, contact);
@@ -166,11 +192,16 @@ function createApp({ dist = 'dist', contact, pathHeaders = pathSecurityHeaders }
     };
     // CloudFront compresses whole responses only, not a byte range.
     if (req.headers.range) serve();
+    // @ts-expect-error compression's types ask for Express's request and response; it is Connect middleware and takes Node's.
     else compress(req, res, serve);
   };
 }
 
-/** `pathHeaders`: the path-specific headers (infra/security-headers.mjs), replaced by tests. */
+/**
+ * Serves dist/ on `host`:`port` (0: any free port); resolves once it listens. `pathHeaders` is replaced by tests.
+ * @param {AppOptions & { port?: number, host?: string }} [options]
+ * @returns {Promise<http.Server>}
+ */
 export function startServer({ port = 4173, host = '127.0.0.1', dist = 'dist', contact, pathHeaders } = {}) {
   const server = http.createServer(createApp({ dist, contact, pathHeaders }));
   return new Promise((resolveListening) => server.listen(port, host, () => resolveListening(server)));

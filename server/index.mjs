@@ -1,3 +1,4 @@
+// @ts-check
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { startServer } from './app.mjs';

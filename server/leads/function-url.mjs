@@ -1,3 +1,4 @@
+// @ts-check
 // The local stand-in for CloudFront's /api/contact behaviour and the Lambda function URL behind it
 // (infra/template.yaml), so the local server hands the contact handler what AWS would:
 // - only the headers the origin request policy forwards (FORWARDED_HEADERS), plus
@@ -14,14 +15,28 @@ import { createHash, randomUUID } from 'node:crypto';
 export const FORWARDED_HEADERS = Object.freeze(['content-type', 'x-amz-content-sha256']);
 const MAX_PAYLOAD_BYTES = 6 * 1024 * 1024;
 
+/**
+ * @typedef {import('node:http').IncomingMessage} Request
+ * @typedef {import('node:http').ServerResponse} Response
+ * @typedef {import('./handler.mjs').FunctionUrlEvent} FunctionUrlEvent
+ * @typedef {(event: FunctionUrlEvent) => Promise<{ statusCode?: number, headers?: Record<string, string>, body?: string, isBase64Encoded?: boolean } | undefined>} FunctionUrlHandler
+ */
+
+/** @param {Response} res @param {number} statusCode @param {string} message */
 function send(res, statusCode, message) {
   res.statusCode = statusCode;
   res.setHeader('Content-Type', 'application/json');
   res.end(JSON.stringify({ Message: message }));
 }
 
+/**
+ * The request's body, or null past Lambda's payload limit.
+ * @param {Request} req
+ * @returns {Promise<Buffer | null>}
+ */
 function readBody(req) {
   return new Promise((resolve, reject) => {
+    /** @type {Buffer[]} */
     const chunks = [];
     let size = 0;
     req.on('data', (chunk) => {
@@ -38,9 +53,14 @@ function isText(contentType = '') {
   return /^(text\/|application\/(json|xml|javascript|x-www-form-urlencoded)\b)|\+json\b|\+xml\b/i.test(contentType);
 }
 
-/** The function URL event (payload format 2.0) for a request reaching the function through CloudFront. */
+/**
+ * The function URL event (payload format 2.0) for a request reaching the function through CloudFront.
+ * @param {Request} req
+ * @param {Buffer} body
+ */
 export function functionUrlEvent(req, body) {
   const url = new URL(req.url ?? '/', 'http://localhost');
+  /** @type {Record<string, string>} */
   const headers = {};
   for (const name of FORWARDED_HEADERS) {
     const value = req.headers[name];
@@ -72,7 +92,12 @@ export function functionUrlEvent(req, body) {
   };
 }
 
-/** Serves one request to /api/contact with `handler` (event → { statusCode, headers, body }). */
+/**
+ * Serves one request to /api/contact with `handler` (event → { statusCode, headers, body }).
+ * @param {Request} req
+ * @param {Response} res
+ * @param {FunctionUrlHandler} handler
+ */
 export async function serveFunctionUrl(req, res, handler) {
   let body;
   try {

@@ -1,3 +1,4 @@
+// @ts-check
 // The contact endpoint, POST /api/contact: one function from a request to a response, in the shape
 // of a Lambda function URL (payload format 2.0), so the Lambda function (server/leads/lambda.mjs)
 // and the local server (server/app.mjs, with server/leads/local.mjs) run this same code.
@@ -20,14 +21,26 @@ import { createHash } from 'node:crypto';
 import { CONTACT_PATH, parseSubmission } from '../../src/lib/lead.mjs';
 
 export { CONTACT_PATH };
+
+/**
+ * A Lambda function URL request (payload format 2.0), as much of it as is read here.
+ * @typedef {{ rawPath?: string, headers?: Record<string, string | undefined>, body?: string, isBase64Encoded?: boolean, requestContext?: { http?: { method?: string, sourceIp?: string } } }} FunctionUrlEvent
+ * @typedef {{ statusCode: number, headers: Record<string, string>, body: string }} FunctionUrlResponse
+ * @typedef {import('./notify.mjs').Lead} Lead
+ * @typedef {import('../../src/lib/lead.mjs').Submission} Submission
+ */
+
+/** What a thrown value is called in a log record: an error's name (an AWS error's code), or the value. @param {unknown} error */
+const errorName = (error) => String((typeof error === 'object' && error !== null && 'name' in error ? error.name : null) ?? error);
 export const MAX_BODY_BYTES = 32 * 1024;
+/** @type {Readonly<{ minFillMs: number, rateLimit: number, rateWindowSeconds: number }>} */
 export const DEFAULTS = Object.freeze({ minFillMs: 3000, rateLimit: 5, rateWindowSeconds: 3600 });
 
 /** Where a lead, its notification record and an address's rate-limit slots are kept. */
 export const keys = {
-  lead: (id) => `leads/${id}.json`,
-  notification: (id) => `notifications/${id}.json`,
-  rateSlot: (windowStart, address, slot) => `rate/${windowStart}/${address}/${slot}`,
+  lead: (/** @type {string} */ id) => `leads/${id}.json`,
+  notification: (/** @type {string} */ id) => `notifications/${id}.json`,
+  rateSlot: (/** @type {number} */ windowStart, /** @type {string} */ address, /** @type {number} */ slot) => `rate/${windowStart}/${address}/${slot}`,
   leads: 'leads/',
   notifications: 'notifications/',
 };
@@ -36,11 +49,12 @@ export const keys = {
  * The key a visitor's address is rate-limited by: an IPv4 address as it is, an IPv6 address by its
  * /64 (one subscriber's block: a client gets a whole /64 and can rotate through it), hashed, so
  * the store keeps no address.
+ * @param {string | null | undefined} address
  */
 export function addressKey(address) {
   let value = String(address ?? '').trim().toLowerCase();
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(value);
-  if (mapped) value = mapped[1];
+  if (mapped?.[1]) value = mapped[1];
   if (value.includes(':')) {
     const [head, tail = ''] = value.split('::');
     const left = head ? head.split(':') : [];
@@ -54,6 +68,7 @@ export function addressKey(address) {
 /**
  * The visitor's address: CloudFront's CloudFront-Viewer-Address header ("ip:port", which the
  * origin request policy forwards and which a viewer cannot set), else the connection's.
+ * @param {FunctionUrlEvent} event
  */
 export function viewerAddress(event) {
   const header = event.headers?.['cloudfront-viewer-address'];
@@ -61,6 +76,12 @@ export function viewerAddress(event) {
   return event.requestContext?.http?.sourceIp ?? '';
 }
 
+/**
+ * @param {number} statusCode
+ * @param {unknown} value
+ * @param {Record<string, string>} [headers]
+ * @returns {FunctionUrlResponse}
+ */
 function json(statusCode, value, headers = {}) {
   return {
     statusCode,
@@ -69,6 +90,14 @@ function json(statusCode, value, headers = {}) {
   };
 }
 
+/**
+ * An error answer: `error` a code for programs, `message` for people.
+ * @param {number} statusCode
+ * @param {string} error
+ * @param {string} message
+ * @param {Record<string, unknown>} [extra]
+ * @param {Record<string, string>} [headers]
+ */
 const problem = (statusCode, error, message, extra = {}, headers = {}) => json(statusCode, { error, message, ...extra }, headers);
 
 /**
@@ -83,7 +112,7 @@ const problem = (statusCode, error, message, extra = {}, headers = {}) => json(s
 export function createContactHandler({ store, notifier, config = {}, now = Date.now, log = () => {} }) {
   const { minFillMs, rateLimit, rateWindowSeconds } = { ...DEFAULTS, ...config };
 
-  /** Takes one of the address's slots of the current window: false when all are taken. */
+  /** Takes one of the address's slots of the current window: false when all are taken. @param {string} address */
   async function takeRateSlot(address) {
     if (!(rateLimit > 0)) return true;
     const windowMs = rateWindowSeconds * 1000;
@@ -95,33 +124,35 @@ export function createContactHandler({ store, notifier, config = {}, now = Date.
     return false;
   }
 
-  /** Notifies the company of a stored lead unless it was (or is being) notified already. */
+  /** Notifies the company of a stored lead unless it was (or is being) notified already. @param {Lead} lead */
   async function notifyOnce(lead) {
     const key = keys.notification(lead.id);
     try {
       if (!(await store.create(key, { state: 'sending', since: new Date(now()).toISOString() }))) return;
     } catch (error) {
-      log({ event: 'notify_failed', id: lead.id, reason: `claim: ${error?.name ?? error}` });
+      log({ event: 'notify_failed', id: lead.id, reason: `claim: ${errorName(error)}` });
       return;
     }
     let receipt;
     try {
       receipt = await notifier.send(lead);
     } catch (error) {
-      log({ event: 'notify_failed', id: lead.id, reason: String(error?.name ?? error) });
+      log({ event: 'notify_failed', id: lead.id, reason: errorName(error) });
       // Free the claim, so that a retry sends it.
-      await store.delete(key).catch((deleteError) => log({ event: 'notify_failed', id: lead.id, reason: `release: ${deleteError?.name ?? deleteError}` }));
+      await store.delete(key).catch((deleteError) => log({ event: 'notify_failed', id: lead.id, reason: `release: ${errorName(deleteError)}` }));
       return;
     }
     log({ event: 'notified', id: lead.id });
     await store
       .put(key, { state: 'sent', at: new Date(now()).toISOString(), messageId: receipt.messageId })
-      .catch((error) => log({ event: 'notify_record_failed', id: lead.id, reason: String(error?.name ?? error) }));
+      .catch((error) => log({ event: 'notify_record_failed', id: lead.id, reason: errorName(error) }));
   }
 
+  /** @param {Submission} submission @param {FunctionUrlEvent} event */
   async function accept(submission, event) {
     const { submissionId: id, fields } = submission;
     const accepted = json(201, { ok: true, id });
+    /** @param {string} reason */
     const drop = (reason) => {
       log({ event: 'dropped', reason, id });
       return accepted;
@@ -129,6 +160,7 @@ export function createContactHandler({ store, notifier, config = {}, now = Date.
     if (submission.website !== '') return drop('honeypot');
     if (submission.elapsedMs < minFillMs) return drop('too_fast');
 
+    /** @type {Lead | null} */
     let stored;
     try {
       stored = await store.get(keys.lead(id));
@@ -147,19 +179,20 @@ export function createContactHandler({ store, notifier, config = {}, now = Date.
         }
       }
     } catch (error) {
-      log({ event: 'store_failed', id, reason: String(error?.name ?? error) });
+      log({ event: 'store_failed', id, reason: errorName(error) });
       return problem(503, 'unavailable', 'The message could not be stored, so nothing was kept: please send it again.');
     }
     await notifyOnce(stored);
     return accepted;
   }
 
+  /** @param {FunctionUrlEvent} event */
   return async function handle(event) {
     const method = event.requestContext?.http?.method ?? 'GET';
     const path = event.rawPath ?? '';
     if (path !== CONTACT_PATH) return problem(404, 'not_found', `Nothing here: the contact endpoint is ${CONTACT_PATH}.`);
     if (method !== 'POST') return problem(405, 'method_not_allowed', `${CONTACT_PATH} takes POST only.`, {}, { allow: 'POST' });
-    const type = String(event.headers?.['content-type'] ?? '').split(';')[0].trim().toLowerCase();
+    const type = String(event.headers?.['content-type'] ?? '').split(';')[0]?.trim().toLowerCase();
     if (type !== 'application/json') {
       log({ event: 'rejected', status: 415 });
       return problem(415, 'unsupported_media_type', 'Send the form as application/json.');
@@ -186,6 +219,7 @@ export function createContactHandler({ store, notifier, config = {}, now = Date.
  * LEADS_RATE_WINDOW_SECONDS, each defaulting to DEFAULTS.
  */
 export function configFromEnv(env = process.env) {
+  /** @param {string} name @param {number} fallback @param {number} min */
   const read = (name, fallback, min) => {
     const raw = env[name];
     if (raw === undefined || raw === '') return fallback;

@@ -1,3 +1,4 @@
+// @ts-check
 // The Lambda function behind /api/contact (infra/template.yaml: LeadFunction, reached only through
 // CloudFront by its function URL): the contact endpoint with the stack's lead bucket and SES.
 // Bundled into one CommonJS file and inlined in the template (infra/lead-function.mjs; run
@@ -12,20 +13,28 @@ import { createSesNotifier } from './notify.mjs';
 import { createS3Store } from './s3-store.mjs';
 
 const env = process.env;
-for (const name of ['LEADS_BUCKET', 'NOTIFY_FROM', 'NOTIFY_TO', 'METRICS_NAMESPACE']) {
-  if (!env[name]) throw new Error(`${name} is not set: the template sets it`);
-}
+/** @param {string} name */
+const required = (name) => {
+  const value = env[name];
+  if (!value) throw new Error(`${name} is not set: the template sets it`);
+  return value;
+};
+const bucket = required('LEADS_BUCKET');
+const from = required('NOTIFY_FROM');
+const to = required('NOTIFY_TO');
+const namespace = required('METRICS_NAMESPACE');
 
 const handle = createContactHandler({
-  store: createS3Store({ client: new S3Client({}), bucket: env.LEADS_BUCKET }),
+  store: createS3Store({ client: new S3Client({}), bucket }),
   // A slow SES holds the visitor's answer: give up after a few seconds (the lead is stored by then).
   notifier: createSesNotifier({
     client: new SESv2Client({ maxAttempts: 2, requestHandler: { connectionTimeout: 1000, requestTimeout: 3000 } }),
-    from: env.NOTIFY_FROM,
-    to: env.NOTIFY_TO,
+    from,
+    to,
   }),
   config: configFromEnv(env),
-  log: metricsLog({ namespace: env.METRICS_NAMESPACE, functionName: env.AWS_LAMBDA_FUNCTION_NAME ?? 'local' }),
+  log: metricsLog({ namespace, functionName: env.AWS_LAMBDA_FUNCTION_NAME ?? 'local' }),
 });
 
+/** @param {import('./handler.mjs').FunctionUrlEvent} event */
 export const handler = (event) => handle(event);

@@ -1,3 +1,4 @@
+// @ts-check
 // The endpoint's outcomes as CloudWatch metrics: each record the handler logs becomes one JSON log
 // line in CloudWatch's embedded metric format, which CloudWatch turns into a count in the
 // namespace the template gives (METRICS_NAMESPACE), by function. The template's alarms watch
@@ -20,8 +21,9 @@ export const METRIC_OF = Object.freeze({
  * @param {{ namespace: string; functionName: string; write?: (line: string) => void; now?: () => number }} options
  */
 export function metricsLog({ namespace, functionName, write = (line) => console.log(line), now = Date.now }) {
+  /** @param {{ event: string } & Record<string, unknown>} record */
   return (record) => {
-    const metric = METRIC_OF[record.event];
+    const metric = Object.hasOwn(METRIC_OF, record.event) ? METRIC_OF[/** @type {keyof typeof METRIC_OF} */ (record.event)] : undefined;
     if (!metric) throw new Error(`no metric for the event ${JSON.stringify(record.event)}: add it to METRIC_OF`);
     write(
       JSON.stringify({

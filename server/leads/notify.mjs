@@ -1,3 +1,4 @@
+// @ts-check
 // Telling the company about a stored lead, behind one interface (Notifier: send(lead) → { messageId }),
 // with two implementations of it:
 // - createSesNotifier: an email through Amazon SES (what the Lambda function uses);
@@ -18,6 +19,7 @@ import { FIELD_LABELS, LEAD_FIELDS } from '../../src/lib/lead.mjs';
  */
 
 /** One line of header text: control characters (CR and LF above all) become spaces. */
+/** @param {string} value */
 function headerText(value, max = 200) {
   // eslint-disable-next-line no-control-regex -- control characters are what this removes
   const line = value.replace(/[\u0000-\u001F\u007F]+/g, ' ').trim();
@@ -81,6 +83,7 @@ export function createSesNotifier({ client, from, to }) {
 }
 
 /** RFC 2047 encoded-word for a header with characters beyond ASCII. */
+/** @param {string} value */
 function encodedHeader(value) {
   return /^[\x20-\x7E]*$/.test(value) ? value : `=?UTF-8?B?${Buffer.from(value, 'utf8').toString('base64')}?=`;
 }

@@ -1,10 +1,11 @@
+// @ts-check
 // The blog's RSS 2.0 feed: the newest posts, each with its title, link, date, summary, category and
 // author. Pure; unit-tested in feed.test.mjs.
 import { lastChange } from './content.mjs';
 import { xmlEscape } from './sitemap.mjs';
 import { BLOG_PATH, postPath } from '../src/lib/paths.mjs';
 
-/** "2025-06-10" → "Tue, 10 Jun 2025 00:00:00 GMT" (RFC 822, as RSS dates are written). */
+/** "2025-06-10" → "Tue, 10 Jun 2025 00:00:00 GMT" (RFC 822, as RSS dates are written). @param {string} date */
 export function rssDate(date) {
   return new Date(`${date}T00:00:00Z`).toUTCString();
 }
@@ -12,6 +13,13 @@ export function rssDate(date) {
 /**
  * The feed's XML. `posts`: the newest first ({ slug, title, author, category, date, summary });
  * `origin`: the site's absolute origin; `path`: the feed's own path.
+ * @param {object} feed
+ * @param {{ slug: string, title: string, author: string, category: string, date: string, updated?: string, summary: string }[]} feed.posts
+ * @param {string} feed.origin
+ * @param {string} feed.path
+ * @param {string} feed.title
+ * @param {string} feed.description
+ * @param {string} [feed.language]
  */
 export function rssFeed({ posts, origin, path, title, description, language = 'en-us' }) {
   const items = posts.map(

@@ -1,3 +1,4 @@
+// @ts-check
 import { describe, expect, it } from 'vitest';
 import { rssDate, rssFeed } from './feed.mjs';
 
@@ -16,7 +17,7 @@ describe('rssFeed', () => {
   });
 
   it('lists each post in order with its link, date, author, category and summary, escaped', () => {
-    const items = xml.match(/<item>[\s\S]*?<\/item>/g);
+    const items = xml.match(/<item>[\s\S]*?<\/item>/g) ?? [];
     expect(items).toHaveLength(2);
     expect(items[0]).toContain('<title>Rates &amp; &quot;Lanes&quot;</title>');
     expect(items[0]).toContain('<link>https://x.test/blogs/b</link>');

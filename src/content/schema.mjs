@@ -1,3 +1,4 @@
+// @ts-check
 // The schemas of the content files: the company's details and the copy a marketer changes, one YAML
 // file each under src/content/ (the posts are Markdown files, checked by prerender/content.mjs).
 // One source for three readers:
@@ -12,14 +13,14 @@
 import { z } from 'zod';
 import { PHONE } from '../lib/phone.mjs';
 
-/** A value as a problem report shows it: the JSON of what was written, or "nothing". */
+/** A value as a problem report shows it: the JSON of what was written, or "nothing". @param {unknown} value */
 function shown(value) {
   return value === undefined ? 'nothing' : JSON.stringify(value);
 }
 
-/** An error message function: "expected <what>, got <what was written>". */
+/** An error message function: "expected <what>, got <what was written>". @param {string} what */
 export function expected(what) {
-  return (issue) => `expected ${what}, got ${shown(issue.input)}`;
+  return (/** @type {{ input?: unknown }} */ issue) => `expected ${what}, got ${shown(issue.input)}`;
 }
 
 /**
@@ -68,11 +69,11 @@ function oneOf(values, meta) {
  */
 function fields(shape, meta) {
   const names = Object.keys(shape).join(', ');
-  return z
+  const object = z
     .strictObject(shape, {
       error: (issue) => (issue.code === 'unrecognized_keys' ? `unknown field; expected only ${names}` : expected(`a set of fields (${names})`)(issue)),
-    })
-    .meta(meta);
+    });
+  return meta ? object.meta(meta) : object;
 }
 
 /** A social link: "/" (the spec's links all go to the home page) or an https:// address. */

@@ -1,3 +1,4 @@
+// @ts-check
 // What a lead is: the one schema of the contact form's data, used by the form (its field errors,
 // before anything is sent) and by the contact endpoint (server/leads/handler.mjs, in the Lambda
 // function and the local server), so the two can never disagree. Plain JavaScript, so that Node
@@ -129,6 +130,7 @@ export function parseSubmission(text) {
     return { ok: false, status: 400, error: 'The request body must be a JSON object with the form’s fields.' };
   }
   const record = /** @type {Record<string, unknown>} */ (body);
+  /** @type {Set<string>} */
   const known = new Set([...LEAD_FIELDS, ...SUBMISSION_FIELDS]);
   const unknown = Object.keys(record).find((key) => !known.has(key));
   if (unknown !== undefined) return { ok: false, status: 400, error: `Unknown field ${JSON.stringify(unknown.slice(0, 40))}.` };

@@ -1,3 +1,4 @@
+// @ts-check
 // The page-boot contract: what a prerendered page tells the browser about how to start it, on its
 // #root element. The prerender writes it (prerender/page.mjs, with setBootAttributes), src/boot.ts
 // reads it in the browser (bootList, bootPage) and hands the app what it needs, and the build
@@ -51,10 +52,10 @@ function escapeAttribute(value) {
 
 /** @param {string} value */
 function unescapeAttribute(value) {
-  return value.replace(/&(amp|quot|lt);/g, (_, name) => ({ amp: '&', quot: '"', lt: '<' })[name]);
+  return value.replace(/&(amp|quot|lt);/g, (_, /** @type {'amp' | 'quot' | 'lt'} */ name) => ({ amp: '&', quot: '"', lt: '<' })[name]);
 }
 
-/** #root's opening tag in a page's HTML. */
+/** #root's opening tag in a page's HTML. @param {string} html */
 function rootOpenTag(html) {
   return new RegExp(`<div id="${ROOT_ID}"[^>]*>`).exec(html)?.[0];
 }
@@ -73,10 +74,13 @@ export function setBootAttributes(html, { prerendered, modules = [], styles = []
   for (const list of [modules, styles]) {
     for (const url of list) if (/\s/.test(url) || url === '') throw new Error(`setBootAttributes: "${url}" cannot be in a space-separated list`);
   }
+  /** @type {Record<string, string | undefined>} */
   const values = { prerendered, modules: modules.join(' '), styles: styles.join(' '), routeData };
   const attributes = Object.entries(BOOT_ATTRIBUTES)
-    .filter(([key]) => values[key])
-    .map(([key, name]) => ` ${name}="${escapeAttribute(values[key])}"`)
+    .flatMap(([key, name]) => {
+      const value = values[key];
+      return value ? [` ${name}="${escapeAttribute(value)}"`] : [];
+    })
     .join('');
   return html.replace(tag, () => `${tag.slice(0, -1)}${attributes}>`);
 }

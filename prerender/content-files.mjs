@@ -1,3 +1,4 @@
+// @ts-check
 // The content files: the company's details and the copy a marketer changes, one YAML file each
 // under src/content/ (src/content/schema.mjs lists them with their schemas). The build reads and
 // checks them all before anything is bundled (the Vite plugin `contentFiles`, vite.config.ts): a
@@ -11,7 +12,10 @@ import { parse as parseYaml } from 'yaml';
 import { CONTENT_FILES } from '../src/content/schema.mjs';
 import { ContentError } from './content.mjs';
 
-/** "field.sub: message" for each problem zod found. */
+/**
+ * "field.sub: message" for each problem zod found.
+ * @param {import('zod').ZodError} error
+ */
 function schemaProblems(error) {
   return error.issues.map((issue) => {
     const path = issue.path.map((part) => (typeof part === 'number' ? `[${part + 1}]` : part)).join('.').replace(/\.\[/g, '[');
@@ -23,13 +27,16 @@ function schemaProblems(error) {
 /**
  * Check one content file's text against its schema. Pure. Returns { data } or { problems }
  * ("field: what was expected, got what was written"; list items are numbered from 1).
+ * @param {string} source
+ * @param {import('zod').ZodType} schema
+ * @returns {{ data: unknown, problems?: undefined } | { problems: string[], data?: undefined }}
  */
 export function parseContentFile(source, schema) {
   let data;
   try {
     data = parseYaml(source, { prettyErrors: true });
   } catch (error) {
-    return { problems: [`file: expected valid YAML: ${String(error.message).split('\n')[0]}`] };
+    return { problems: [`file: expected valid YAML: ${String(error instanceof Error ? error.message : error).split('\n')[0]}`] };
   }
   const checked = schema.safeParse(data);
   return checked.success ? { data: checked.data } : { problems: schemaProblems(checked.error) };
@@ -78,7 +85,8 @@ export function contentFiles({ root = process.cwd() } = {}) {
         load();
       } catch (error) {
         // A build stops here with the whole list (the message is the report); the dev server shows it.
-        this.error(error instanceof ContentError ? error.message : error);
+        const reported = error instanceof ContentError ? error.message : error;
+        this.error(reported instanceof Error ? reported : String(reported));
       }
       for (const path of loaded.keys()) this.addWatchFile(path);
     },

@@ -1,3 +1,4 @@
+// @ts-check
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,6 +9,7 @@ import { ContentError } from './content.mjs';
 import { loadContentFiles, parseContentFile } from './content-files.mjs';
 
 const company = parse(await readFile('src/content/company.yaml', 'utf8'));
+/** @param {unknown} data @param {import('zod').ZodType} schema */
 const problemsOf = (data, schema) => parseContentFile(typeof data === 'string' ? data : stringify(data), schema).problems ?? [];
 
 describe('the content files in the repository', () => {
@@ -49,7 +51,7 @@ describe('parseContentFile: each problem names the field, what was expected and 
 });
 
 describe('loadContentFiles', () => {
-  let root;
+  let root = '';
   afterEach(() => rm(root, { recursive: true, force: true }));
 
   it('fails with every problem of every file at once, each with its file', async () => {
@@ -58,11 +60,11 @@ describe('loadContentFiles', () => {
     for (const { file } of CONTENT_FILES) await writeFile(join(root, file), await readFile(file));
     await writeFile(join(root, 'src/content/company.yaml'), stringify({ ...company, phone: '12', email: 'nobody' }));
     await rm(join(root, 'src/content/faq.yaml'));
-    let error;
+    let error = new Error('loadContentFiles did not fail');
     try {
       loadContentFiles({ root });
     } catch (caught) {
-      error = caught;
+      error = /** @type {Error} */ (caught);
     }
     expect(error).toBeInstanceOf(ContentError);
     expect(error.message.split('\n')).toEqual([

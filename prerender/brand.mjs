@@ -1,3 +1,4 @@
+// @ts-check
 // Raster brand assets made at build time from the SVG logo and the Inter font files:
 // a 1200×630 Open Graph image per page (its title + the brand), and the PNG icons + web manifest.
 import { readFileSync } from 'node:fs';
@@ -14,8 +15,12 @@ const fontFiles = ['500Medium/Inter_500Medium.ttf', '800ExtraBold/Inter_800Extra
 const logoSvg = readFileSync(new URL('../src/assets/img/logo-mark.svg', import.meta.url), 'utf8');
 const logoInner = logoSvg.replace(/^<svg[^>]*>|<\/svg>\s*$/g, '');
 
-/** Break a title into at most `maxLines` lines of about `perLine` characters, on spaces. */
+/**
+ * Break a title into at most `maxLines` lines of about `perLine` characters, on spaces.
+ * @param {string} title
+ */
 export function wrapTitle(title, perLine = 26, maxLines = 3) {
+  /** @type {string[]} */
   const lines = [];
   let line = '';
   for (const word of title.split(/\s+/).filter(Boolean)) {
@@ -29,13 +34,16 @@ export function wrapTitle(title, perLine = 26, maxLines = 3) {
   if (line) lines.push(line);
   if (lines.length > maxLines) {
     const kept = lines.slice(0, maxLines);
-    kept[maxLines - 1] = `${kept[maxLines - 1].replace(/[\s,.;:!?—-]+$/, '')}…`;
+    kept[maxLines - 1] = `${(kept[maxLines - 1] ?? '').replace(/[\s,.;:!?—-]+$/, '')}…`;
     return kept;
   }
   return lines;
 }
 
-/** The Open Graph card as SVG: navy field, orange rule, the page title, the brand and the site's host. */
+/**
+ * The Open Graph card as SVG: navy field, orange rule, the page title, the brand and the site's host.
+ * @param {{ title: string, siteName: string, host: string }} card
+ */
 export function ogImageSvg({ title, siteName, host }) {
   const lines = wrapTitle(title);
   const fontSize = lines.length > 2 ? 64 : 72;
@@ -56,7 +64,11 @@ ${text}
 </svg>`;
 }
 
-/** An SVG drawn as a PNG `width` pixels wide, with the brand's Inter faces for its text. */
+/**
+ * An SVG drawn as a PNG `width` pixels wide, with the brand's Inter faces for its text.
+ * @param {string} svg
+ * @param {number} width
+ */
 export function svgToPng(svg, width) {
   return new Resvg(svg, {
     fitTo: { mode: 'width', value: width },
@@ -74,6 +86,7 @@ export function iconSvg() {
 /**
  * A square app icon (iconSvg) as PNG, for the manifest and the home screen. Re-encoded losslessly
  * with a better deflate than resvg's (icon-192.png: 15 KB → 5 KB).
+ * @param {number} size
  */
 export function renderIcon(size) {
   const image = UPNG.decode(svgToPng(iconSvg(), size));
@@ -85,6 +98,7 @@ export function renderIcon(size) {
  * screen, it opens in the browser with its address bar and back button (there is no offline
  * mode to stand alone with), and Chrome does not run its install check, which fetched the
  * 192 px icon during every first page load.
+ * @param {{ name: string, shortName: string, description: string, themeColor: string }} app
  */
 export function webManifest({ name, shortName, description, themeColor }) {
   return JSON.stringify(

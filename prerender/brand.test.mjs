@@ -1,9 +1,10 @@
+// @ts-check
 import { describe, expect, it } from 'vitest';
 import { Resvg } from '@resvg/resvg-js';
 import UPNG from 'upng-js';
 import { iconSvg, ogImageSvg, renderIcon, svgToPng, webManifest, wrapTitle } from './brand.mjs';
 
-const pngSize = (png) => ({ width: png.readUInt32BE(16), height: png.readUInt32BE(20) });
+const pngSize = (/** @type {Buffer} */ png) => ({ width: png.readUInt32BE(16), height: png.readUInt32BE(20) });
 
 describe('wrapTitle', () => {
   it('wraps on spaces and ellipsises past the last line', () => {
@@ -28,7 +29,7 @@ describe('icons and manifest', () => {
     const icon = renderIcon(192);
     expect(pngSize(icon)).toEqual({ width: 192, height: 192 });
     expect(icon.length).toBeLessThan(8_000);
-    const pixels = (png) => new Uint8Array(UPNG.toRGBA8(UPNG.decode(png))[0]);
+    const pixels = (/** @type {Buffer} */ png) => new Uint8Array(/** @type {ArrayBuffer} */ (UPNG.toRGBA8(UPNG.decode(png))[0]));
     const raw = new Resvg(iconSvg(), { fitTo: { mode: 'width', value: 192 } }).render().asPng();
     expect(icon.length).toBeLessThan(raw.length / 2);
     expect(pixels(icon)).toEqual(pixels(raw));
@@ -36,7 +37,7 @@ describe('icons and manifest', () => {
 
   it('writes a manifest naming the 192 and 512 icons', () => {
     const manifest = JSON.parse(webManifest({ name: 'N', shortName: 'N', description: 'd', themeColor: '#000000' }));
-    expect(manifest.icons.map((icon) => icon.sizes)).toEqual(['192x192', '512x512', '512x512']);
+    expect(manifest.icons.map((/** @type {{ sizes: string }} */ icon) => icon.sizes)).toEqual(['192x192', '512x512', '512x512']);
     expect(manifest).toMatchObject({ start_url: '/', display: 'browser', theme_color: '#000000' });
   });
 });

@@ -1,3 +1,4 @@
+// @ts-check
 // Link check of the built site (run after `npm run build`). Serves dist/ with the CDN's rules on a
 // free port and crawls it with linkinator from "/" (and from the not-found page, which nothing links
 // to), following every internal page and checking every link and asset it finds:
@@ -28,7 +29,7 @@ const { sitemapPages } = sitemap;
 
 const DIST = process.env.DIST ?? 'dist'; // DIST=path checks another build
 
-const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (/** @type {string} */ text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The origin the build wrote into canonical URLs (SITE_URL at build time, or the configured one). */
 async function siteOrigin() {
@@ -38,7 +39,7 @@ async function siteOrigin() {
   return new URL(canonical).origin;
 }
 
-/** Every page the sitemap lists, as paths: start points besides "/", so an unlinked page is checked too. */
+/** Every page the sitemap lists, as paths: start points besides "/", so an unlinked page is checked too. @param {string} origin */
 function sitemapPaths(origin) {
   return sitemapPages(DIST).map(({ loc, path }) => {
     if (new URL(loc).origin !== origin) throw new Error(`sitemap.xml lists ${loc}, not on ${origin}`);
@@ -46,29 +47,38 @@ function sitemapPaths(origin) {
   });
 }
 
-/** URLs a response loads that linkinator does not see, resolved against the response's URL. */
+/**
+ * URLs a response loads that linkinator does not see, resolved against the response's URL.
+ * @param {string} url
+ * @param {string} contentType
+ * @param {string} body
+ * @returns {string[]}
+ */
 function scriptedReferences(url, contentType, body) {
   if (contentType.includes('text/html')) {
     // What src/boot.ts loads from #root's lists: the page's chunks, rest-of-stylesheet files and
     // route data (the page's version), and the current route data a client-side navigation reads.
     const { prerendered, modules, styles, routeData } = readBootAttributes(body);
-    const current = routeData.length > 0 && prerendered !== NOT_FOUND_MARK ? [routeDataUrl(prerendered)] : [];
+    const current = routeData.length > 0 && prerendered && prerendered !== NOT_FOUND_MARK ? [routeDataUrl(prerendered)] : [];
     return [...modules, ...styles, ...routeData, ...current].map((href) => new URL(href, url).href);
   }
   if (contentType.includes('application/json')) {
     // Route data: the app it was written for, and the images of the cards and posts it holds.
-    return [...body.matchAll(/"(\/assets\/[^"]+)"/g)].map(([, path]) => new URL(path, url).href);
+    return [...body.matchAll(/"(\/assets\/[^"]+)"/g)].map(([, path = '']) => new URL(path, url).href);
   }
   if (contentType.includes('javascript')) {
     // Static and dynamic imports ("./chunk-hash.js") and the CSS a lazy chunk needs (Vite's
     // preload map lists it as "assets/name-hash.css", relative to the site root).
-    const relative = [...body.matchAll(/["'`](\.\/[\w.-]+\.js)["'`]/g)].map(([, path]) => new URL(path, url).href);
-    const css = [...body.matchAll(/["'`](assets\/[\w.-]+\.css)["'`]/g)].map(([, path]) => new URL(`/${path}`, url).href);
+    const relative = [...body.matchAll(/["'`](\.\/[\w.-]+\.js)["'`]/g)].map(([, path = '']) => new URL(path, url).href);
+    const css = [...body.matchAll(/["'`](assets\/[\w.-]+\.css)["'`]/g)].map(([, path = '']) => new URL(`/${path}`, url).href);
     return [...relative, ...css];
   }
   if (contentType.includes('manifest+json') || url.endsWith('.webmanifest')) {
+    /** @type {{ start_url?: string, icons?: { src?: string }[] }} */
     const manifest = JSON.parse(body);
-    return [manifest.start_url, ...(manifest.icons ?? []).map((icon) => icon.src)].filter(Boolean).map((href) => new URL(href, url).href);
+    return [manifest.start_url, ...(manifest.icons ?? []).map((icon) => icon.src)]
+      .filter(/** @returns {href is string} */ (href) => Boolean(href))
+      .map((href) => new URL(href, url).href);
   }
   return [];
 }
@@ -76,13 +86,16 @@ function scriptedReferences(url, contentType, body) {
 const started = performance.now();
 const origin = await siteOrigin();
 const server = await startServer({ port: 0, dist: DIST });
-const base = `http://127.0.0.1:${server.address().port}`;
-const local = (url) => url.replace(base, '') || '/';
+const base = `http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (server.address()).port}`;
+const local = (/** @type {string} */ url) => url.replace(base, '') || '/';
 
+/** @type {Set<string>} */
 const quirks = new Set();
+/** @type {Set<string>} */
 const external = new Set();
-/** url → { state, status, parents } for every distinct URL checked; the first check sets the state. */
+/** @type {Map<string, { state: string | undefined, status: number | undefined, parents: Set<string> }>} url → its row, for every distinct URL checked; the first check sets the state. */
 const checked = new Map();
+/** @param {string} url @param {string | undefined} state @param {number | undefined} status @param {string | undefined} parent */
 const record = (url, state, status, parent) => {
   const row = checked.get(url) ?? { state, status, parents: new Set() };
   if (parent) row.parents.add(local(parent));
@@ -99,7 +112,7 @@ try {
     concurrency: 8,
     timeout: 10_000,
     urlRewriteExpressions: [{ pattern: new RegExp(`^${escapeRegExp(origin)}(?=/|$)`), replacement: base }],
-    linksToSkip: async (link) => {
+    linksToSkip: async (/** @type {string} */ link) => {
       const url = new URL(link);
       if (url.origin !== base) {
         external.add(link);
@@ -121,13 +134,14 @@ try {
   // Second pass: fetch each working local URL once, and every page of the sitemap, and follow what
   // they load by script. A URL linkinator already checked keeps its row (and gains a parent); a new
   // one is recorded as fetched.
+  /** @type {{ url: string, parent?: string }[]} */
   const queue = [
-    ...[...checked.keys()].filter((url) => url.startsWith(base) && checked.get(url).state === LinkState.OK).map((url) => ({ url })),
+    ...[...checked.entries()].filter(([url, row]) => url.startsWith(base) && row.state === LinkState.OK).map(([url]) => ({ url })),
     ...sitemapPaths(origin).map((path) => ({ url: `${base}${path}`, parent: `${base}/sitemap.xml` })),
   ];
   const fetched = new Set();
-  while (queue.length > 0) {
-    const { url, parent } = queue.shift();
+  for (let next = queue.shift(); next; next = queue.shift()) {
+    const { url, parent } = next;
     if (fetched.has(url)) {
       record(url, undefined, undefined, parent);
       continue;

@@ -1,3 +1,4 @@
+// @ts-check
 // The local lead store: s3rver (the S3 server the deploy tests use) on 127.0.0.1, keeping its
 // objects in a folder, taught the one S3 behaviour the lead store relies on that it lacks:
 // conditional writes. S3 answers a PutObject with `If-None-Match: *` with 412 PreconditionFailed
@@ -13,10 +14,17 @@ export const LOCAL_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RV
 
 /** Runs `task` after every earlier task of the same `key`; tasks of other keys run alongside. */
 function serializer() {
+  /** @type {Map<string, Promise<void>>} */
   const tails = new Map();
+  /**
+   * @template T
+   * @param {string} key
+   * @param {() => Promise<T>} task
+   */
   return async (key, task) => {
     const previous = tails.get(key) ?? Promise.resolve();
-    let release;
+    let release = () => {};
+    /** @type {Promise<void>} */
     const current = new Promise((resolve) => (release = resolve));
     const tail = previous.then(() => current);
     tails.set(key, tail);
@@ -33,6 +41,7 @@ function serializer() {
 /** Koa middleware: S3's If-None-Match on PutObject (path-style requests, as the clients here make). */
 function conditionalWrites() {
   const inOrder = serializer();
+  /** @param {import('s3rver').S3rverContext} ctx @param {() => Promise<void>} next */
   return async (ctx, next) => {
     const multipart = 'uploadId' in ctx.query || 'partNumber' in ctx.query;
     if (ctx.method !== 'PUT' || multipart || ctx.get('x-amz-copy-source')) return next();

@@ -1,3 +1,4 @@
+// @ts-check
 // The lead store: JSON records in an S3 bucket, written with S3's conditional writes
 // (If-None-Match: *), so that "store this unless it is there already" is one atomic request: a
 // retry never stores a lead twice, and two requests never take the same rate-limit slot. The
@@ -14,7 +15,12 @@ import { DeleteObjectCommand, GetObjectCommand, ListObjectsCommand, PutObjectCom
  * @property {(prefix: string) => AsyncIterable<string>} keys Every key under `prefix`, in key order.
  */
 
-/** Whether an S3 error means "a conditional write found the key there" (or lost a race for it). */
+/**
+ * What an S3 client's error carries: its name and the HTTP status.
+ * @typedef {{ name?: string, $metadata?: { httpStatusCode?: number } } | null | undefined} S3ErrorLike
+ */
+
+/** Whether an S3 error means "a conditional write found the key there" (or lost a race for it). @param {S3ErrorLike} error */
 function isConflict(error) {
   const status = error?.$metadata?.httpStatusCode;
   // 412 PreconditionFailed: the key exists. 409 ConditionalRequestConflict: another conditional
@@ -22,6 +28,7 @@ function isConflict(error) {
   return status === 412 || status === 409 || error?.name === 'PreconditionFailed' || error?.name === 'ConditionalRequestConflict';
 }
 
+/** @param {S3ErrorLike} error */
 function isMissing(error) {
   return error?.name === 'NoSuchKey' || error?.name === 'NotFound' || error?.$metadata?.httpStatusCode === 404;
 }
@@ -32,14 +39,14 @@ function isMissing(error) {
  * @returns {LeadStore}
  */
 export function createS3Store({ client, bucket, pageSize = 1000 }) {
-  const body = (value) => ({ Body: JSON.stringify(value), ContentType: 'application/json' });
+  const body = (/** @type {unknown} */ value) => ({ Body: JSON.stringify(value), ContentType: 'application/json' });
   return {
     async create(key, value) {
       try {
         await client.send(new PutObjectCommand({ Bucket: bucket, Key: key, ...body(value), IfNoneMatch: '*' }));
         return true;
       } catch (error) {
-        if (isConflict(error)) return false;
+        if (isConflict(/** @type {S3ErrorLike} */ (error))) return false;
         throw error;
       }
     },
@@ -49,9 +56,10 @@ export function createS3Store({ client, bucket, pageSize = 1000 }) {
     async get(key) {
       try {
         const { Body } = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
+        if (!Body) throw new Error(`${key}: S3 answered without a body`);
         return JSON.parse(await Body.transformToString());
       } catch (error) {
-        if (isMissing(error)) return null;
+        if (isMissing(/** @type {S3ErrorLike} */ (error))) return null;
         throw error;
       }
     },
@@ -62,13 +70,15 @@ export function createS3Store({ client, bucket, pageSize = 1000 }) {
     // continuation token, which OpenSSL 3 (Node 17+) refuses, so past 1,000 keys a local store
     // could not be listed. Both answer the same on S3 (s3:ListBucket).
     async *keys(prefix) {
+      /** @type {string | undefined} */
       let marker;
       for (;;) {
+        /** @type {import('@aws-sdk/client-s3').ListObjectsCommandOutput} */
         const page = await client.send(new ListObjectsCommand({ Bucket: bucket, Prefix: prefix, Marker: marker, MaxKeys: pageSize }));
         const contents = page.Contents ?? [];
-        for (const object of contents) yield object.Key;
+        for (const object of contents) if (object.Key !== undefined) yield object.Key;
         if (!page.IsTruncated || contents.length === 0) return;
-        marker = contents.at(-1).Key;
+        marker = contents.at(-1)?.Key;
       }
     },
   };

@@ -1,3 +1,4 @@
+// @ts-check
 // The AWS SDK calls a program makes, read from its source: the `*Command` and `paginate*` imports
 // from @aws-sdk/* in an entry module and the modules under one folder that it imports. The tests
 // of the template's roles (infra/deploy-role.test.mjs, infra/lead-role.test.mjs) check each role's
@@ -6,14 +7,20 @@ import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import ts from 'typescript';
 
-/** Static imports of one module: [{ from, names }], plus whether it has any dynamic import(). */
+/**
+ * Static imports of one module: [{ from, names }], plus whether it has any dynamic import().
+ * @param {string} file
+ */
 export function importsOf(file) {
   const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
+  /** @type {{ from: string, names: string[] }[]} */
   const imports = [];
   let dynamic = false;
+  /** @param {import('typescript').Node} node */
   const visit = (node) => {
-    if (ts.isImportDeclaration(node) || (ts.isExportDeclaration(node) && node.moduleSpecifier)) {
+    if ((ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)) {
       const from = node.moduleSpecifier.text;
+      /** @type {string[]} */
       const names = [];
       const bindings = ts.isImportDeclaration(node) ? node.importClause?.namedBindings : node.exportClause;
       if (bindings && (ts.isNamedImports(bindings) || ts.isNamedExports(bindings))) {
@@ -35,10 +42,17 @@ export function importsOf(file) {
  * The SDK commands that `entry` and the modules under `dir` it imports use, as
  * { module, command, file }: `FooCommand` → Foo, `paginateFoo` → Foo. Clients are not calls.
  * `modules` are the SDK packages the caller's table knows; `table` names that table in errors.
+ * @param {string} entry
+ * @param {string} dir
+ * @param {string[]} modules
+ * @param {string} table
  */
 export function sdkCommands(entry, dir, modules, table) {
+  /** @type {{ module: string, command: string, file: string }[]} */
   const commands = [];
+  /** @type {Set<string>} */
   const seen = new Set();
+  /** @param {string} file */
   const walk = (file) => {
     if (seen.has(file)) return;
     seen.add(file);
@@ -72,9 +86,12 @@ export function sdkCommands(entry, dir, modules, table) {
  * What an identity policy's statements allow, as action → resources. Each statement must be a
  * plain Allow of named actions (no Deny, NotAction, NotResource, principal or wildcard action),
  * so that the map is all they allow; anything else throws.
+ * @param {Record<string, unknown>[]} statements
  */
 export function grants(statements) {
-  const asList = (value) => (Array.isArray(value) ? value : [value]);
+  /** An action or resource, or a list of them (policy JSON: strings). @param {unknown} value */
+  const asList = (value) => /** @type {string[]} */ (Array.isArray(value) ? value : [value]);
+  /** @type {Map<string, string[]>} */
   const allowed = new Map();
   for (const statement of statements) {
     const odd = ['NotAction', 'NotResource', 'Principal', 'NotPrincipal'].filter((key) => key in statement);

@@ -18,7 +18,7 @@ const routes = only.length ? only : [...selectRoutes(sitemapPages(dist), { posts
 
 await mkdir(outDir, { recursive: true });
 const server = await startServer({ port: 0, dist });
-const { port } = server.address();
+const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
 const browser = await chromium.launch(chromiumLaunchOptions());
 for (const width of [375, 1280]) {
   const page = await browser.newPage({ viewport: { width, height: width < 800 ? 812 : 800 } });

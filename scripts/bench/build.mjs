@@ -180,6 +180,7 @@ try {
   const bodies = await Promise.all((await readdir(postsDir)).filter((name) => name.endsWith('.md')).map((name) => readFile(join(postsDir, name), 'utf8')));
   const sentences = sentencePool(bodies.map((text) => text.replace(/^---[\s\S]*?\n---\n/, '')));
   // The photos the posts show (--photos): written where the editor puts uploads, named as a post names them.
+  /** @type {string[]} */
   const photoNames = [];
   if (photoShare > 0 && count > 0) {
     let bytes = 0;
@@ -216,6 +217,7 @@ try {
   const dist = join(dir, 'dist');
   // With photos: their cold encode time, and a build from an empty dist/ with nothing cached but the photos.
   const photoLine = /^prerender: [\d,]+ photos? .*$/m.exec(first.output)?.[0];
+  /** @type {(Awaited<ReturnType<typeof build>> & { photoLine?: string }) | undefined} */
   let warm;
   if (photoLine) {
     const cache = join(dir, 'node_modules/.cache');
@@ -258,11 +260,11 @@ try {
     ['npm run build, clean dist/ and cache', `${first.seconds.toFixed(1)} s (prerender ${prerenderSeconds.toFixed(1)} s: ${(Number(pages) / prerenderSeconds).toFixed(0)} pages/s)`],
     ['peak memory, largest process', `${mb(first.memory.peakProcess.bytes)} (${first.memory.peakProcess.command})`],
     ['peak memory, all processes', mb(first.memory.peakTotal)],
-    ...(photoLine
-      ? [
+    ...(photoLine && warm
+      ? /** @type {[string, string][]} */ ([
           ['photos, first build', photoLine.replace(/^prerender: /, '')],
           ['empty dist/, the photo cache of the first', `${warm.seconds.toFixed(1)} s (goal ≤ 90 s), peak ${mb(warm.memory.peakProcess.bytes)}; ${warm.photoLine?.replace(/^.*: /, '') ?? 'no photo line'}`],
-        ]
+        ])
       : []),
     ['first-load JS  /  /blogs  a post', `${kb(home.js)}  ${kb(blogs.js)}  ${kb(post.js)}`],
     ['/blogs HTML, raw / Brotli', `${kb(blogsHtml)} / ${kb(servedBlogs)}`],
@@ -293,6 +295,7 @@ try {
       peakTotalBytes: first.memory.peakTotal,
       firstLoadJs: { '/': home.js, '/blogs': blogs.js, [samplePost]: post.js },
       blogsHtmlBytes: { raw: blogsHtml, brotli: servedBlogs },
+      photos: photoLine ? { firstBuild: photoLine.replace(/^prerender: /, ''), emptyDistSeconds: warm?.seconds ?? null } : null,
       secondBuild: { seconds: second.seconds, pagesRendered: made, peakProcessBytes: second.memory.peakProcess.bytes },
       overBudget: over.map((row) => row.path),
     },

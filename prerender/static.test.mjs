@@ -31,4 +31,23 @@ describe('controlsInStatic', () => {
   it('does not take a data-static-like attribute for the mark', () => {
     expect(controlsInStatic('<div data-static-x="1"><button>x</button></div>')).toEqual([]);
   });
+
+  it('lets a GET form with an action on this site be static, with its fields and submit button', () => {
+    const markup =
+      '<div data-static=""><form role="search" action="/search" method="get"><label for="q">Search</label><input id="q" type="search" name="q"/><button>Search</button><button type="submit">Go</button></form></div>';
+    expect(controlsInStatic(markup)).toEqual([]);
+  });
+
+  it('but not a script button inside it, nor a form that needs the app or leaves the site', () => {
+    const inside = '<div data-static=""><form action="/search" method="get"><input name="q"/><button type="button">Clear</button></form></div>';
+    expect(controlsInStatic(inside)).toEqual(['<button type="button">']);
+    for (const form of ['<form method="post" action="/search">', '<form method="get">', '<form method="get" action="https://example.com/">', '<form method="get" action="//example.com/">', '<form data-method="get" data-action="/x">']) {
+      expect(controlsInStatic(`<section data-static="">${form}<input name="q"/></form></section>`), form).toEqual([form, '<input name="q"/>']);
+    }
+  });
+
+  it('ends the native form at its end tag', () => {
+    const markup = '<div data-static=""><form action="/search" method="get"><input name="q"/></form><input name="after"/></div>';
+    expect(controlsInStatic(markup)).toEqual(['<input name="after"/>']);
+  });
 });

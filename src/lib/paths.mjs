@@ -7,6 +7,11 @@
 /** The blog list's first page; its other pages are /blogs/page/2, /blogs/page/3, … */
 export const BLOG_PATH = '/blogs';
 
+/** The blog's search page; the query is its `q` parameter (/search?q=detention). */
+export const SEARCH_PATH = '/search';
+/** The search page's query parameter: the search boxes' field name and the page's URL. */
+export const SEARCH_PARAM = 'q';
+
 /** Route patterns of src/routes.tsx (relative to the layout route), built from the same segments. */
 export const ROUTE_PATTERNS = Object.freeze({
   blog: 'blogs',
@@ -14,6 +19,7 @@ export const ROUTE_PATTERNS = Object.freeze({
   category: 'blogs/category/:category',
   categoryPage: 'blogs/category/:category/page/:page',
   post: 'blogs/:slug',
+  search: SEARCH_PATH.slice(1),
 });
 
 /** A post's page. @param {string} slug */
@@ -29,6 +35,25 @@ export function blogPagePath(page) {
 /** Page `page` (1-based) of a category's hub: page 1 is /blogs/category/<slug>. @param {string} slug @param {number} [page] */
 export function categoryPath(slug, page = 1) {
   return page === 1 ? `${BLOG_PATH}/category/${slug}` : `${BLOG_PATH}/category/${slug}/page/${page}`;
+}
+
+/**
+ * The search page, with its results for `query` when there is one (trimmed; blank is none), as a
+ * search box's GET form would address it: /search?q=load+boards.
+ * @param {string} [query]
+ */
+export function searchPath(query = '') {
+  const q = query.trim();
+  return q ? `${SEARCH_PATH}?${new URLSearchParams({ [SEARCH_PARAM]: q })}` : SEARCH_PATH;
+}
+
+/**
+ * The query of a search page's URL search string ("?q=load+boards" → "load boards"), trimmed; ""
+ * when there is none.
+ * @param {string} search
+ */
+export function searchQuery(search) {
+  return (new URLSearchParams(search).get(SEARCH_PARAM) ?? '').trim();
 }
 
 /**
@@ -48,19 +73,21 @@ const POST = new RegExp(`^${BLOG_PATH}/${SEGMENT}$`);
 
 /**
  * @typedef {{ kind: 'blog', page: number }
+ *   | { kind: 'search' }
  *   | { kind: 'category', slug: string, page: number }
  *   | { kind: 'post', slug: string }
  *   | { kind: 'other' }} ParsedPath
  */
 
 /**
- * What kind of page a path is: a page of the blog list, of a category's hub, a post, or another
- * page. Addresses the site never makes (/blogs/page/1, /blogs/page/02) are
+ * What kind of page a path is: a page of the blog list, of a category's hub, a post, the search
+ * page (its query is not part of the path: searchQuery reads it), or another page. Addresses the site never makes (/blogs/page/1, /blogs/page/02) are
  * 'other'. A post's slug cannot be "page" or "category" (prerender/content.mjs refuses them).
  * @param {string} path
  * @returns {ParsedPath}
  */
 export function parsePath(path) {
+  if (path === SEARCH_PATH) return { kind: 'search' };
   const list = BLOG_PAGE.exec(path);
   if (list) return list[1] === '1' ? { kind: 'other' } : { kind: 'blog', page: Number(list[1] ?? 1) };
   const hub = CATEGORY.exec(path);

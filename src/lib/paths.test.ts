@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blogPagePath, categoryPath, pageParam, parsePath, postPath, ROUTE_PATTERNS } from './paths.mjs';
+import { blogPagePath, categoryPath, pageParam, parsePath, postPath, ROUTE_PATTERNS, SEARCH_PATH, searchPath, searchQuery } from './paths.mjs';
 import { CATEGORIES } from '../content/categories.mjs';
 
 describe('building paths', () => {
@@ -17,6 +17,15 @@ describe('building paths', () => {
     expect(`/${ROUTE_PATTERNS.blogPage.replace(':page', '3')}`).toBe(blogPagePath(3));
     expect(`/${ROUTE_PATTERNS.category.replace(':category', 'c')}`).toBe(categoryPath('c'));
     expect(`/${ROUTE_PATTERNS.categoryPage.replace(':category', 'c').replace(':page', '4')}`).toBe(categoryPath('c', 4));
+    expect(`/${ROUTE_PATTERNS.search}`).toBe(searchPath());
+  });
+
+  it('the search page, with its query as a GET form sends it', () => {
+    expect(searchPath()).toBe('/search');
+    expect(searchPath('   ')).toBe('/search');
+    expect(searchPath('detention')).toBe('/search?q=detention');
+    expect(searchPath(' load boards ')).toBe('/search?q=load+boards');
+    expect(searchPath('fuel & tolls?')).toBe('/search?q=fuel+%26+tolls%3F');
   });
 });
 
@@ -32,9 +41,21 @@ describe('parsing paths', () => {
   });
 
   it('other pages, and addresses the site never makes, are "other"', () => {
-    for (const path of ['/', '/about', '/blogs/page/1', '/blogs/page/02', '/blogs/category/x/page/1', '/blogs/page', '/blogs/category', '/blogs/a/b', '/blogs/Upper', '/search']) {
+    for (const path of ['/', '/about', '/blogs/page/1', '/blogs/page/02', '/blogs/category/x/page/1', '/blogs/page', '/blogs/category', '/blogs/a/b', '/blogs/Upper', '/search/', '/search/x', '/Search']) {
       expect(parsePath(path), path).toEqual({ kind: 'other' });
     }
+  });
+
+  it('the search page is one path; its query is read from the search string', () => {
+    expect(parsePath(SEARCH_PATH)).toEqual({ kind: 'search' });
+    expect(parsePath(searchPath('detention').split('?')[0]!)).toEqual({ kind: 'search' });
+    for (const query of ['detention', 'load boards', 'fuel & tolls?', 'café']) {
+      expect(searchQuery(new URL(searchPath(query), 'https://x.test').search), query).toBe(query);
+    }
+    expect(searchQuery('')).toBe('');
+    expect(searchQuery('?q=')).toBe('');
+    expect(searchQuery('?q=+rates+')).toBe('rates');
+    expect(searchQuery('?other=1')).toBe('');
   });
 
   it('a :page parameter is a page past the first', () => {

@@ -89,6 +89,21 @@ export const adminSecurityHeaders = Object.freeze({
   'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
 });
 
+// The blog's search page (/search, src/pages/SearchPage.tsx) runs Pagefind, whose search is a
+// WebAssembly module it compiles in a Web Worker (/pagefind/pagefind-worker.js; the main thread
+// when workers fail). Compiling WebAssembly needs 'wasm-unsafe-eval' in script-src: it allows
+// WebAssembly.instantiate() and nothing else ('unsafe-eval' stays refused: no eval(), no new
+// Function()). The module is this origin's file like every script. A worker is governed by the
+// policy sent with its own script, so the worker script gets it too; every other page and file
+// keeps the policy above, exactly (infra/security-headers.test.mjs).
+const searchContentSecurityPolicy = contentSecurityPolicy.replace("script-src 'self'", "script-src 'self' 'wasm-unsafe-eval'");
+
+/** Header name -> value, for the search page and the search index's worker script. */
+export const searchSecurityHeaders = Object.freeze({
+  ...securityHeaders,
+  'Content-Security-Policy': searchContentSecurityPolicy,
+});
+
 /**
  * Other headers for the paths that need them: each entry is a full set that replaces
  * `securityHeaders` for the requests whose path matches `pathPattern`, a CloudFront path pattern
@@ -101,6 +116,8 @@ export const adminSecurityHeaders = Object.freeze({
 export const pathSecurityHeaders = Object.freeze([
   { id: 'Admin', pathPattern: '/admin', headers: adminSecurityHeaders },
   { id: 'Admin', pathPattern: '/admin/*', headers: adminSecurityHeaders },
+  { id: 'Search', pathPattern: '/search', headers: searchSecurityHeaders },
+  { id: 'Search', pathPattern: '/pagefind/pagefind-worker.js', headers: searchSecurityHeaders },
 ]);
 
 /**

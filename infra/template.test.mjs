@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { viewerRequestPath } from './cloudfront/load.mjs';
-import { adminSecurityHeaders, pathSecurityHeaders, securityHeaders } from './security-headers.mjs';
+import { adminSecurityHeaders, pathSecurityHeaders, searchSecurityHeaders, securityHeaders } from './security-headers.mjs';
 import { bundleLeadFunction } from './lead-function.mjs';
 import { lintTemplate } from './lint-template.mjs';
 import { headersPolicyConfig, inlineFunctionCode, inlineLeadFunction, syncTemplate, templatePath, writeHeaderPolicies } from './sync-template.mjs';
@@ -72,7 +72,7 @@ describe('security headers', () => {
     }
   });
 
-  it.each(['ResponseHeadersPolicy', 'ResponseHeadersPolicyAdmin'])('%s overrides whatever the origin sends, for every header', (name) => {
+  it.each(['ResponseHeadersPolicy', 'ResponseHeadersPolicyAdmin', 'ResponseHeadersPolicySearch'])('%s overrides whatever the origin sends, for every header', (name) => {
     const config = resources[name].Properties.ResponseHeadersPolicyConfig;
     for (const [name, header] of Object.entries(config.SecurityHeadersConfig)) {
       expect(header.Override, name).toBe(true);
@@ -84,6 +84,7 @@ describe('security headers', () => {
     const policies = Object.keys(resources).filter((name) => resources[name].Type === 'AWS::CloudFront::ResponseHeadersPolicy');
     expect(policies).toEqual(['ResponseHeadersPolicy', ...new Set(pathSecurityHeaders.map(({ id }) => `ResponseHeadersPolicy${id}`))]);
     expect(headersOfPolicy(resources.ResponseHeadersPolicyAdmin.Properties.ResponseHeadersPolicyConfig)).toEqual({ ...adminSecurityHeaders });
+    expect(headersOfPolicy(resources.ResponseHeadersPolicySearch.Properties.ResponseHeadersPolicyConfig)).toEqual({ ...searchSecurityHeaders });
 
     // Besides the contact function's behaviour (an Fn::If on DeliverLeads).
     const behaviours = resources.Distribution.Properties.DistributionConfig.CacheBehaviors.filter((b) => !b['Fn::If']);

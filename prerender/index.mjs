@@ -24,9 +24,10 @@ import { formatReport, reportRow } from './report.mjs';
 import { readStylesheets } from './stylesheets.mjs';
 import { precompressAssets } from './compress.mjs';
 import { CATEGORIES } from '../src/content/categories.mjs';
-import { categoryPath, parsePath, postPath } from '../src/lib/paths.mjs';
+import { categoryPath, parsePath, postPath, SEARCH_INDEX_PATH } from '../src/lib/paths.mjs';
 import { adminFiles } from './cms.mjs';
 import { encodePhoto, photoCacheKeys, PHOTO_WIDTHS } from './images.mjs';
+import { buildSearchIndex } from './search-index.mjs';
 
 // Render with production React (2–3× faster than development; the same markup), unless told otherwise.
 process.env.NODE_ENV ??= 'production';
@@ -142,7 +143,7 @@ export async function prerender({
   const stateKey = digest(distDir);
   const previous = JSON.parse(stateShelf.read(stateKey)?.toString() ?? '{"pages":{}}');
   stateShelf.remove(stateKey);
-  const state = { pages: {} }; // file → { key, meta }; and `files`, every file this build made or kept
+  const state = { pages: {} }; // file → { key, meta }; `files`, every file this build made or kept; `searchIndex`
   const out = distWriter(distDir);
   // What Vite wrote: the built chunks and assets, and public/ as it is (the favicon).
   const built = new Set(Object.values(manifest).flatMap((chunk) => [chunk.file, ...(chunk.css ?? []), ...(chunk.assets ?? [])]));
@@ -232,7 +233,8 @@ export async function prerender({
     if (!list) return undefined;
     return lastChange(list.slice((parsed.page - 1) * POSTS_PER_PAGE, parsed.page * POSTS_PER_PAGE)) || undefined;
   };
-  const entries = [...pages.keys()].map((path) => ({ loc: absoluteUrl(path), lastmod: lastmod(path) }));
+  // The search page has no content of its own (noindex): not in the sitemap.
+  const entries = [...pages.keys()].filter((path) => parsePath(path).kind !== 'search').map((path) => ({ loc: absoluteUrl(path), lastmod: lastmod(path) }));
   const siteFiles = {
     ...buildSitemaps(entries, siteOrigin),
     'robots.txt': robotsTxt(siteOrigin),
@@ -253,6 +255,15 @@ export async function prerender({
   const admin = adminFiles({ siteUrl: `${siteOrigin}/`, siteName: site.name });
   for (const [name, content] of Object.entries(admin)) out.write(name, content);
   compressed += precompress(Object.keys(admin)); // its script, a hashed asset: once per version, then from the cache
+  // The search index of the posts' pages, now in dist/ (prerender/search-index.mjs).
+  const search = await buildSearchIndex({
+    distDir,
+    pageKeys: posts.map((post) => state.pages[pathToFile(postPath(post.slug))]?.key ?? ''),
+    previous: previous.searchIndex,
+    write: out.write,
+    keep: out.keep,
+  });
+  state.searchIndex = search.record;
   // Whatever an earlier build left that this one did not make goes.
   const removed = await out.removeOthers(previous.files);
   state.files = [...out.made];
@@ -281,6 +292,10 @@ export async function prerender({
       `from ${posts.length.toLocaleString('en-US')} posts in ${seconds.toFixed(2)} s (${(pages.size / seconds).toFixed(0)} pages/s; posts read in ${contentSeconds.toFixed(2)} s; ${workers} workers); ` +
       `each page with its Brotli copy and route data, ${pngKeys.size} Open Graph images, sitemap.xml, ${FEED.path.slice(1)}, robots.txt; ` +
       `the built scripts, stylesheets and images with their Brotli copies (${group(compressed)} compressed now, the rest from the cache or dist/)`,
+  );
+  log(
+    `prerender: search index of ${group(search.posts)} posts, ${group(search.record.files.length)} files (${SEARCH_INDEX_PATH}), ` +
+      (search.made ? `made in ${search.seconds.toFixed(2)} s` : `unchanged, kept from the last build`),
   );
   const groups = { 'blog-post': '/blogs/{slug}', 'blogs-page': '/blogs/page/{n}', category: '/blogs/category/{slug}', 'category-page': '/blogs/category/{slug}/page/{n}' };
   if (photos.length > 0) {

@@ -58,6 +58,16 @@ describe('local server with the CDN rules', () => {
     expect(adminSecurityHeaders['Content-Security-Policy']).not.toMatch(/unsafe-eval/);
   });
 
+  it("sends /search and the search index's worker the search policy ('wasm-unsafe-eval'), and no other path", async () => {
+    const { searchSecurityHeaders } = await import('../infra/security-headers.mjs');
+    for (const path of ['/search', '/search?q=detention', '/pagefind/pagefind-worker.js']) {
+      expect((await get(path)).headers['content-security-policy'], path).toBe(searchSecurityHeaders['Content-Security-Policy']);
+    }
+    for (const path of ['/', '/about', '/searches', '/search/x', '/pagefind/pagefind.js', '/blogs/search']) {
+      expect((await get(path)).headers['content-security-policy'], path).toBe(securityHeaders['Content-Security-Policy']);
+    }
+  });
+
   it('serves /x from /x/index.html as UTF-8 HTML with the security headers, revalidated', async () => {
     const res = await get('/about?utm=1');
     expect(res.status).toBe(200);

@@ -15,6 +15,7 @@ import {
   type ContentSource,
   type HomeData,
   type PostData,
+  type SearchData,
 } from './content/posts';
 
 /** Per-route metadata read by the prerender. */
@@ -85,6 +86,8 @@ const postData = withData<PostData>('blog-post', async (content, params) => {
   return post && { post, others: otherPosts(content.cards(0, OTHER_POSTS + 1), post.slug, OTHER_POSTS), related: content.related(post.slug, RELATED_POSTS) };
 });
 
+const searchData = withData<SearchData>('search', (content) => ({ categories: content.categories() }));
+
 /**
  * The page modules, by their path from the project root ("/src/pages/HomePage.tsx"): without the
  * leading slash, that is the module's key in Vite's build manifest. A page module exports its
@@ -131,6 +134,8 @@ export const routes: RouteObject[] = [
           { ...blogPageData, path: ROUTE_PATTERNS.blogPage, caseSensitive: true, ...page('BlogListPage') },
           { ...categoryData, path: ROUTE_PATTERNS.category, caseSensitive: true, ...page('BlogListPage') },
           { ...categoryPageData, path: ROUTE_PATTERNS.categoryPage, caseSensitive: true, ...page('BlogListPage') },
+          // The query (?q=) changes as the visitor types: the page's data (the categories) does not.
+          { ...searchData, path: ROUTE_PATTERNS.search, caseSensitive: true, shouldRevalidate: ({ currentUrl, nextUrl }) => currentUrl.pathname !== nextUrl.pathname, ...page('SearchPage') },
           // An unknown slug renders 'Blog not found.' inside the layout (its loader's data is null).
           { ...postData, path: ROUTE_PATTERNS.post, caseSensitive: true, ...page('BlogPostPage') },
         ],

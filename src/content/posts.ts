@@ -85,6 +85,8 @@ export const CAROUSEL_POSTS = 5;
 export const OTHER_POSTS = 3;
 /** 'More in <category>' on a post's page. */
 export const RELATED_POSTS = 3;
+/** The search page shows this many results, then this many more at a time. */
+export const SEARCH_RESULTS = 10;
 /** A post gets a table of contents from this many ## headings. */
 export const CONTENTS_FROM = 3;
 
@@ -103,6 +105,11 @@ export interface BlogListData {
   categories: CategorySummary[];
   /** On a hub: its category. */
   category?: CategorySummary;
+}
+
+/** The search page's own data: the categories to browse instead (and without JavaScript). */
+export interface SearchData {
+  categories: CategorySummary[];
 }
 
 /** A post's page: the post, its 'Other Blogs' and its 'More in <category>'. */

@@ -45,6 +45,7 @@ export function BlogListPage() {
         title={category ? category.name : 'Latest Blog Posts'}
         crumbs={crumbs}
         intro={category ? category.description : BLOG_INTRO}
+        search
       />
       <Section>
         <CategoryLinks categories={categories} current={category?.slug} />

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ChevronRight } from '../icons/ChevronRight';
 import { Container } from './Container';
+import { SearchBox } from './SearchBox';
 import { Static } from './Static';
 
 export interface Crumb {
@@ -9,30 +10,40 @@ export interface Crumb {
   path: string;
 }
 
-/** The band that opens an inner page: breadcrumb, the page's h1 and an intro. */
-export function PageHeader({ title, intro, crumbs }: { title: string; intro?: ReactNode; crumbs: Crumb[] }) {
+/** The band that opens an inner page: breadcrumb, the page's h1 and an intro; on the blog's pages, its search box (`search`). */
+export function PageHeader({ title, intro, crumbs, search = false }: { title: string; intro?: ReactNode; crumbs: Crumb[]; search?: boolean }) {
+  const breadcrumb = (
+    <nav aria-label="Breadcrumb">
+      <ol className="flex flex-wrap items-center gap-1.5 text-sm text-sky-100/80">
+        {crumbs.map((crumb, index) => (
+          <li key={crumb.path} className="inline-flex items-center gap-1.5">
+            {index > 0 && <ChevronRight aria-hidden="true" className="size-4" />}
+            {index < crumbs.length - 1 ? (
+              <Link to={crumb.path} className="hover:text-white">
+                {crumb.name}
+              </Link>
+            ) : (
+              <span aria-current="page" className="text-white">
+                {crumb.name}
+              </span>
+            )}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
   return (
     <Static className="relative overflow-hidden bg-navy-900">
       <div aria-hidden="true" className="absolute inset-0 bg-[radial-gradient(circle_at_85%_20%,rgb(242_107_29/0.35),transparent_45%),radial-gradient(circle_at_10%_90%,rgb(56_189_248/0.18),transparent_40%)]" />
       <Container className="relative py-14 sm:py-20">
-        <nav aria-label="Breadcrumb">
-          <ol className="flex flex-wrap items-center gap-1.5 text-sm text-sky-100/80">
-            {crumbs.map((crumb, index) => (
-              <li key={crumb.path} className="inline-flex items-center gap-1.5">
-                {index > 0 && <ChevronRight aria-hidden="true" className="size-4" />}
-                {index < crumbs.length - 1 ? (
-                  <Link to={crumb.path} className="hover:text-white">
-                    {crumb.name}
-                  </Link>
-                ) : (
-                  <span aria-current="page" className="text-white">
-                    {crumb.name}
-                  </span>
-                )}
-              </li>
-            ))}
-          </ol>
-        </nav>
+        {search ? (
+          <div className="flex flex-wrap items-center justify-between gap-4">
+            {breadcrumb}
+            <SearchBox id="blog-search" className="w-full sm:w-80" />
+          </div>
+        ) : (
+          breadcrumb
+        )}
         <h1 className="mt-4 max-w-3xl text-4xl font-extrabold tracking-tight text-balance text-white sm:text-5xl">{title}</h1>
         {intro && <p className="mt-5 max-w-2xl text-lg leading-relaxed text-sky-50/85">{intro}</p>}
       </Container>

@@ -1,0 +1,215 @@
+import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { Link, useLoaderData, useLocation, useNavigate } from 'react-router-dom';
+import { Seo } from '../components/seo/Seo';
+import { PageHeader } from '../components/ui/PageHeader';
+import { Section } from '../components/ui/Container';
+import { CategoryLinks } from '../components/ui/CategoryLinks';
+import { SEARCH_RESULTS, type SearchData } from '../content/posts';
+import { pageMeta } from '../content/pages';
+import { BLOG_PATH, SEARCH_PARAM, SEARCH_PATH, searchPath, searchQuery } from '../lib/paths.mjs';
+import { loadPagefind, searchHit, type PagefindResult, type SearchHit } from '../lib/pagefind';
+import { useHydrated } from '../lib/useHydrated';
+
+/** How long typing pauses before the query runs (and the address follows it). */
+const TYPING_PAUSE_MS = 120;
+
+interface Found {
+  query: string;
+  total: number;
+  hits: SearchHit[];
+  /** The results not shown yet. */
+  rest: PagefindResult[];
+}
+
+const hitsOf = (results: PagefindResult[]) => Promise.all(results.map(async (result) => searchHit(await result.data())));
+
+/** What the live region says (and shows) about the results. */
+function summary(found: Found): string {
+  const quoted = `“${found.query}”`;
+  if (found.total === 0) return `No posts match ${quoted}. Try fewer or other words, or browse a category below.`;
+  const posts = `${found.total} ${found.total === 1 ? 'post matches' : 'posts match'} ${quoted}`;
+  return found.hits.length < found.total ? `${posts}; showing ${found.hits.length}.` : `${posts}.`;
+}
+
+/**
+ * /search?q=…: the blog's search. The prerendered page is the form and, without JavaScript, how to
+ * find posts instead; the app searches as the visitor types (Pagefind, loaded on first use:
+ * src/lib/pagefind.ts), keeps the query in the address (so a link to it, and back from a result,
+ * shows the same results), announces the count in a live region and lists title, category, date
+ * and an excerpt with the matched words marked. ArrowDown/ArrowUp move between the field and the
+ * results.
+ */
+export function SearchPage() {
+  const data = useLoaderData<SearchData | null>();
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  const hydrated = useHydrated();
+  // The server and the hydrating render know no query: the markup is the same for every address.
+  const addressQuery = hydrated ? searchQuery(search) : '';
+  const [text, setText] = useState('');
+  const [found, setFound] = useState<Found | null>(null);
+  const [failed, setFailed] = useState(false);
+  const written = useRef<string | null>(null);
+  const list = useRef<HTMLDivElement>(null);
+
+  // The address's query into the field: on arrival (a shared link, a search box on another page)
+  // and on back/forward, but not when the address is only following the typing.
+  useEffect(() => {
+    if (addressQuery !== written.current) setText(addressQuery);
+    written.current = addressQuery;
+  }, [addressQuery]);
+
+  const query = text.trim();
+  useEffect(() => {
+    if (!hydrated) return;
+    let current = true;
+    const timer = setTimeout(async () => {
+      if (query !== searchQuery(window.location.search)) {
+        written.current = query;
+        navigate(searchPath(query), { replace: true, preventScrollReset: true });
+      }
+      if (!query) {
+        setFound(null);
+        return;
+      }
+      try {
+        const pagefind = await loadPagefind();
+        const results = (await pagefind.search(query))?.results ?? [];
+        const hits = await hitsOf(results.slice(0, SEARCH_RESULTS));
+        if (!current) return;
+        setFailed(false);
+        setFound({ query, total: results.length, hits, rest: results.slice(SEARCH_RESULTS) });
+      } catch {
+        if (current) setFailed(true);
+      }
+    }, TYPING_PAUSE_MS);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+  }, [query, hydrated, navigate]);
+
+  const showMore = async () => {
+    if (!found) return;
+    const shown = found.hits.length;
+    try {
+      const more = await hitsOf(found.rest.slice(0, SEARCH_RESULTS));
+      setFound((now) => (now === found ? { ...found, hits: [...found.hits, ...more], rest: found.rest.slice(SEARCH_RESULTS) } : now));
+      // The first of the new results takes the focus, where the button was.
+      requestAnimationFrame(() => list.current?.querySelectorAll<HTMLElement>('[data-result]')[shown]?.focus());
+    } catch {
+      setFailed(true);
+    }
+  };
+
+  // The field and the result links, in order, for the arrow keys.
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+    const stops = [...(list.current?.querySelectorAll<HTMLElement>('input[type="search"], [data-result]') ?? [])];
+    const at = stops.indexOf(document.activeElement as HTMLElement);
+    if (at === -1) return;
+    const next = stops[at + (event.key === 'ArrowDown' ? 1 : -1)];
+    if (!next) return;
+    event.preventDefault();
+    next.focus();
+  };
+
+  // With JavaScript the page searches as the visitor types: Enter has nothing left to send.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => event.preventDefault();
+
+  const status = failed ? 'The search could not load. Check your connection and try again, or browse a category below.' : found && found.query === query ? summary(found) : '';
+
+  return (
+    <>
+      <Seo {...pageMeta.search} path={SEARCH_PATH} noindex />
+      <PageHeader
+        title="Search the blog"
+        crumbs={[
+          { name: 'Home', path: '/' },
+          { name: 'Blog', path: BLOG_PATH },
+          { name: 'Search', path: SEARCH_PATH },
+        ]}
+        intro="Find an article by its words: a load board's name, a rate question, a form you need to file."
+      />
+      <Section interactive>
+        <div ref={list} onKeyDown={onKeyDown} className="max-w-3xl">
+          <form role="search" action={SEARCH_PATH} method="get" onSubmit={onSubmit} className="flex gap-2">
+            <label htmlFor="search-query" className="sr-only">
+              Search the blog
+            </label>
+            <input
+              id="search-query"
+              type="search"
+              name={SEARCH_PARAM}
+              value={text}
+              onChange={(event) => setText(event.target.value)}
+              onFocus={() => void loadPagefind().catch(() => {})}
+              placeholder="detention pay, load boards, deadhead…"
+              autoComplete="off"
+              enterKeyHint="search"
+              className="field shadow-card"
+            />
+            <button className="shrink-0 rounded-xl bg-orange-600 px-6 text-sm font-semibold text-white hover:bg-orange-700">Search</button>
+          </form>
+          {/* Only with JavaScript off (`noscript:` is @media (scripting: none)): the other ways in. */}
+          <p className="mt-6 hidden leading-relaxed text-slate-700 noscript:block" data-testid="search-noscript">
+            Search runs in your browser and needs JavaScript, which is off here. Every article is still two clicks away: pick a category below, or read{' '}
+            <Link to={BLOG_PATH} className="font-semibold text-orange-700 underline underline-offset-4">
+              all articles, newest first
+            </Link>
+            .
+          </p>
+          <p role="status" className="mt-6 font-semibold text-navy-900">
+            {status}
+          </p>
+          {found && found.query === query && found.hits.length > 0 && (
+            <ol aria-label={`Results for “${found.query}”`} className="mt-6 grid gap-4">
+              {found.hits.map((hit) => (
+                <li key={hit.path} className="rounded-2xl bg-white p-6 shadow-card">
+                  <h2 className="text-xl font-bold text-navy-900">
+                    <a href={hit.path} data-result="" className="hover:text-orange-700 hover:underline">
+                      {hit.title}
+                    </a>
+                  </h2>
+                  <p className="mt-1 text-sm font-medium text-slate-600">
+                    {hit.category}
+                    {hit.date && (
+                      <>
+                        {' · '}
+                        <time dateTime={hit.date}>{hit.dateLabel}</time>
+                      </>
+                    )}
+                  </p>
+                  <p className="mt-3 leading-relaxed text-slate-700">
+                    {hit.excerpt.map((part, index) =>
+                      part.marked ? (
+                        <mark key={index} className="rounded bg-orange-100 px-0.5 text-navy-900">
+                          {part.text}
+                        </mark>
+                      ) : (
+                        part.text
+                      ),
+                    )}
+                  </p>
+                </li>
+              ))}
+            </ol>
+          )}
+          {found && found.query === query && found.rest.length > 0 && (
+            <button type="button" onClick={() => void showMore()} className="mt-6 rounded-full bg-navy-900 px-6 py-3 text-sm font-semibold text-white hover:bg-navy-700">
+              Show {Math.min(SEARCH_RESULTS, found.rest.length)} more
+            </button>
+          )}
+        </div>
+        {data && (
+          <div className="mt-12">
+            <h2 className="text-lg font-bold text-navy-900">Browse by category</h2>
+            <div className="mt-4">
+              <CategoryLinks categories={data.categories} />
+            </div>
+          </div>
+        )}
+      </Section>
+    </>
+  );
+}

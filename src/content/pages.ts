@@ -22,11 +22,6 @@ export const pageMeta = {
     description:
       'Talk to a Northlane dispatcher about your truck and lanes. Call or text, email us, or send a message, and we reply within one business day from Columbus, Ohio.',
   },
-  search: {
-    title: 'Search the blog',
-    description:
-      'Search every Northlane Dispatch article by its words: load boards, rates, detention pay, deadhead, maintenance, factoring and the rest of running a truck.',
-  },
   blogs: {
     title: 'Blog',
     description:

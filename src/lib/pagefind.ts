@@ -31,12 +31,15 @@ interface Pagefind {
 /** Words around the match in a result's excerpt. */
 const EXCERPT_WORDS = 26;
 
+/** Pagefind's browser API. A plain string: Vite leaves an import of it alone (with a template literal it adds its preload helper, a chunk every page would then load). */
+const PAGEFIND_JS = SEARCH_INDEX_PATH + 'pagefind.js';
+
 let loading: Promise<Pagefind> | null = null;
 
 /** Pagefind, loaded and started once (again after a failure: the visitor may be back online). */
 export function loadPagefind(): Promise<Pagefind> {
   loading ??= (async () => {
-    const pagefind = (await import(/* @vite-ignore */ `${SEARCH_INDEX_PATH}pagefind.js`)) as Pagefind;
+    const pagefind = (await import(/* @vite-ignore */ PAGEFIND_JS)) as Pagefind;
     await pagefind.options({ excerptLength: EXCERPT_WORDS });
     await pagefind.init();
     return pagefind;

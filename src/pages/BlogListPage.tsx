@@ -2,6 +2,7 @@ import { useLoaderData, useLocation } from 'react-router-dom';
 import { Seo } from '../components/seo/Seo';
 import { site } from '../config/site';
 import { PageHeader } from '../components/ui/PageHeader';
+import { SearchBox } from '../components/ui/SearchBox';
 import { Section } from '../components/ui/Container';
 import { BlogCard } from '../components/ui/BlogCard';
 import { BlogNotFound } from '../components/ui/BlogNotFound';
@@ -45,7 +46,7 @@ export function BlogListPage() {
         title={category ? category.name : 'Latest Blog Posts'}
         crumbs={crumbs}
         intro={category ? category.description : BLOG_INTRO}
-        search
+        aside={<SearchBox />}
       />
       <Section>
         <CategoryLinks categories={categories} current={category?.slug} />

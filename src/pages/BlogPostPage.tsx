@@ -1,6 +1,7 @@
 import { Link, useLoaderData, useParams } from 'react-router-dom';
 import { Seo } from '../components/seo/Seo';
 import { PageHeader } from '../components/ui/PageHeader';
+import { SearchBox } from '../components/ui/SearchBox';
 import { Container, Section } from '../components/ui/Container';
 import { BlogCard } from '../components/ui/BlogCard';
 import { BlogNotFound } from '../components/ui/BlogNotFound';
@@ -42,7 +43,7 @@ export function BlogPostPage() {
       />
       {/* The search index holds the article (prerender/search-index.mjs): its h1 is the result's title. */}
       <Static as="article" data-pagefind-body="">
-        <PageHeader title={post.title} crumbs={crumbs} search />
+        <PageHeader title={post.title} crumbs={crumbs} aside={<SearchBox />} />
         <Container width="narrow" className="py-12 sm:py-16">
           <PostByline post={post} dated category="link" indexed className="flex gap-x-6 gap-y-2 text-sm text-slate-600" />
           <PostImage post={post} priority layout="page" className="mt-8 rounded-2xl" />

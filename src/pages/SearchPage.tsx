@@ -3,12 +3,19 @@ import { Link, useLoaderData, useLocation, useNavigate } from 'react-router-dom'
 import { Seo } from '../components/seo/Seo';
 import { PageHeader } from '../components/ui/PageHeader';
 import { Section } from '../components/ui/Container';
-import { CategoryLinks } from '../components/ui/CategoryLinks';
 import { SEARCH_RESULTS, type SearchData } from '../content/posts';
-import { pageMeta } from '../content/pages';
-import { BLOG_PATH, SEARCH_PARAM, SEARCH_PATH, searchPath, searchQuery } from '../lib/paths.mjs';
+import { BLOG_PATH, categoryPath, SEARCH_PARAM, SEARCH_PATH, searchPath, searchQuery } from '../lib/paths.mjs';
+import { breadcrumbLd } from '../lib/structuredData';
 import { loadPagefind, searchHit, type PagefindResult, type SearchHit } from '../lib/pagefind';
 import { useHydrated } from '../lib/useHydrated';
+
+/** Its title and description: here, not in content/pages.ts, which every page loads. */
+const META = {
+  title: 'Search the blog',
+  description: 'Search every Northlane Dispatch article by its words: load boards, rates, detention pay, deadhead, maintenance, factoring and the rest of running a truck.',
+};
+
+const BROWSE_LINK = 'text-orange-700 underline-offset-4 hover:underline';
 
 /** How long typing pauses before the query runs (and the address follows it). */
 const TYPING_PAUSE_MS = 120;
@@ -117,18 +124,19 @@ export function SearchPage() {
   // With JavaScript the page searches as the visitor types: Enter has nothing left to send.
   const onSubmit = (event: FormEvent<HTMLFormElement>) => event.preventDefault();
 
+  const crumbs = [
+    { name: 'Home', path: '/' },
+    { name: 'Blog', path: BLOG_PATH },
+    { name: 'Search', path: SEARCH_PATH },
+  ];
   const status = failed ? 'The search could not load. Check your connection and try again, or browse a category below.' : found && found.query === query ? summary(found) : '';
 
   return (
     <>
-      <Seo {...pageMeta.search} path={SEARCH_PATH} noindex />
+      <Seo {...META} path={SEARCH_PATH} noindex jsonLd={[breadcrumbLd(crumbs)]} />
       <PageHeader
         title="Search the blog"
-        crumbs={[
-          { name: 'Home', path: '/' },
-          { name: 'Blog', path: BLOG_PATH },
-          { name: 'Search', path: SEARCH_PATH },
-        ]}
+        crumbs={crumbs}
         intro="Find an article by its words: a load board's name, a rate question, a form you need to file."
       />
       <Section interactive>
@@ -153,11 +161,8 @@ export function SearchPage() {
           </form>
           {/* Only with JavaScript off (`noscript:` is @media (scripting: none)): the other ways in. */}
           <p className="mt-6 hidden leading-relaxed text-slate-700 noscript:block" data-testid="search-noscript">
-            Search runs in your browser and needs JavaScript, which is off here. Every article is still two clicks away: pick a category below, or read{' '}
-            <Link to={BLOG_PATH} className="font-semibold text-orange-700 underline underline-offset-4">
-              all articles, newest first
-            </Link>
-            .
+            Search runs in your browser and needs JavaScript, which is off here. Every article is still two clicks away: pick a category below, or read all
+            articles, newest first.
           </p>
           <p role="status" className="mt-6 font-semibold text-navy-900">
             {status}
@@ -202,12 +207,25 @@ export function SearchPage() {
           )}
         </div>
         {data && (
-          <div className="mt-12">
-            <h2 className="text-lg font-bold text-navy-900">Browse by category</h2>
-            <div className="mt-4">
-              <CategoryLinks categories={data.categories} />
-            </div>
-          </div>
+          <nav aria-labelledby="browse-title" className="mt-12 border-t border-navy-900/10 pt-8">
+            <h2 id="browse-title" className="text-lg font-bold text-navy-900">
+              Browse the blog
+            </h2>
+            <ul className="mt-4 flex flex-wrap gap-x-6 gap-y-2 font-semibold">
+              <li>
+                <Link to={BLOG_PATH} className={BROWSE_LINK}>
+                  All articles, newest first
+                </Link>
+              </li>
+              {data.categories.map((category) => (
+                <li key={category.slug}>
+                  <Link to={categoryPath(category.slug)} className={BROWSE_LINK}>
+                    {category.name} ({category.count})
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
         )}
       </Section>
     </>

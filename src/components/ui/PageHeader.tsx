@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ChevronRight } from '../icons/ChevronRight';
 import { Container } from './Container';
-import { SearchBox } from './SearchBox';
 import { Static } from './Static';
 
 export interface Crumb {
@@ -10,8 +9,11 @@ export interface Crumb {
   path: string;
 }
 
-/** The band that opens an inner page: breadcrumb, the page's h1 and an intro; on the blog's pages, its search box (`search`). */
-export function PageHeader({ title, intro, crumbs, search = false }: { title: string; intro?: ReactNode; crumbs: Crumb[]; search?: boolean }) {
+/**
+ * The band that opens an inner page: breadcrumb, the page's h1 and an intro; `aside` beside the
+ * breadcrumb (the blog's pages: its search box, passed in so that no other page loads its code).
+ */
+export function PageHeader({ title, intro, crumbs, aside }: { title: string; intro?: ReactNode; crumbs: Crumb[]; aside?: ReactNode }) {
   const breadcrumb = (
     <nav aria-label="Breadcrumb">
       <ol className="flex flex-wrap items-center gap-1.5 text-sm text-sky-100/80">
@@ -36,10 +38,10 @@ export function PageHeader({ title, intro, crumbs, search = false }: { title: st
     <Static className="relative overflow-hidden bg-navy-900">
       <div aria-hidden="true" className="absolute inset-0 bg-[radial-gradient(circle_at_85%_20%,rgb(242_107_29/0.35),transparent_45%),radial-gradient(circle_at_10%_90%,rgb(56_189_248/0.18),transparent_40%)]" />
       <Container className="relative py-14 sm:py-20">
-        {search ? (
+        {aside ? (
           <div className="flex flex-wrap items-center justify-between gap-4">
             {breadcrumb}
-            <SearchBox id="blog-search" className="w-full sm:w-80" />
+            {aside}
           </div>
         ) : (
           breadcrumb

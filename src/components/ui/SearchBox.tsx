@@ -1,18 +1,18 @@
-import { cn } from '../../lib/cn';
 import { SEARCH_PARAM, SEARCH_PATH } from '../../lib/paths.mjs';
 
 /**
  * The blog's search box: a plain GET form to the search page (/search?q=…). It needs no JavaScript
  * and loads none: the browser submits it on its own, so it may sit in static markup
  * (prerender/static.mjs) and costs the page only its HTML. The search code loads on /search.
+ * Beside the breadcrumb of the blog's page headers (ui/PageHeader.tsx).
  */
-export function SearchBox({ id, className }: { id: string; className?: string }) {
+export function SearchBox() {
   return (
-    <form role="search" action={SEARCH_PATH} method="get" className={cn('flex gap-2', className)}>
-      <label htmlFor={id} className="sr-only">
+    <form role="search" action={SEARCH_PATH} method="get" className="flex w-full gap-2 sm:w-80">
+      <label htmlFor="blog-search" className="sr-only">
         Search the blog
       </label>
-      <input id={id} type="search" name={SEARCH_PARAM} placeholder="Search the blog" className="field" />
+      <input id="blog-search" type="search" name={SEARCH_PARAM} placeholder="Search the blog" className="field" />
       <button className="rounded-xl bg-orange-600 px-4 text-sm font-semibold text-white hover:bg-orange-700">Search</button>
     </form>
   );

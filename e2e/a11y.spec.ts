@@ -2,8 +2,8 @@ import type { Result } from 'axe-core';
 import type { Page } from '@playwright/test';
 import { ROUTES, WCAG_TAGS, axe, expect, startCarousel, test } from './fixtures';
 
-/** Every route, an unknown blog slug (inside the layout) and the not-found page (without it). */
-const PAGES = [...ROUTES, '/blogs/no-such-post', '/no-such-page'];
+/** Every route, the search page (not in the sitemap), an unknown blog slug (inside the layout) and the not-found page (without it). */
+const PAGES = [...ROUTES, '/search', '/blogs/no-such-post', '/no-such-page'];
 const WIDTHS = [375, 1280] as const;
 const TAGS = [...WCAG_TAGS, 'best-practice'];
 
@@ -50,5 +50,8 @@ test.describe('axe: no violations', () => {
     await page.keyboard.press('ArrowDown');
     await expect(page.getByRole('listbox')).toBeVisible();
     await expectNoViolations(page, 'Service Type open', 'form');
+    await page.goto('/search?q=detention');
+    await expect(page.getByRole('list', { name: /^Results for/ })).toBeVisible();
+    await expectNoViolations(page, 'search results', 'main');
   });
 });

@@ -78,6 +78,9 @@ class MemorySampler {
     this.rootPid = rootPid;
     this.peakTotal = 0;
     this.peakProcess = { bytes: 0, command: '' };
+    /** The search indexer's own peak (Pagefind's binary, a process of its own: prerender/search-index.mjs). */
+    this.peakIndexer = 0;
+    this.commands = new Map();
     this.timer = setInterval(() => this.sample().catch(() => {}), 100);
   }
 
@@ -105,10 +108,10 @@ class MemorySampler {
       const kib = (field) => Number(new RegExp(`^${field}:\\s+(\\d+)`, 'm').exec(status)?.[1] ?? 0) * 1024;
       total += kib('VmRSS');
       const peak = kib('VmHWM');
-      if (peak > this.peakProcess.bytes) {
-        const command = (await readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => '')).split('\0').join(' ').trim();
-        this.peakProcess = { bytes: peak, command: command.replace(PROJECT, '.').slice(0, 80) };
-      }
+      if (!this.commands.has(pid)) this.commands.set(pid, (await readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => '')).split('\0').join(' ').trim());
+      const command = this.commands.get(pid);
+      if (/pagefind/.test(command)) this.peakIndexer = Math.max(this.peakIndexer, peak);
+      if (peak > this.peakProcess.bytes) this.peakProcess = { bytes: peak, command: command.replace(PROJECT, '.').slice(0, 80) };
     }
     this.peakTotal = Math.max(this.peakTotal, total);
   }
@@ -213,6 +216,8 @@ try {
   const pages = (/prerender: ([\d,]+) pages/.exec(first.output)?.[1] ?? '0').replace(/,/g, '');
   const prerenderLine = /^prerender: [\d,]+ pages.*$/m.exec(first.output)?.[0] ?? '';
   const prerenderSeconds = Number(/ in ([\d.]+) s \(/.exec(prerenderLine)?.[1]);
+  /** The search index's line of the build's report (prerender/index.mjs), e.g. "…, made in 6.10 s". @param {string} output */
+  const searchIndex = (output) => /^prerender: search index of (.*)$/m.exec(output)?.[1] ?? 'none';
 
   const dist = join(dir, 'dist');
   // With photos: their cold encode time, and a build from an empty dist/ with nothing cached but the photos.
@@ -260,6 +265,7 @@ try {
     ['npm run build, clean dist/ and cache', `${first.seconds.toFixed(1)} s (prerender ${prerenderSeconds.toFixed(1)} s: ${(Number(pages) / prerenderSeconds).toFixed(0)} pages/s)`],
     ['peak memory, largest process', `${mb(first.memory.peakProcess.bytes)} (${first.memory.peakProcess.command})`],
     ['peak memory, all processes', mb(first.memory.peakTotal)],
+    ['search index (Pagefind)', `${searchIndex(first.output)}; its process peaked at ${mb(first.memory.peakIndexer)}`],
     ...(photoLine && warm
       ? /** @type {[string, string][]} */ ([
           ['photos, first build', photoLine.replace(/^prerender: /, '')],
@@ -269,6 +275,7 @@ try {
     ['first-load JS  /  /blogs  a post', `${kb(home.js)}  ${kb(blogs.js)}  ${kb(post.js)}`],
     ['/blogs HTML, raw / Brotli', `${kb(blogsHtml)} / ${kb(servedBlogs)}`],
     ['second build after editing one post', `${second.seconds.toFixed(1)} s (${made} pages rendered again, peak ${mb(second.memory.peakProcess.bytes)})`],
+    ['  its search index', searchIndex(second.output)],
   ];
   const report = benchReport('build');
   for (const [label, value] of rows) report.log(`  ${label.padEnd(40)} ${value}`);

@@ -20,9 +20,7 @@
 //   --check       the gate (npm test: npm run test:main-thread): exits 1 unless, on every page, the
 //                 best visit blocked at most 100 ms in its window, every tap showed the menu within
 //                 1 s, and no visit logged a console error or warning
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
-import { brotliCompressSync } from 'node:zlib';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { startServer } from '../../server/app.mjs';
@@ -31,7 +29,7 @@ import { sitemapPages } from '../lib/sitemap.cjs';
 import { selectRoutes } from '../lighthouse-routes.cjs';
 import { benchReport } from '../lib/bench-report.mjs';
 import { summarizeTrace } from './trace.mjs';
-import { cpuLine, cpuRateOption, emulatePhone, VIEWPORT } from './phone-profile.mjs';
+import { cpuLine, cpuRateOption, emulatePhone, floorSite, VIEWPORT } from './phone-profile.mjs';
 
 /**
  * @typedef {import('@playwright/test').Browser} Browser
@@ -79,19 +77,6 @@ function routes() {
   /** @type {string | undefined} */
   const newestPost = selectRoutes(pages).filter((path) => /^\/blogs\/(?!page\/)[^/]+$/.test(path))[0];
   return ['/', '/services', '/contact', ...(newestPost ? [newestPost] : [])];
-}
-
-/** A 1 KB page that paints text from its one request: the floor every figure is set against. */
-function floorSite() {
-  const dir = mkdtempSync(join(tmpdir(), 'northlane-floor-'));
-  const text = 'Northlane Dispatch keeps owner-operators moving: loads booked, paperwork filed, routes planned. '.repeat(8);
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Floor page</title><meta name="description" content="A one-request page, the floor of the main-thread bench."></head><body><h1>Floor page</h1><p>${text}</p></body></html>`;
-  // Served as the site's pages are: its Brotli copy, as the host's rules pick it.
-  writeFileSync(join(dir, 'index.html'), html);
-  writeFileSync(join(dir, 'index.html.br'), brotliCompressSync(html));
-  writeFileSync(join(dir, '404.html'), '<!doctype html><title>Not found</title>');
-  writeFileSync(join(dir, 'favicon.ico'), '');
-  return dir;
 }
 
 /** Set before any script of the page: long tasks, and the time from a tap to the menu showing. */

@@ -9,6 +9,10 @@
 // throttling runs Lighthouse's own benchmark (computeBenchmarkIndex, 1 s) in the page and slows it
 // by index / PHONE_INDEX: the same phone on a quiet host (4x) and on a busy one (2x). A host slower
 // than the phone runs at 1x.
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 
 /** Slow 4G (Lighthouse's constants.js mobileSlow4G as DevTools applies it: RTT x3.75, throughput x0.9). */
@@ -62,4 +66,17 @@ export function cpuLine(cpuRate, visits) {
   const range = (values, digits) => `${Math.min(...values).toFixed(digits)}–${Math.max(...values).toFixed(digits)}`;
   const slower = indexes.filter((index) => index < PHONE_INDEX).length;
   return `CPU at a phone's benchmarkIndex ${PHONE_INDEX} (host ${range(indexes, 0)}, slowed ${range(rates, 1)}x${slower ? `; ${slower} visits on a host slower than the phone, at 1x` : ''})`;
+}
+
+/** A 1 KB page that paints text from its one request: the floor every figure is set against (bench:main-thread, bench:search). */
+export function floorSite() {
+  const dir = mkdtempSync(join(tmpdir(), 'northlane-floor-'));
+  const text = 'Northlane Dispatch keeps owner-operators moving: loads booked, paperwork filed, routes planned. '.repeat(8);
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Floor page</title><meta name="description" content="A one-request page, the floor of the main-thread bench."></head><body><h1>Floor page</h1><p>${text}</p></body></html>`;
+  // Served as the site's pages are: its Brotli copy, as the host's rules pick it.
+  writeFileSync(join(dir, 'index.html'), html);
+  writeFileSync(join(dir, 'index.html.br'), brotliCompressSync(html));
+  writeFileSync(join(dir, '404.html'), '<!doctype html><title>Not found</title>');
+  writeFileSync(join(dir, 'favicon.ico'), '');
+  return dir;
 }

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { Link, useLoaderData, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLoaderData, useLocation, useNavigate, useNavigationType } from 'react-router-dom';
 import { Seo } from '../components/seo/Seo';
 import { PageHeader } from '../components/ui/PageHeader';
 import { Section } from '../components/ui/Container';
@@ -48,23 +48,26 @@ function summary(found: Found): string {
  */
 export function SearchPage() {
   const data = useLoaderData<SearchData | null>();
-  const { search } = useLocation();
+  const { search, key } = useLocation();
   const navigate = useNavigate();
+  const navigationType = useNavigationType();
   const hydrated = useHydrated();
   // The server and the hydrating render know no query: the markup is the same for every address.
   const addressQuery = hydrated ? searchQuery(search) : '';
   const [text, setText] = useState('');
   const [found, setFound] = useState<Found | null>(null);
   const [failed, setFailed] = useState(false);
-  const written = useRef<string | null>(null);
   const list = useRef<HTMLDivElement>(null);
 
   // The address's query into the field: on arrival (a shared link, a search box on another page)
-  // and on back/forward, but not when the address is only following the typing.
-  useEffect(() => {
-    if (addressQuery !== written.current) setText(addressQuery);
-    written.current = addressQuery;
-  }, [addressQuery]);
+  // and on back/forward, but not when the address is only following the typing (the page's own
+  // replace navigations, which may land after the next key).
+  const [seen, setSeen] = useState<string | null>(null);
+  const arrived = hydrated ? key : null;
+  if (arrived !== seen) {
+    setSeen(arrived);
+    if (navigationType !== 'REPLACE') setText(addressQuery);
+  }
 
   const query = text.trim();
   useEffect(() => {
@@ -72,7 +75,6 @@ export function SearchPage() {
     let current = true;
     const timer = setTimeout(async () => {
       if (query !== searchQuery(window.location.search)) {
-        written.current = query;
         navigate(searchPath(query), { replace: true, preventScrollReset: true });
       }
       if (!query) {

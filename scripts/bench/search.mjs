@@ -1,0 +1,169 @@
+// The blog's search on a phone: a fresh visitor on /search types a query, on the benches' phone
+// (./phone-profile.mjs: slow 4G as DevTools applies it, the CPU slowed to a phone's speed, 412x823, empty cache), through the
+// real server, against a built site (a 10,000-post one: `npm run bench:build -- --posts 10000
+// --keep`, then --dist <its dist>). Per query, fresh visits, each with a floor-page visit beside it:
+//   bytes      everything the search fetched (/pagefind/: its script, worker, WebAssembly, the
+//              index's entry and meta, the index chunks of the query's words, one fragment per
+//              result shown), as transferred
+//   typing     the visitor clicks the field and types the query (a key every 150 ms); the time from
+//              the last key to the results shown (the live region's count), and from the first key
+//   floor      the same browser loading a 1 KB page (navigation to its load event), in the same
+//              sitting: `typing` as a ratio of it says how much of the figure is the machine
+// Prints the figures, the goals (a first query ≤ 150 KB, typing to results ≤ 500 ms) and writes
+// them as JSON (--out, default .tmp/bench-search.json).
+//   npm run bench:search [-- --dist dir --runs 3 --queries detention,"load boards" --cpu-rate N --out file]
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { parseArgs } from 'node:util';
+import { chromium } from '@playwright/test';
+import { startServer } from '../../server/app.mjs';
+import { chromiumLaunchOptions } from '../lib/chromium.cjs';
+import { cpuLine, cpuRateOption, emulatePhone, floorSite, VIEWPORT } from './phone-profile.mjs';
+import { SEARCH_INDEX_PATH, SEARCH_PATH } from '../../src/lib/paths.mjs';
+
+const { values } = parseArgs({
+  options: {
+    dist: { type: 'string', default: process.env.DIST ?? 'dist' },
+    runs: { type: 'string', default: '3' },
+    queries: { type: 'string', default: 'detention,load boards,maintenance' },
+    'cpu-rate': { type: 'string' },
+    out: { type: 'string', default: '.tmp/bench-search.json' },
+  },
+});
+const runs = Number(values.runs);
+/** A fixed CPU slowdown, or null: the phone's speed, calibrated before each visit (phone-profile.mjs). */
+const cpuRate = cpuRateOption(values['cpu-rate']);
+if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a whole number, got ${values.runs}`);
+const cpu = [];
+const queries = values.queries.split(',').map((query) => query.trim()).filter(Boolean);
+const GOALS = { bytes: 150_000, typingMs: 500 };
+const KEY_EVERY_MS = 150;
+
+const median = (numbers) => {
+  const sorted = [...numbers].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+/** Set before the page's scripts: when each key went down, and when the live region first announced results. */
+function observeSearch() {
+  window.__keys = [];
+  addEventListener('keydown', () => window.__keys.push(performance.now()), { capture: true });
+  const watch = () => {
+    const status = document.querySelector('[role="status"]');
+    if (!status) return requestAnimationFrame(watch);
+    new MutationObserver(() => {
+      if (/match(es)? “/.test(status.textContent ?? '')) window.__shown = { at: performance.now(), text: status.textContent };
+    }).observe(status, { childList: true, characterData: true, subtree: true });
+  };
+  document.addEventListener('DOMContentLoaded', watch);
+}
+
+/**
+ * Bytes each response took on the wire (headers and encoded body), by URL: the page's requests and
+ * its Web Worker's (Pagefind fetches the index from its worker; Playwright reports those on the page).
+ */
+function transferSizes(page) {
+  const sizes = [];
+  page.on('requestfinished', async (request) => {
+    const { responseBodySize, responseHeadersSize } = await request.sizes();
+    sizes.push({ url: request.url(), bytes: responseBodySize + responseHeadersSize });
+  });
+  return sizes;
+}
+
+/** A fresh visitor on /search types `query`; resolves to its bytes and times. */
+async function searchVisit(browser, origin, query) {
+  const context = await browser.newContext({ viewport: VIEWPORT, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('console', (message) => ['error', 'warning'].includes(message.type()) && errors.push(message.text()));
+  page.on('pageerror', (error) => errors.push(String(error)));
+  await page.addInitScript(observeSearch);
+  const { index, rate } = await emulatePhone(context, page, cpuRate);
+  cpu.push({ index, rate });
+  const sizes = transferSizes(page);
+  await page.goto(origin + SEARCH_PATH, { waitUntil: 'load' });
+  await page.locator('html[data-ready]').waitFor({ state: 'attached', timeout: 60_000 });
+  const field = page.getByRole('searchbox', { name: 'Search the blog' });
+  await field.click();
+  await field.pressSequentially(query, { delay: KEY_EVERY_MS });
+  await page.waitForFunction((text) => window.__shown?.text.includes(`“${text}”`), query, { timeout: 60_000 }).catch(async (error) => {
+    const state = await page.evaluate(() => ({ status: document.querySelector('[role="status"]')?.textContent, value: document.querySelector('input[type="search"]')?.value, shown: window.__shown, keys: window.__keys?.length }));
+    throw new Error(`${query}: no results announced: ${JSON.stringify(state)}; console: ${errors.join(' | ')}`, { cause: error });
+  });
+  const { keys, shown } = await page.evaluate(() => ({ keys: window.__keys, shown: window.__shown }));
+  // Results render their fragments as they arrive: a moment for the last responses to finish.
+  await page.waitForTimeout(500);
+  const search = sizes.filter(({ url }) => new URL(url).pathname.startsWith(SEARCH_INDEX_PATH));
+  await context.close();
+  return {
+    bytes: search.reduce((sum, { bytes }) => sum + bytes, 0),
+    requests: search.length,
+    files: search.map(({ url, bytes }) => `${new URL(url).pathname} ${bytes}`),
+    lastKeyToResultsMs: shown.at - keys.at(-1),
+    firstKeyToResultsMs: shown.at - keys[0],
+    announced: shown.text,
+    errors,
+  };
+}
+
+/** The same browser, the same profile: a 1 KB page from navigation to its load event. */
+async function floorVisit(browser, origin) {
+  const context = await browser.newContext({ viewport: VIEWPORT, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  const { index, rate } = await emulatePhone(context, page, cpuRate);
+  cpu.push({ index, rate });
+  await page.goto(`${origin}/`, { waitUntil: 'load' });
+  const ms = await page.evaluate(() => performance.getEntriesByType('navigation')[0].loadEventEnd);
+  await context.close();
+  return ms;
+}
+
+const server = await startServer({ port: 0, dist: values.dist });
+const floor = await startServer({ port: 0, dist: floorSite() });
+const origin = `http://127.0.0.1:${server.address().port}`;
+const floorOrigin = `http://127.0.0.1:${floor.address().port}`;
+const browser = await chromium.launch(chromiumLaunchOptions());
+const report = { date: new Date().toISOString(), dist: values.dist, profile: { network: 'slow 4G (DevTools)', cpuRate, viewport: VIEWPORT }, cpu, goals: GOALS, queries: [] };
+try {
+  for (const query of queries) {
+    const visits = [];
+    for (let run = 0; run < runs; run += 1) {
+      const floorMs = await floorVisit(browser, floorOrigin);
+      visits.push({ ...(await searchVisit(browser, origin, query)), floorMs });
+    }
+    const row = {
+      query,
+      bytes: median(visits.map((visit) => visit.bytes)),
+      requests: median(visits.map((visit) => visit.requests)),
+      lastKeyToResultsMs: median(visits.map((visit) => visit.lastKeyToResultsMs)),
+      firstKeyToResultsMs: median(visits.map((visit) => visit.firstKeyToResultsMs)),
+      floorMs: median(visits.map((visit) => visit.floorMs)),
+      ratioToFloor: median(visits.map((visit) => visit.lastKeyToResultsMs / visit.floorMs)),
+      announced: visits[0].announced,
+      visits,
+    };
+    report.queries.push(row);
+    const errors = [...new Set(visits.flatMap((visit) => visit.errors))];
+    console.log(
+      `${JSON.stringify(query).padEnd(16)} ${(row.bytes / 1000).toFixed(1).padStart(6)} KB in ${row.requests} requests` +
+        `   last key → results ${row.lastKeyToResultsMs.toFixed(0).padStart(5)} ms (${row.ratioToFloor.toFixed(2)}× the floor page's load, ${row.floorMs.toFixed(0)} ms)` +
+        `   first key → results ${row.firstKeyToResultsMs.toFixed(0)} ms   "${row.announced}"` +
+        (errors.length ? `\n  console: ${errors.join(' | ')}` : ''),
+    );
+  }
+} finally {
+  await browser.close();
+  server.close();
+  floor.close();
+}
+const worst = { bytes: Math.max(...report.queries.map((row) => row.bytes)), lastKeyToResultsMs: Math.max(...report.queries.map((row) => row.lastKeyToResultsMs)) };
+report.worst = worst;
+console.log(
+  `\nmedians of ${runs} fresh visits per query, ${cpuLine(cpuRate, cpu)}, slow 4G: a first query fetched at most ${(worst.bytes / 1000).toFixed(1)} KB (goal ≤ ${GOALS.bytes / 1000} KB), ` +
+    `results at most ${worst.lastKeyToResultsMs.toFixed(0)} ms after the last key (goal ≤ ${GOALS.typingMs} ms)`,
+);
+mkdirSync(dirname(values.out), { recursive: true });
+writeFileSync(values.out, `${JSON.stringify(report, null, 2)}\n`);
+console.log(`written to ${values.out}`);

@@ -58,6 +58,6 @@ describe('render(url)', () => {
   });
 
   it('lists the route table paths that take no parameter, where the crawl starts', () => {
-    expect(staticPaths()).toEqual(['/', '/about', '/services', '/contact', '/blogs']);
+    expect(staticPaths()).toEqual(['/', '/about', '/services', '/contact', '/blogs', '/search']);
   });
 });

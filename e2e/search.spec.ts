@@ -37,7 +37,7 @@ test("the blog's search box finds a post by a word only its article has: title, 
   const link = result.getByRole('link');
   await expect(link).toHaveAttribute('href', postPath(BODY_WORD_POST));
   await expect(link).toHaveText('How Dispatchers Keep Your Truck Maintenance on Schedule');
-  await expect(result).toContainText(/Trucking Tips · [A-Z][a-z]{2} \d{1,2}, \d{4}/);
+  await expect(result).toContainText(/Trucking Tips\s*Apr 8, 2025/);
   await expect(result.locator('mark')).toHaveText([new RegExp(`^${BODY_WORD}$`, 'i')]);
   await link.click();
   await expect(page).toHaveURL(postPath(BODY_WORD_POST));

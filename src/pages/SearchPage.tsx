@@ -178,14 +178,9 @@ export function SearchPage() {
                       {hit.title}
                     </a>
                   </h2>
-                  <p className="mt-1 text-sm font-medium text-slate-600">
-                    {hit.category}
-                    {hit.date && (
-                      <>
-                        {' · '}
-                        <time dateTime={hit.date}>{hit.dateLabel}</time>
-                      </>
-                    )}
+                  <p className="mt-1 flex flex-wrap gap-x-4 text-sm font-medium text-slate-600">
+                    <span>{hit.category}</span>
+                    {hit.date && <time dateTime={hit.date}>{hit.dateLabel}</time>}
                   </p>
                   <p className="mt-3 leading-relaxed text-slate-700">
                     {hit.excerpt.map((part, index) =>

@@ -1,6 +1,6 @@
 // @ts-check
 // HTML validity of the built site (run after `npm run build`): the W3C Nu Html Checker (npm
-// vnu-jar, run with the machine's Java) over every page of the sitemap and the not-found page.
+// vnu-jar, run with the machine's Java) over every page of the sitemap, the search page and the not-found page.
 // Exits 1 on any error. Messages about CSS inside <style> are left out: the checker's CSS parser
 // predates rules the stylesheet uses and every current browser supports (@property, @container,
 // container-type, margin-trim in Tailwind's feature queries), so it calls them errors; the page's
@@ -11,9 +11,11 @@ import { join } from 'node:path';
 import vnu from 'vnu-jar';
 import { pathToFile } from '../prerender/template.mjs';
 import sitemap from './lib/sitemap.cjs';
+import { SEARCH_PATH } from '../src/lib/paths.mjs';
 
 const DIST = process.env.DIST ?? 'dist';
-const files = [...sitemap.sitemapPages(DIST).map(({ path }) => join(DIST, pathToFile(path))), join(DIST, '404.html')];
+// The search page is in no sitemap (noindex: it has no content of its own), so it is named here.
+const files = [...sitemap.sitemapPages(DIST).map(({ path }) => join(DIST, pathToFile(path))), join(DIST, pathToFile(SEARCH_PATH)), join(DIST, '404.html')];
 const java = spawnSync('java', ['-version'], { encoding: 'utf8' });
 if (java.error || java.status !== 0) {
   console.error('check-html: no Java runtime (the Nu Html Checker is a Java program): install one, e.g. apt-get install -y default-jre-headless');

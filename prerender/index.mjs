@@ -260,7 +260,6 @@ export async function prerender({
     distDir,
     pageKeys: posts.map((post) => state.pages[pathToFile(postPath(post.slug))]?.key ?? ''),
     previous: previous.searchIndex,
-    write: out.write,
     keep: out.keep,
   });
   state.searchIndex = search.record;

@@ -13,7 +13,8 @@
 // made again only when a post's page changed (the posts' page keys, prerender/page.mjs): otherwise
 // the last build's files stay in dist/ as they are.
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readdir, rm } from 'node:fs/promises';
+import { join, relative, sep } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { close, createIndex } from 'pagefind';
 import { digest } from './cache.mjs';
@@ -42,19 +43,20 @@ const UNUSED = /^pagefind-(?:ui|modular-ui|component-ui|highlight)\.(?:js|css)$/
 const VERSION = JSON.parse(readFileSync(new URL('../node_modules/pagefind/package.json', import.meta.url), 'utf8')).version;
 
 /**
- * Writes the search index of the posts' pages into `distDir` through `write` (the prerender's
- * one writer), or keeps the last build's (`keep`) when `previous` was made from the same pages.
+ * Writes the search index of the posts' pages into `distDir` (Pagefind writes its files itself: handing
+ * them over in memory, its getFiles(), doubled the indexer's peak memory at 10,000 posts), or keeps
+ * the last build's when `previous` was made from the same pages; either way each file is passed
+ * to `keep`, so that the prerender's clean-up leaves it.
  * Returns this index's record for the next build ({ key, files }), how many posts it holds and
  * what it did.
  * @param {{
  *   distDir: string,
  *   pageKeys: string[],
  *   previous?: { key: string, files: string[], posts: number },
- *   write: (file: string, data: Uint8Array) => void,
  *   keep: (file: string) => void,
  * }} options `pageKeys`: the cache keys of the posts' pages (any change to one changes the index)
  */
-export async function buildSearchIndex({ distDir, pageKeys, previous, write, keep }) {
+export async function buildSearchIndex({ distDir, pageKeys, previous, keep }) {
   const started = performance.now();
   const key = digest(VERSION, JSON.stringify(CHROME), ...[...pageKeys].sort());
   if (previous?.key === key && previous.files.every((file) => existsSync(join(distDir, file)))) {
@@ -69,13 +71,20 @@ export async function buildSearchIndex({ distDir, pageKeys, previous, write, kee
     if (added.page_count !== pageKeys.length) {
       throw new Error(`indexed ${added.page_count} pages, expected the ${pageKeys.length} posts (is each post's <article> marked data-pagefind-body?)`);
     }
-    const bundle = await index.getFiles();
-    if (bundle.errors.length > 0) throw new Error(bundle.errors.join('; '));
+    const outputPath = join(distDir, SEARCH_INDEX_DIR);
+    await rm(outputPath, { recursive: true, force: true });
+    const written = await index.writeFiles({ outputPath });
+    if (written.errors.length > 0) throw new Error(written.errors.join('; '));
     const files = [];
-    for (const { path, content } of bundle.files) {
-      if (UNUSED.test(path)) continue;
-      const file = `${SEARCH_INDEX_DIR}/${path}`;
-      write(file, content);
+    for (const entry of await readdir(outputPath, { recursive: true, withFileTypes: true })) {
+      if (!entry.isFile()) continue;
+      const path = join(entry.parentPath ?? entry.path, entry.name);
+      if (UNUSED.test(entry.name)) {
+        await rm(path);
+        continue;
+      }
+      const file = relative(distDir, path).split(sep).join('/');
+      keep(file);
       files.push(file);
     }
     return { record: { key, files, posts: added.page_count }, posts: added.page_count, made: true, seconds: (performance.now() - started) / 1000 };

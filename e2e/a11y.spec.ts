@@ -36,7 +36,7 @@ test.describe('axe: no violations', () => {
     }
   }
 
-  test('open states: the mobile menu, an FAQ answer, the Service Type list (on /contact)', async ({ page }) => {
+  test('open states: the mobile menu, an FAQ answer, the Service Type list (on /contact), search results', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto('/');
     await page.getByRole('button', { name: 'Open menu' }).click();

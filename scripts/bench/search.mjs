@@ -9,15 +9,14 @@
 //              the last key to the results shown (the live region's count), and from the first key
 //   floor      the same browser loading a 1 KB page (navigation to its load event), in the same
 //              sitting: `typing` as a ratio of it says how much of the figure is the machine
-// Prints the figures, the goals (a first query ≤ 150 KB, typing to results ≤ 500 ms) and writes
-// them as JSON (--out, default .tmp/bench-search.json).
-//   npm run bench:search [-- --dist dir --runs 3 --queries detention,"load boards" --cpu-rate N --out file]
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
+// Prints the figures and the goals (a first query ≤ 150 KB, typing to results ≤ 500 ms), and writes
+// them to reports/search.json and .md (scripts/lib/bench-report.mjs).
+//   npm run bench:search [-- --dist dir --runs 3 --queries detention,"load boards" --cpu-rate N]
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { startServer } from '../../server/app.mjs';
 import { chromiumLaunchOptions } from '../lib/chromium.cjs';
+import { benchReport } from '../lib/bench-report.mjs';
 import { cpuLine, cpuRateOption, emulatePhone, floorSite, VIEWPORT } from './phone-profile.mjs';
 import { SEARCH_INDEX_PATH, SEARCH_PATH } from '../../src/lib/paths.mjs';
 
@@ -27,7 +26,6 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '3' },
     queries: { type: 'string', default: 'detention,load boards,maintenance' },
     'cpu-rate': { type: 'string' },
-    out: { type: 'string', default: '.tmp/bench-search.json' },
   },
 });
 const runs = Number(values.runs);
@@ -125,7 +123,8 @@ const floor = await startServer({ port: 0, dist: floorSite() });
 const origin = `http://127.0.0.1:${server.address().port}`;
 const floorOrigin = `http://127.0.0.1:${floor.address().port}`;
 const browser = await chromium.launch(chromiumLaunchOptions());
-const report = { date: new Date().toISOString(), dist: values.dist, profile: { network: 'slow 4G (DevTools)', cpuRate, viewport: VIEWPORT }, cpu, goals: GOALS, queries: [] };
+const report = benchReport('search');
+const figures = { dist: values.dist, profile: { network: 'slow 4G (DevTools)', cpuRate, viewport: VIEWPORT }, cpu, goals: GOALS, queries: [] };
 try {
   for (const query of queries) {
     const visits = [];
@@ -144,9 +143,9 @@ try {
       announced: visits[0].announced,
       visits,
     };
-    report.queries.push(row);
+    figures.queries.push(row);
     const errors = [...new Set(visits.flatMap((visit) => visit.errors))];
-    console.log(
+    report.log(
       `${JSON.stringify(query).padEnd(16)} ${(row.bytes / 1000).toFixed(1).padStart(6)} KB in ${row.requests} requests` +
         `   last key → results ${row.lastKeyToResultsMs.toFixed(0).padStart(5)} ms (${row.ratioToFloor.toFixed(2)}× the floor page's load, ${row.floorMs.toFixed(0)} ms)` +
         `   first key → results ${row.firstKeyToResultsMs.toFixed(0)} ms   "${row.announced}"` +
@@ -158,12 +157,10 @@ try {
   server.close();
   floor.close();
 }
-const worst = { bytes: Math.max(...report.queries.map((row) => row.bytes)), lastKeyToResultsMs: Math.max(...report.queries.map((row) => row.lastKeyToResultsMs)) };
-report.worst = worst;
-console.log(
+const worst = { bytes: Math.max(...figures.queries.map((row) => row.bytes)), lastKeyToResultsMs: Math.max(...figures.queries.map((row) => row.lastKeyToResultsMs)) };
+figures.worst = worst;
+report.log(
   `\nmedians of ${runs} fresh visits per query, ${cpuLine(cpuRate, cpu)}, slow 4G: a first query fetched at most ${(worst.bytes / 1000).toFixed(1)} KB (goal ≤ ${GOALS.bytes / 1000} KB), ` +
     `results at most ${worst.lastKeyToResultsMs.toFixed(0)} ms after the last key (goal ≤ ${GOALS.typingMs} ms)`,
 );
-mkdirSync(dirname(values.out), { recursive: true });
-writeFileSync(values.out, `${JSON.stringify(report, null, 2)}\n`);
-console.log(`written to ${values.out}`);
+report.write(figures);

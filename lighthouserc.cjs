@@ -30,7 +30,9 @@ const { chromiumFlags } = require('./scripts/lib/chromium.cjs');
 const siteUrl = process.env.SITE_URL?.trim();
 const dist = process.env.DIST || 'dist';
 const origin = siteUrl || `http://127.0.0.1:${process.env.PORT || 4174}`;
-const only = process.env.LIGHTHOUSE_ROUTES?.split(',').map((path) => path.trim()).filter(Boolean);
+const only = process.env.LIGHTHOUSE_ROUTES?.split(',')
+  .map((path) => path.trim())
+  .filter(Boolean);
 const url = only?.length ? only.map((path) => origin.replace(/\/+$/, '') + path) : lighthouseUrls({ dist, origin });
 
 const median = { aggregationMethod: 'median' };

@@ -22,7 +22,9 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   retries: 0,
   // On CI also an HTML report, uploaded by .github/workflows/ci.yml (the site's and the scale run's apart).
-  reporter: process.env.CI ? [['list'], ['html', { open: 'never', outputFolder: `playwright-report/${scaleDist ? 'scale' : leadsDist ? 'leads' : 'site'}` }]] : [['list']],
+  reporter: process.env.CI
+    ? [['list'], ['html', { open: 'never', outputFolder: `playwright-report/${scaleDist ? 'scale' : leadsDist ? 'leads' : 'site'}` }]]
+    : [['list']],
   timeout: 30_000,
   use: {
     baseURL: `http://127.0.0.1:${port}`,

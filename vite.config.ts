@@ -96,7 +96,13 @@ function leadDeliveryStyles(on: boolean): Plugin {
  * Error.prototype with the same messages work the same for React and cost nothing; the build
  * fails if React's source no longer has exactly these five.
  */
-const REACT_SENTINELS = ['HydrationMismatchException', 'SuspenseException', 'SuspenseyCommitException', 'SuspenseActionException', 'SelectiveHydrationException'];
+const REACT_SENTINELS = [
+  'HydrationMismatchException',
+  'SuspenseException',
+  'SuspenseyCommitException',
+  'SuspenseActionException',
+  'SelectiveHydrationException',
+];
 
 function reactSentinelsWithoutStacks(): Plugin {
   return {
@@ -105,11 +111,15 @@ function reactSentinelsWithoutStacks(): Plugin {
     transform(code, id) {
       if (!/[\\/]react-dom[\\/]cjs[\\/]react-dom-client\.production\.js$/.test(id)) return null;
       let found = 0;
-      const patched = code.replace(new RegExp(`\\b(${REACT_SENTINELS.join('|')}) = Error\\(formatProdErrorMessage\\((\\d+)\\)\\)`, 'g'), (_, name: string, code: string) => {
-        found += 1;
-        return `${name} = Object.create(Error.prototype, { message: { value: formatProdErrorMessage(${code}), writable: true, configurable: true } })`;
-      });
-      if (found !== REACT_SENTINELS.length) this.error(`react-dom changed: ${found} of its ${REACT_SENTINELS.length} sentinel errors found; check react-sentinels-without-stacks`);
+      const patched = code.replace(
+        new RegExp(`\\b(${REACT_SENTINELS.join('|')}) = Error\\(formatProdErrorMessage\\((\\d+)\\)\\)`, 'g'),
+        (_, name: string, code: string) => {
+          found += 1;
+          return `${name} = Object.create(Error.prototype, { message: { value: formatProdErrorMessage(${code}), writable: true, configurable: true } })`;
+        },
+      );
+      if (found !== REACT_SENTINELS.length)
+        this.error(`react-dom changed: ${found} of its ${REACT_SENTINELS.length} sentinel errors found; check react-sentinels-without-stacks`);
       return { code: patched, map: null };
     },
   };
@@ -163,7 +173,17 @@ function siteThemeColor(): Plugin {
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [contentFiles(), siteThemeColor(), routeDataInDev(), react(), leadDeliveryStyles(contactDeliveryOn()), tailwindcss(), sonnerWithoutInlineStyle(), reactSentinelsWithoutStacks(), lowPriorityBootScript()],
+  plugins: [
+    contentFiles(),
+    siteThemeColor(),
+    routeDataInDev(),
+    react(),
+    leadDeliveryStyles(contactDeliveryOn()),
+    tailwindcss(),
+    sonnerWithoutInlineStyle(),
+    reactSentinelsWithoutStacks(),
+    lowPriorityBootScript(),
+  ],
   define: {
     // The absolute site origin for canonicals and the sitemap; empty means "use src/config/site.ts".
     'import.meta.env.SITE_URL': JSON.stringify(process.env.SITE_URL ?? ''),
@@ -207,5 +227,4 @@ export default defineConfig(({ isSsrBuild }) => ({
     testTimeout: 30_000,
     hookTimeout: 30_000,
   },
-
 }));

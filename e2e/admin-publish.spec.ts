@@ -42,18 +42,21 @@ test('a post with a photo and a new phone number, written by the editor, pass th
       (await navigator.storage.getDirectory()).getDirectoryHandle('repo', { create: true });
   });
   await page.goto('/admin/', { waitUntil: 'commit' });
-  await page.evaluate(async (files) => {
-    const root = await (await navigator.storage.getDirectory()).getDirectoryHandle('repo', { create: true });
-    await root.getDirectoryHandle('.git', { create: true });
-    for (const [path, text] of Object.entries(files)) {
-      const parts = path.split('/');
-      let dir = root;
-      for (const part of parts.slice(0, -1)) dir = await dir.getDirectoryHandle(part, { create: true });
-      const writable = await (await dir.getFileHandle(parts.at(-1)!, { create: true })).createWritable();
-      await writable.write(text);
-      await writable.close();
-    }
-  }, await repositoryFiles());
+  await page.evaluate(
+    async (files) => {
+      const root = await (await navigator.storage.getDirectory()).getDirectoryHandle('repo', { create: true });
+      await root.getDirectoryHandle('.git', { create: true });
+      for (const [path, text] of Object.entries(files)) {
+        const parts = path.split('/');
+        let dir = root;
+        for (const part of parts.slice(0, -1)) dir = await dir.getDirectoryHandle(part, { create: true });
+        const writable = await (await dir.getFileHandle(parts.at(-1)!, { create: true })).createWritable();
+        await writable.write(text);
+        await writable.close();
+      }
+    },
+    await repositoryFiles(),
+  );
   await page.getByRole('button', { name: 'Work with Local Repository' }).click({ timeout: 60_000 });
   await expect(page.getByRole('treeitem', { name: 'Blog posts' })).toContainText('5', { timeout: 30_000 });
 
@@ -63,7 +66,9 @@ test('a post with a photo and a new phone number, written by the editor, pass th
   await page.getByRole('textbox', { name: 'Author' }).fill('Dana Whitfield');
   await page.getByRole('radio', { name: 'Trucking Tips' }).check();
   await page.locator('input[type=date]').first().fill('2025-07-01');
-  await page.getByRole('textbox', { name: 'Summary' }).fill('How to plan fuel stops, idling and reloads when a northern winter lane closes in on your schedule.');
+  await page
+    .getByRole('textbox', { name: 'Summary' })
+    .fill('How to plan fuel stops, idling and reloads when a northern winter lane closes in on your schedule.');
   await page.locator('input[type=file]').first().setInputFiles(photo);
   // The editor reads the file before the field holds it: its preview (a blob: URL) says it is in.
   await expect(page.locator('img[src^="blob:"]').first()).toBeAttached({ timeout: 30_000 });
@@ -82,30 +87,34 @@ test('a post with a photo and a new phone number, written by the editor, pass th
 
   // What the editor wrote, copied out of the browser's folder into a checkout of its own, once
   // the phone's file is written (a file being written is a temporary one until it is whole).
-  const read = () => page.evaluate(async () => {
-    const out: Record<string, string> = {}; // path → its bytes in base64 (quick to hand over, unlike a list of numbers)
-    async function walk(dir: FileSystemDirectoryHandle, prefix: string) {
-      for await (const [name, handle] of (dir as unknown as { entries(): AsyncIterable<[string, FileSystemHandle]> }).entries()) {
-        if (handle.kind === 'directory') await walk(handle as FileSystemDirectoryHandle, `${prefix}${name}/`);
-        else if (!name.endsWith('.crswap')) {
-          const bytes = new Uint8Array(await (await (handle as FileSystemFileHandle).getFile()).arrayBuffer());
-          let binary = '';
-          for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-          out[prefix + name] = btoa(binary);
+  const read = () =>
+    page.evaluate(async () => {
+      const out: Record<string, string> = {}; // path → its bytes in base64 (quick to hand over, unlike a list of numbers)
+      async function walk(dir: FileSystemDirectoryHandle, prefix: string) {
+        for await (const [name, handle] of (dir as unknown as { entries(): AsyncIterable<[string, FileSystemHandle]> }).entries()) {
+          if (handle.kind === 'directory') await walk(handle as FileSystemDirectoryHandle, `${prefix}${name}/`);
+          else if (!name.endsWith('.crswap')) {
+            const bytes = new Uint8Array(await (await (handle as FileSystemFileHandle).getFile()).arrayBuffer());
+            let binary = '';
+            for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+            out[prefix + name] = btoa(binary);
+          }
         }
       }
-    }
-    await walk(await (await navigator.storage.getDirectory()).getDirectoryHandle('repo'), '');
-    return out;
-  });
+      await walk(await (await navigator.storage.getDirectory()).getDirectoryHandle('repo'), '');
+      return out;
+    });
   let written: Record<string, string> = {};
   const bytesOf = (path: string) => Buffer.from(written[path] ?? '', 'base64');
   const text = (path: string) => bytesOf(path).toString();
   await expect
-    .poll(async () => {
-      written = await read().catch(() => ({}));
-      return written['src/content/company.yaml'] ? parse(text('src/content/company.yaml')).phone : undefined;
-    }, { timeout: 60_000 })
+    .poll(
+      async () => {
+        written = await read().catch(() => ({}));
+        return written['src/content/company.yaml'] ? parse(text('src/content/company.yaml')).phone : undefined;
+      },
+      { timeout: 60_000 },
+    )
     .toBe(NEW_PHONE);
   const root = await mkdtemp(join(tmpdir(), 'editor-'));
   const site = join(root, 'site');
@@ -155,7 +164,9 @@ test('a post with a photo and a new phone number, written by the editor, pass th
     expect(shown).toEqual(expect.arrayContaining(['index.html', 'contact/index.html']));
     expect(await readFile(join(dist, 'index.html'), 'utf8')).toContain('"telephone":"+16145550199"');
     // The app's own copy of the company (it renders the same markup when it hydrates).
-    const scripts = await Promise.all((await readdir(join(dist, 'assets'))).filter((name) => name.endsWith('.js')).map((name) => readFile(join(dist, 'assets', name), 'utf8')));
+    const scripts = await Promise.all(
+      (await readdir(join(dist, 'assets'))).filter((name) => name.endsWith('.js')).map((name) => readFile(join(dist, 'assets', name), 'utf8')),
+    );
     expect(scripts.some((code) => code.includes(NEW_PHONE))).toBe(true);
     expect(scripts.some((code) => code.includes('555-0142'))).toBe(false);
     const errors: string[] = [];

@@ -46,7 +46,12 @@ test.describe('before the app is up', () => {
     await form.getByLabel('Last Name').fill('Ruiz');
     await form.getByRole('button', { name: 'Send Message' }).click();
     await expect.poll(async () => (await submissions(consoleMessages)).length).toBe(2);
-    expect((await submissions(consoleMessages))[1]).toMatchObject({ firstName: 'Ana', lastName: 'Ruiz', serviceType: 'Last-Mile Delivery', message: 'Typed before the app was up.' });
+    expect((await submissions(consoleMessages))[1]).toMatchObject({
+      firstName: 'Ana',
+      lastName: 'Ruiz',
+      serviceType: 'Last-Mile Delivery',
+      message: 'Typed before the app was up.',
+    });
     await expect(form.getByLabel('First Name')).toHaveValue('Ana');
     await expect(page).toHaveURL(/\/contact$/);
   });
@@ -67,7 +72,7 @@ test.describe('before the app is up', () => {
     expect(logged[0]).toMatchObject({ phone: '555-0100' });
   });
 
-  test('the mobile menu, the hero\'s pause and the carousel\'s arrow take effect; the FAQ works at once', async ({ held }) => {
+  test("the mobile menu, the hero's pause and the carousel's arrow take effect; the FAQ works at once", async ({ held }) => {
     const { page, release } = held;
     await page.setViewportSize({ width: 375, height: 740 });
     await open(page, '/');

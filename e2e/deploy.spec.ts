@@ -32,7 +32,12 @@ test.beforeAll(async () => {
   root = await mkdtemp(join(tmpdir(), 'deploy-e2e-'));
   s3rver = new S3rver({ address: '127.0.0.1', port: 0, directory: join(root, 's3'), silent: true });
   const { port } = await s3rver.run();
-  s3 = new S3Client({ region: 'us-east-1', endpoint: `http://127.0.0.1:${port}`, forcePathStyle: true, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } });
+  s3 = new S3Client({
+    region: 'us-east-1',
+    endpoint: `http://127.0.0.1:${port}`,
+    forcePathStyle: true,
+    credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+  });
   await s3.send(new CreateBucketCommand({ Bucket: BUCKET }));
   cdn = createServer(async (req, res) => {
     const action = applyViewerRequest(req.url ?? '/', String(req.headers['accept-encoding'] ?? ''));
@@ -84,7 +89,7 @@ async function nextBuild(): Promise<{ dir: string; titles: Record<string, string
   return { dir, titles };
 }
 
-test('a page open across a deploy hydrates with its own build\'s data, and navigates with data its app fits', async ({ page }) => {
+test("a page open across a deploy hydrates with its own build's data, and navigates with data its app fits", async ({ page }) => {
   test.setTimeout(90_000);
   const log = () => {};
   const heading = page.getByRole('heading', { level: 1 });

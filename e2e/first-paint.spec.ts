@@ -62,7 +62,9 @@ test.describe('first paint', () => {
     expect(timings.app).toBeGreaterThan(timings.painted!);
   });
 
-  test('the web font loads after a first visit\'s first paint without re-laying out that page, and applies from the start on the next page', async ({ page }) => {
+  test("the web font loads after a first visit's first paint without re-laying out that page, and applies from the start on the next page", async ({
+    page,
+  }) => {
     // The font family the first paint uses: boot.ts, a module script, has run by DOMContentLoaded.
     await page.addInitScript(() => {
       document.addEventListener('DOMContentLoaded', () => {
@@ -86,7 +88,7 @@ test.describe('first paint', () => {
 });
 
 // Not the fixture's test: these violations are the point.
-base('an injected <style> or style attribute is refused by the page\'s policy', async ({ page }) => {
+base("an injected <style> or style attribute is refused by the page's policy", async ({ page }) => {
   const violations: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error' && /Content Security Policy/.test(message.text())) violations.push(message.text());

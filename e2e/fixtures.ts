@@ -90,7 +90,10 @@ export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
  * no frames), which took half of each check's time (e2e/a11y.spec.ts was 224 s of a CI run).
  */
 export function axe(page: Page, tags: string[] = WCAG_TAGS): AxeBuilder {
-  return new AxeBuilder({ page }).setLegacyMode(true).withTags(tags).options({ resultTypes: ['violations'] });
+  return new AxeBuilder({ page })
+    .setLegacyMode(true)
+    .withTags(tags)
+    .options({ resultTypes: ['violations'] });
 }
 
 /** A short label of the focused element ("a:Skip to content", "button:Open menu", "body"). */

@@ -44,12 +44,21 @@ test.describe('home page', () => {
 
   test('hero: two desktop and two different mobile images by art direction', async ({ page }) => {
     await page.goto('/');
-    const sources = await page.getByTestId('hero-slides').locator('picture').evaluateAll((list) =>
-      list.map((p) => ({ mobile: p.querySelector('source')!.getAttribute('srcset'), desktop: p.querySelector('img')!.getAttribute('src') })),
-    );
+    const sources = await page
+      .getByTestId('hero-slides')
+      .locator('picture')
+      .evaluateAll((list) =>
+        list.map((p) => ({ mobile: p.querySelector('source')!.getAttribute('srcset'), desktop: p.querySelector('img')!.getAttribute('src') })),
+      );
     const all = sources.flatMap((s) => [s.mobile, s.desktop]);
     expect(new Set(all).size).toBe(4);
-    const shown = () => page.getByTestId('hero-slides').locator('picture').first().locator('img').evaluate((img: HTMLImageElement) => img.currentSrc);
+    const shown = () =>
+      page
+        .getByTestId('hero-slides')
+        .locator('picture')
+        .first()
+        .locator('img')
+        .evaluate((img: HTMLImageElement) => img.currentSrc);
     expect(await shown()).toContain(sources[0]!.desktop!);
     await page.setViewportSize({ width: 375, height: 740 });
     await page.reload();

@@ -218,7 +218,9 @@ test.describe('keyboard', () => {
     const slideOf = () =>
       page.evaluate(() => {
         const slide = document.activeElement?.closest('.swiper-slide');
-        return slide ? { visible: slide.classList.contains('swiper-slide-visible'), inert: (slide as HTMLElement).inert, left: slide.getBoundingClientRect().left } : null;
+        return slide
+          ? { visible: slide.classList.contains('swiper-slide-visible'), inert: (slide as HTMLElement).inert, left: slide.getBoundingClientRect().left }
+          : null;
       });
     const lefts: number[] = [];
     for (let step = 0; step < 3; step += 1) {

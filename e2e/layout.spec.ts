@@ -103,13 +103,9 @@ test.describe('footer', () => {
   test('the relative Updates link resolves against the current path (spec quirk)', async ({ page }) => {
     await page.goto('/about');
     const updates = page.getByRole('contentinfo').getByRole('link', { name: 'Updates' });
-    expect(await updates.evaluate((a: HTMLAnchorElement) => new URL(a.href).pathname)).toBe(
-      '/blogs/understanding-detention-pay-negotiation',
-    );
+    expect(await updates.evaluate((a: HTMLAnchorElement) => new URL(a.href).pathname)).toBe('/blogs/understanding-detention-pay-negotiation');
     await page.goto('/blogs/how-to-find-the-highest-paying-loads');
-    expect(await updates.evaluate((a: HTMLAnchorElement) => new URL(a.href).pathname)).toBe(
-      '/blogs/blogs/understanding-detention-pay-negotiation',
-    );
+    expect(await updates.evaluate((a: HTMLAnchorElement) => new URL(a.href).pathname)).toBe('/blogs/blogs/understanding-detention-pay-negotiation');
   });
 });
 

@@ -14,7 +14,10 @@ async function openHome(page: Page) {
 }
 
 const heroIndex = (page: Page) =>
-  page.getByTestId('hero-slides').locator('picture').evaluateAll((list) => list.findIndex((p) => p.getAttribute('data-active') === 'true'));
+  page
+    .getByTestId('hero-slides')
+    .locator('picture')
+    .evaluateAll((list) => list.findIndex((p) => p.getAttribute('data-active') === 'true'));
 const carouselIndex = (page: Page) => page.locator('.blog-carousel .swiper-slide-active').getAttribute('data-swiper-slide-index');
 
 test.describe('motion: pause and play', () => {

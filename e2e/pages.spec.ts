@@ -13,7 +13,9 @@ test('about page: heading, mission, statistics, services, client quotes and the 
   await page.goto('/about');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Driving Excellence in Dispatch & Delivery');
   await expect(page.getByText(/Our mission is/)).toBeVisible();
-  const stats = await page.locator('dl > div').evaluateAll((list) => list.map((d) => `${d.querySelector('dd')!.textContent} ${d.querySelector('dt')!.textContent}`));
+  const stats = await page
+    .locator('dl > div')
+    .evaluateAll((list) => list.map((d) => `${d.querySelector('dd')!.textContent} ${d.querySelector('dt')!.textContent}`));
   expect(stats).toEqual(['12M+ Miles Driven', '7,500+ Loads Dispatched', '98% On-Time Delivery Rate', '150+ Fleet Partners Nationwide']);
   await expect(page.locator('section[aria-labelledby="about-services-title"] li')).toHaveText(SERVICES.map((title, i) => `${i + 1}${title}`));
   await expect(page.locator('section[aria-labelledby="clients-title"] figure')).toHaveCount(2);

@@ -23,7 +23,10 @@ test.describe('category hubs', () => {
 
   test('a hub shows its category, its posts newest first, its own head and JSON-LD', async ({ page }) => {
     await page.goto('/blogs');
-    await page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: /^Load Management/ }).click();
+    await page
+      .getByRole('navigation', { name: 'Categories' })
+      .getByRole('link', { name: /^Load Management/ })
+      .click();
     await expect(page).toHaveURL(/\/blogs\/category\/load-management$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Load Management');
     await expect(page.getByText(/^Finding, booking and keeping good freight/)).toBeVisible();
@@ -68,7 +71,11 @@ test.describe('category hubs', () => {
     // A router link: the same document.
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
     // The card's image, beside the tag, belongs to the card's link.
-    await page.getByTestId('blog-card').first().locator('img').click({ position: { x: 200, y: 20 } });
+    await page
+      .getByTestId('blog-card')
+      .first()
+      .locator('img')
+      .click({ position: { x: 200, y: 20 } });
     await expect(page).toHaveURL(/\/blogs\/reduce-deadhead-miles-with-smarter-dispatching$/);
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBeUndefined();
   });
@@ -86,7 +93,13 @@ test.describe('reading a post', () => {
     await page.goto('/blogs/how-to-find-the-highest-paying-loads');
     const contents = page.getByRole('navigation', { name: 'Contents' });
     const links = contents.getByRole('link');
-    await expect(links).toHaveText(['Know your numbers', 'Plan beyond the next load', 'Negotiate, and read the fine print', 'Track what actually pays', 'A quick check before you book']);
+    await expect(links).toHaveText([
+      'Know your numbers',
+      'Plan beyond the next load',
+      'Negotiate, and read the fine print',
+      'Track what actually pays',
+      'A quick check before you book',
+    ]);
     await expect(links.nth(2)).toHaveAttribute('href', '#negotiate-and-read-the-fine-print');
     await links.nth(2).click();
     await expect(page).toHaveURL(/#negotiate-and-read-the-fine-print$/);

@@ -29,7 +29,6 @@ export function isHashedAsset(relativePath) {
  * Cache-Control for a file path relative to dist/ (e.g. "assets/index-abc123.js", "about/index.html").
  * @param {string} relativePath
  */
-export function
- cacheControlFor(relativePath) {
+export function cacheControlFor(relativePath) {
   return isHashedAsset(relativePath) ? IMMUTABLE : REVALIDATE;
 }

@@ -76,9 +76,7 @@ function roleStatements(roleName) {
   const documents = (role.Policies ?? []).map((policy) => policy.PolicyDocument);
   for (const arn of role.ManagedPolicyArns ?? []) {
     const name = arn?.Ref;
-    expect(resources[name]?.Type, `${roleName} attaches ${JSON.stringify(arn)}: only managed policies of this template`).toBe(
-      'AWS::IAM::ManagedPolicy',
-    );
+    expect(resources[name]?.Type, `${roleName} attaches ${JSON.stringify(arn)}: only managed policies of this template`).toBe('AWS::IAM::ManagedPolicy');
     documents.push(resources[name].Properties.PolicyDocument);
   }
   expect(role.PermissionsBoundary).toBeUndefined();
@@ -99,10 +97,7 @@ describe('the deploy script’s AWS calls', () => {
   });
 
   it('maps CopyObject to reading the source and writing the target', () => {
-    expect([...requiredActions([{ module: '@aws-sdk/client-s3', command: 'CopyObject', file: 'x' }])].sort()).toEqual([
-      's3:GetObject',
-      's3:PutObject',
-    ]);
+    expect([...requiredActions([{ module: '@aws-sdk/client-s3', command: 'CopyObject', file: 'x' }])].sort()).toEqual(['s3:GetObject', 's3:PutObject']);
   });
 });
 

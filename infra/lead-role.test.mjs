@@ -150,11 +150,18 @@ describe('the lead bucket', () => {
     const bucket = resources.LeadsBucket;
     expect(bucket.Condition).toBe('DeliverLeads');
     expect(bucket.DeletionPolicy).toBe('Retain');
-    expect(bucket.Properties.PublicAccessBlockConfiguration).toEqual({ BlockPublicAcls: true, BlockPublicPolicy: true, IgnorePublicAcls: true, RestrictPublicBuckets: true });
+    expect(bucket.Properties.PublicAccessBlockConfiguration).toEqual({
+      BlockPublicAcls: true,
+      BlockPublicPolicy: true,
+      IgnorePublicAcls: true,
+      RestrictPublicBuckets: true,
+    });
     expect(bucket.Properties.BucketEncryption.ServerSideEncryptionConfiguration[0].ServerSideEncryptionByDefault.SSEAlgorithm).toMatch(/^(AES256|aws:kms)$/);
     const policy = resources.LeadsBucketPolicy.Properties.PolicyDocument.Statement;
     expect(policy.every((statement) => statement.Effect === 'Deny')).toBe(true);
-    expect(policy).toContainEqual(expect.objectContaining({ Action: 's3:PutObject', Resource: under(keys.leads), Condition: { Null: { 's3:if-none-match': 'true' } } }));
+    expect(policy).toContainEqual(
+      expect.objectContaining({ Action: 's3:PutObject', Resource: under(keys.leads), Condition: { Null: { 's3:if-none-match': 'true' } } }),
+    );
     expect(policy).toContainEqual(expect.objectContaining({ Condition: { Bool: { 'aws:SecureTransport': 'false' } } }));
   });
 
@@ -171,7 +178,11 @@ describe('the lead bucket', () => {
 describe('the way in: CloudFront → function URL', () => {
   it('the URL takes only requests CloudFront signs (OAC) for this distribution', () => {
     expect(resources.LeadFunctionUrl.Properties.AuthType).toBe('AWS_IAM');
-    expect(resources.LeadOriginAccessControl.Properties.OriginAccessControlConfig).toMatchObject({ OriginAccessControlOriginType: 'lambda', SigningBehavior: 'always', SigningProtocol: 'sigv4' });
+    expect(resources.LeadOriginAccessControl.Properties.OriginAccessControlConfig).toMatchObject({
+      OriginAccessControlOriginType: 'lambda',
+      SigningBehavior: 'always',
+      SigningProtocol: 'sigv4',
+    });
     for (const name of ['LeadFunctionUrlPermission', 'LeadFunctionInvokePermission']) {
       const permission = resources[name].Properties;
       expect(permission.Principal, name).toBe('cloudfront.amazonaws.com');
@@ -186,7 +197,12 @@ describe('the way in: CloudFront → function URL', () => {
     expect(origin.OriginAccessControlId).toEqual({ 'Fn::GetAtt': ['LeadOriginAccessControl', 'Id'] });
     const [behaviorCondition, behavior, noBehavior] = config.CacheBehaviors[0]['Fn::If'];
     expect([behaviorCondition, noBehavior]).toEqual(['DeliverLeads', { Ref: 'AWS::NoValue' }]);
-    expect(behavior).toMatchObject({ PathPattern: CONTACT_PATH, TargetOriginId: origin.Id, ViewerProtocolPolicy: 'https-only', CachePolicyId: '4135ea2d-6df8-44a3-9df3-4b5a84be39ad' });
+    expect(behavior).toMatchObject({
+      PathPattern: CONTACT_PATH,
+      TargetOriginId: origin.Id,
+      ViewerProtocolPolicy: 'https-only',
+      CachePolicyId: '4135ea2d-6df8-44a3-9df3-4b5a84be39ad',
+    });
     expect(behavior.FunctionAssociations).toBeUndefined();
     // Every lead resource exists only with delivery on.
     for (const [name, value] of Object.entries(resources)) if (/^Lead/.test(name)) expect(value.Condition, name).toBe('DeliverLeads');

@@ -56,7 +56,8 @@ function loadValidator() {
   const extend = resourcesSpec.extendSpecification;
   resourcesSpec.extendSpecification = (extension) => {
     const keys = Object.keys(extension);
-    const present = keys.length === 1 && keys[0] === 'PropertyTypes' && Object.keys(extension.PropertyTypes).every((name) => name in awsData.awsResources.PropertyTypes);
+    const present =
+      keys.length === 1 && keys[0] === 'PropertyTypes' && Object.keys(extension.PropertyTypes).every((name) => name in awsData.awsResources.PropertyTypes);
     if (!present) extend(extension);
   };
   validator = require('cfn-lint/lib/api.js');

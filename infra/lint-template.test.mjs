@@ -28,13 +28,19 @@ describe('lint-template', () => {
   }, 30_000);
 
   it('reports a rule that names no parameter', () => {
-    const broken = templateText.replace("Assert:\n          Fn::Not: [{ 'Fn::Equals': [{ Ref: AcmCertificateArn }", "Assert:\n          Fn::Not: [{ 'Fn::Equals': [{ Ref: AcmCert }");
+    const broken = templateText.replace(
+      "Assert:\n          Fn::Not: [{ 'Fn::Equals': [{ Ref: AcmCertificateArn }",
+      "Assert:\n          Fn::Not: [{ 'Fn::Equals': [{ Ref: AcmCert }",
+    );
     expect(broken).not.toBe(templateText);
     expect(lintTemplate(broken)).toContainEqual({ where: 'Rules > CustomDomainNeedsCertificate', message: 'Ref AcmCert is not a parameter' });
   }, 30_000);
 
   it('checks an Fn::Select over the parts of a function URL as if the URL were real', () => {
-    const broken = templateText.replace("Fn::Select: [2, { 'Fn::Split': ['/', { 'Fn::GetAtt': [LeadFunctionUrl, FunctionUrl] }] }]", "Fn::Select: [4, { 'Fn::Split': ['/', { 'Fn::GetAtt': [LeadFunctionUrl, FunctionUrl] }] }]");
+    const broken = templateText.replace(
+      "Fn::Select: [2, { 'Fn::Split': ['/', { 'Fn::GetAtt': [LeadFunctionUrl, FunctionUrl] }] }]",
+      "Fn::Select: [4, { 'Fn::Split': ['/', { 'Fn::GetAtt': [LeadFunctionUrl, FunctionUrl] }] }]",
+    );
     expect(broken).not.toBe(templateText);
     expect(lintTemplate(broken).map((finding) => finding.message)).toContainEqual(expect.stringMatching(/Fn::Select exceeds the length of the list/));
   }, 30_000);

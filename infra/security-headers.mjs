@@ -30,16 +30,9 @@ const contentSecurityPolicy = [
 
 // Powerful features the site never uses; all names are recognised by current
 // browsers (unknown ones only produce console warnings).
-const permissionsPolicy = [
-  'accelerometer=()',
-  'camera=()',
-  'geolocation=()',
-  'gyroscope=()',
-  'magnetometer=()',
-  'microphone=()',
-  'payment=()',
-  'usb=()',
-].join(', ');
+const permissionsPolicy = ['accelerometer=()', 'camera=()', 'geolocation=()', 'gyroscope=()', 'magnetometer=()', 'microphone=()', 'payment=()', 'usb=()'].join(
+  ', ',
+);
 
 /** Header name -> value. */
 export const securityHeaders = Object.freeze({

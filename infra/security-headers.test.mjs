@@ -20,7 +20,22 @@ describe('the search page, and only it, may compile WebAssembly', () => {
 
   it('applies to /search and the index worker script alone; every other path keeps the strict policy exactly', () => {
     for (const path of ['/search', '/pagefind/pagefind-worker.js']) expect(securityHeadersFor(path), path).toBe(searchSecurityHeaders);
-    for (const path of ['/', '/about', '/blogs', '/blogs/search', '/blogs/category/trucking-tips', '/search/', '/search/x', '/searches', '/Search', '/pagefind/pagefind.js', '/pagefind/pagefind-entry.json', '/pagefind/wasm.en.pagefind', '/assets/app.js', '/404.html']) {
+    for (const path of [
+      '/',
+      '/about',
+      '/blogs',
+      '/blogs/search',
+      '/blogs/category/trucking-tips',
+      '/search/',
+      '/search/x',
+      '/searches',
+      '/Search',
+      '/pagefind/pagefind.js',
+      '/pagefind/pagefind-entry.json',
+      '/pagefind/wasm.en.pagefind',
+      '/assets/app.js',
+      '/404.html',
+    ]) {
       expect(securityHeadersFor(path), path).toBe(securityHeaders);
     }
     expect(csp(securityHeaders)).toContain("script-src 'self';");

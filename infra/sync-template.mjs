@@ -47,8 +47,14 @@ export function inlineLeadFunction(template, bundle) {
 
 /** The values CloudFront accepts for its Referrer-Policy and X-Frame-Options settings. */
 const REFERRER_POLICIES = [
-  'no-referrer', 'no-referrer-when-downgrade', 'origin', 'origin-when-cross-origin',
-  'same-origin', 'strict-origin', 'strict-origin-when-cross-origin', 'unsafe-url',
+  'no-referrer',
+  'no-referrer-when-downgrade',
+  'origin',
+  'origin-when-cross-origin',
+  'same-origin',
+  'strict-origin',
+  'strict-origin-when-cross-origin',
+  'unsafe-url',
 ];
 const FRAME_OPTIONS = ['DENY', 'SAMEORIGIN'];
 
@@ -163,7 +169,11 @@ export function writeHeaderPolicies(template, headers = securityHeaders, paths =
   }
 
   const { DefaultCacheBehavior } = parse(template).Resources.Distribution.Properties.DistributionConfig;
-  const behaviours = paths.map(({ id, pathPattern }) => ({ PathPattern: pathPattern, ...DefaultCacheBehavior, ResponseHeadersPolicyId: { Ref: policyId(id) } }));
+  const behaviours = paths.map(({ id, pathPattern }) => ({
+    PathPattern: pathPattern,
+    ...DefaultCacheBehavior,
+    ResponseHeadersPolicyId: { Ref: policyId(id) },
+  }));
   const withPolicies = replaceGenerated(template, 'response headers policies', resources.map((resource) => yamlBlock(resource, 2)).join('\n\n'));
   return replaceGenerated(withPolicies, 'path cache behaviours', behaviours.length > 0 ? yamlBlock(behaviours, 10) : '');
 }

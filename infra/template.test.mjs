@@ -72,13 +72,16 @@ describe('security headers', () => {
     }
   });
 
-  it.each(['ResponseHeadersPolicy', 'ResponseHeadersPolicyAdmin', 'ResponseHeadersPolicySearch'])('%s overrides whatever the origin sends, for every header', (name) => {
-    const config = resources[name].Properties.ResponseHeadersPolicyConfig;
-    for (const [name, header] of Object.entries(config.SecurityHeadersConfig)) {
-      expect(header.Override, name).toBe(true);
-    }
-    for (const item of config.CustomHeadersConfig.Items) expect(item.Override, item.Header).toBe(true);
-  });
+  it.each(['ResponseHeadersPolicy', 'ResponseHeadersPolicyAdmin', 'ResponseHeadersPolicySearch'])(
+    '%s overrides whatever the origin sends, for every header',
+    (name) => {
+      const config = resources[name].Properties.ResponseHeadersPolicyConfig;
+      for (const [name, header] of Object.entries(config.SecurityHeadersConfig)) {
+        expect(header.Override, name).toBe(true);
+      }
+      for (const item of config.CustomHeadersConfig.Items) expect(item.Override, item.Header).toBe(true);
+    },
+  );
 
   it('has one policy per id of pathSecurityHeaders and one path-specific behaviour per entry', () => {
     const policies = Object.keys(resources).filter((name) => resources[name].Type === 'AWS::CloudFront::ResponseHeadersPolicy');
@@ -100,7 +103,11 @@ describe('infra/sync-template.mjs writes any header and any path-specific policy
     const parsed = parse(writeHeaderPolicies(templateText, headers));
     expect(headersOfPolicy(policyConfig(parsed, 'ResponseHeadersPolicy'))).toEqual(headers);
     expect(policyConfig(parsed, 'ResponseHeadersPolicy').SecurityHeadersConfig.XSSProtection).toEqual({ Protection: true, ModeBlock: true, Override: true });
-    expect(policyConfig(parsed, 'ResponseHeadersPolicy').CustomHeadersConfig.Items.at(-1)).toEqual({ Header: 'X-Robots-Tag', Value: 'noindex', Override: true });
+    expect(policyConfig(parsed, 'ResponseHeadersPolicy').CustomHeadersConfig.Items.at(-1)).toEqual({
+      Header: 'X-Robots-Tag',
+      Value: 'noindex',
+      Override: true,
+    });
   });
 
   it('refuses a value the CloudFront setting for that header cannot send', () => {
@@ -117,14 +124,20 @@ describe('infra/sync-template.mjs writes any header and any path-specific policy
   });
 
   it('a policy for a path pattern becomes its own ResponseHeadersPolicy and a cache behaviour like the default one; the linter accepts the result', () => {
-    const search = { id: 'Search', pathPattern: '/search*', headers: { ...securityHeaders, 'Content-Security-Policy': "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'" } };
+    const search = {
+      id: 'Search',
+      pathPattern: '/search*',
+      headers: { ...securityHeaders, 'Content-Security-Policy': "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'" },
+    };
     const written = writeHeaderPolicies(templateText, securityHeaders, [search]);
     const parsed = parse(written);
     expect(headersOfPolicy(policyConfig(parsed, 'ResponseHeadersPolicySearch'))).toEqual(search.headers);
     expect(policyConfig(parsed, 'ResponseHeadersPolicySearch').Name).toEqual({ 'Fn::Sub': '${AWS::StackName}-security-headers-Search' });
     expect(headersOfPolicy(policyConfig(parsed, 'ResponseHeadersPolicy'))).toEqual({ ...securityHeaders });
     const config = parsed.Resources.Distribution.Properties.DistributionConfig;
-    expect(config.CacheBehaviors.filter((b) => !b['Fn::If'])).toEqual([{ PathPattern: '/search*', ...config.DefaultCacheBehavior, ResponseHeadersPolicyId: { Ref: 'ResponseHeadersPolicySearch' } }]);
+    expect(config.CacheBehaviors.filter((b) => !b['Fn::If'])).toEqual([
+      { PathPattern: '/search*', ...config.DefaultCacheBehavior, ResponseHeadersPolicyId: { Ref: 'ResponseHeadersPolicySearch' } },
+    ]);
     expect(config.DefaultCacheBehavior.ResponseHeadersPolicyId).toEqual({ Ref: 'ResponseHeadersPolicy' });
     expect(lintTemplate(written)).toEqual([]);
     // And back: without the path policy the template is the one committed.
@@ -197,10 +210,12 @@ describe('template structure', () => {
     }
   });
 
-  it('keeps the deploy\'s records (_releases/) from CloudFront: an explicit deny, answered as the 404 page', () => {
+  it("keeps the deploy's records (_releases/) from CloudFront: an explicit deny, answered as the 404 page", () => {
     const policy = resource('SiteBucketPolicy', 'AWS::S3::BucketPolicy');
     const denies = policy.PolicyDocument.Statement.filter((s) => s.Effect === 'Deny' && s.Action === 's3:GetObject');
-    expect(denies).toEqual([expect.objectContaining({ Principal: { Service: 'cloudfront.amazonaws.com' }, Resource: { 'Fn::Sub': `\${SiteBucket.Arn}/${RELEASES_PREFIX}*` } })]);
+    expect(denies).toEqual([
+      expect.objectContaining({ Principal: { Service: 'cloudfront.amazonaws.com' }, Resource: { 'Fn::Sub': `\${SiteBucket.Arn}/${RELEASES_PREFIX}*` } }),
+    ]);
     expect(denies[0].Condition).toBeUndefined();
     const errors = resource('Distribution', 'AWS::CloudFront::Distribution').DistributionConfig.CustomErrorResponses;
     expect(errors).toContainEqual(expect.objectContaining({ ErrorCode: 403, ResponseCode: 404, ResponsePagePath: '/404.html' }));
@@ -239,9 +254,7 @@ describe('template structure', () => {
       CachePolicyId: { Ref: 'CachePolicy' },
       ResponseHeadersPolicyId: { Ref: 'ResponseHeadersPolicy' },
     });
-    expect(behavior.FunctionAssociations).toEqual([
-      { EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': ['ViewerRequestFunction', 'FunctionARN'] } },
-    ]);
+    expect(behavior.FunctionAssociations).toEqual([{ EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': ['ViewerRequestFunction', 'FunctionARN'] } }]);
 
     const errors = Object.fromEntries(config.CustomErrorResponses.map((r) => [r.ErrorCode, r]));
     for (const code of [403, 404]) {
@@ -272,11 +285,15 @@ describe('template structure', () => {
   // specs. (The `cfn-lint` npm package on the PATH of npm scripts is another tool: `npm run
   // lint:template` and infra/lint-template.test.mjs run it.)
   const cfnLint = spawnSync('cfn-lint', ['--version'], { encoding: 'utf8' });
-  it.skipIf(cfnLint.status !== 0 || !/^cfn-lint /.test(cfnLint.stdout))('passes cfn-lint (when installed)', () => {
-    const result = spawnSync('cfn-lint', [templatePath], { encoding: 'utf8' });
-    expect(result.stdout + result.stderr).toBe('');
-    expect(result.status).toBe(0);
-  }, 60_000);
+  it.skipIf(cfnLint.status !== 0 || !/^cfn-lint /.test(cfnLint.stdout))(
+    'passes cfn-lint (when installed)',
+    () => {
+      const result = spawnSync('cfn-lint', [templatePath], { encoding: 'utf8' });
+      expect(result.stdout + result.stderr).toBe('');
+      expect(result.status).toBe(0);
+    },
+    60_000,
+  );
 });
 
 describe('keeping what was and what happened', () => {
@@ -297,7 +314,10 @@ describe('keeping what was and what happened', () => {
     expect(logs.LifecycleConfiguration.Rules[0]).toMatchObject({ Status: 'Enabled', ExpirationInDays: { Ref: 'LogRetentionDays' } });
     const distribution = resource('Distribution', 'AWS::CloudFront::Distribution').DistributionConfig;
     expect(distribution.Logging).toEqual({ Bucket: { 'Fn::GetAtt': ['LogBucket', 'DomainName'] }, Prefix: 'cloudfront/', IncludeCookies: false });
-    expect(resource('SiteBucket', 'AWS::S3::Bucket').LoggingConfiguration).toEqual({ DestinationBucketName: { Ref: 'LogBucket' }, LogFilePrefix: 's3-access/' });
+    expect(resource('SiteBucket', 'AWS::S3::Bucket').LoggingConfiguration).toEqual({
+      DestinationBucketName: { Ref: 'LogBucket' },
+      LogFilePrefix: 's3-access/',
+    });
     const [allow] = resource('LogBucketPolicy', 'AWS::S3::BucketPolicy').PolicyDocument.Statement;
     expect(allow).toMatchObject({ Effect: 'Allow', Principal: { Service: 'logging.s3.amazonaws.com' }, Action: 's3:PutObject' });
     expect(allow.Condition.ArnLike['aws:SourceArn']).toEqual({ 'Fn::GetAtt': ['SiteBucket', 'Arn'] });

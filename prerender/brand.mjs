@@ -9,9 +9,7 @@ import { C } from '../src/styles/palette.mjs';
 import { xmlEscape } from './sitemap.mjs';
 
 const require = createRequire(import.meta.url);
-const fontFiles = ['500Medium/Inter_500Medium.ttf', '800ExtraBold/Inter_800ExtraBold.ttf'].map((file) =>
-  require.resolve(`@expo-google-fonts/inter/${file}`),
-);
+const fontFiles = ['500Medium/Inter_500Medium.ttf', '800ExtraBold/Inter_800ExtraBold.ttf'].map((file) => require.resolve(`@expo-google-fonts/inter/${file}`));
 const logoSvg = readFileSync(new URL('../src/assets/img/logo-mark.svg', import.meta.url), 'utf8');
 const logoInner = logoSvg.replace(/^<svg[^>]*>|<\/svg>\s*$/g, '');
 
@@ -49,7 +47,10 @@ export function ogImageSvg({ title, siteName, host }) {
   const fontSize = lines.length > 2 ? 64 : 72;
   const top = 300 - ((lines.length - 1) * fontSize * 1.15) / 2;
   const text = lines
-    .map((line, i) => `<text x="80" y="${(top + i * fontSize * 1.15).toFixed(0)}" font-family="Inter" font-weight="800" font-size="${fontSize}" fill="${C.w}">${xmlEscape(line)}</text>`)
+    .map(
+      (line, i) =>
+        `<text x="80" y="${(top + i * fontSize * 1.15).toFixed(0)}" font-family="Inter" font-weight="800" font-size="${fontSize}" fill="${C.w}">${xmlEscape(line)}</text>`,
+    )
     .join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630">
 <defs><linearGradient id="og-bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${C.n7}"/><stop offset="1" stop-color="${C.n9}"/></linearGradient>

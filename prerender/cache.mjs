@@ -68,9 +68,7 @@ export class CacheShelf {
   /** Remove every entry not in `keep` (keys): the cache holds one build's worth. @param {Set<string>} keep */
   async prune(keep) {
     const names = await readdir(this.dir);
-    await Promise.all(
-      names.filter((name) => !keep.has(name.slice(0, name.length - this.ext.length))).map((name) => rm(join(this.dir, name), { force: true })),
-    );
+    await Promise.all(names.filter((name) => !keep.has(name.slice(0, name.length - this.ext.length))).map((name) => rm(join(this.dir, name), { force: true })));
   }
 }
 
@@ -88,7 +86,6 @@ export function packPage(meta, br) {
 
 /** @param {Buffer} packed @returns {{ meta: any, br: Buffer }} */
 export function unpackPage(packed) {
-
   const length = packed.readUInt32BE(0);
   return { meta: JSON.parse(packed.subarray(4, 4 + length).toString()), br: packed.subarray(4 + length) };
 }

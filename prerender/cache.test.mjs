@@ -39,7 +39,8 @@ describe('the build cache', () => {
 
 describe('brotliPage', () => {
   /** @param {string} html @param {number} quality */
-  const at = (html, quality) => brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } });
+  const at = (html, quality) =>
+    brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } });
   /** Text that compresses, but less well than markup: `count` words. @param {number} count */
   const words = (count) => {
     let seed = 1;

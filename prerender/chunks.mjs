@@ -39,7 +39,9 @@ export function routeAssets(manifest, modules, { html = 'index.html', app = APP_
   const loadedByHtml = staticClosure(manifest, html);
   if (loadedByHtml.size > 1) {
     // The boot script imports nothing up front: a chunk it imports is a request before it can run.
-    throw new Error(`${html}'s script imports ${[...loadedByHtml].filter((key) => key !== html).join(', ')} up front (a module shared with the app is a chunk of its own)`);
+    throw new Error(
+      `${html}'s script imports ${[...loadedByHtml].filter((key) => key !== html).join(', ')} up front (a module shared with the app is a chunk of its own)`,
+    );
   }
   const htmlCss = new Set([...loadedByHtml].flatMap((key) => manifest[key]?.css ?? []));
   const seen = new Set();
@@ -53,7 +55,6 @@ export function routeAssets(manifest, modules, { html = 'index.html', app = APP_
     const chunk = /** @type {import('vite').ManifestChunk} */ (manifest[key]); // in the closure: staticClosure checked it
     if (!loadedByHtml.has(key)) scripts.push(`/${chunk.file}`);
     for (const file of chunk.css ?? []) if (!htmlCss.has(file)) css.add(file);
-
   }
   const styles = [...css].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`).join('');
   return { styles, scripts };

@@ -12,7 +12,7 @@ describe('routeAssets', () => {
     'src/pages/AboutPage.tsx': { file: 'assets/AboutPage-b.js', imports: ['_vendor.js'] },
   };
 
-  it('lists the app entry first (boot imports it by that URL), then its chunks and the page\'s in evaluation order, and links the page\'s CSS', () => {
+  it("lists the app entry first (boot imports it by that URL), then its chunks and the page's in evaluation order, and links the page's CSS", () => {
     expect(routeAssets(manifest, ['src/pages/HomePage.tsx'])).toEqual({
       scripts: ['/assets/app-e.js', '/assets/vendor-v.js', '/assets/swiper-s.js', '/assets/HomePage-h.js'],
       // In evaluation order too, as Vite links a chunk's CSS: what a page imports comes before the page's own.

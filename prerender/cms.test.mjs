@@ -76,11 +76,20 @@ describe('the editor’s configuration is made from the schemas the build checks
   });
 
   it('commits to the repository and branch the build is told, and signs in through no third party', () => {
-    expect(backendFromEnv({ CMS_REPO: 'acme/site', CMS_BRANCH: 'live' })).toEqual({ name: 'github', repo: 'acme/site', branch: 'live', auth_methods: ['token'] });
+    expect(backendFromEnv({ CMS_REPO: 'acme/site', CMS_BRANCH: 'live' })).toEqual({
+      name: 'github',
+      repo: 'acme/site',
+      branch: 'live',
+      auth_methods: ['token'],
+    });
     // Without an exchange of the company's own, no "Sign In with GitHub": its default exchange is Netlify's.
     expect(backendFromEnv({}).base_url).toBeUndefined();
     expect(backendFromEnv({}).auth_methods).toEqual(['token']);
-    expect(backendFromEnv({ CMS_AUTH_URL: 'https://auth.example.com' })).toMatchObject({ base_url: 'https://auth.example.com', auth_endpoint: 'auth', auth_methods: ['oauth', 'token'] });
+    expect(backendFromEnv({ CMS_AUTH_URL: 'https://auth.example.com' })).toMatchObject({
+      base_url: 'https://auth.example.com',
+      auth_endpoint: 'auth',
+      auth_methods: ['oauth', 'token'],
+    });
   });
 
   it('the deploy builds the editor for the repository and branch it runs in, with the exchange of a repository variable', () => {

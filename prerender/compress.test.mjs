@@ -33,7 +33,6 @@ function site() {
       writeFileSync(join(dist, file), data);
     },
     keep: (/** @type {string} */ file) => kept.add(file),
-
   });
   return { dist, script, written, kept, build, files: ['assets/app-abc.js', 'assets/img/truck-abc.svg', 'assets/inter-abc.woff2', 'favicon.svg'] };
 }

@@ -18,7 +18,10 @@ import { ContentError } from './content.mjs';
  */
 function schemaProblems(error) {
   return error.issues.map((issue) => {
-    const path = issue.path.map((part) => (typeof part === 'number' ? `[${part + 1}]` : part)).join('.').replace(/\.\[/g, '[');
+    const path = issue.path
+      .map((part) => (typeof part === 'number' ? `[${part + 1}]` : part))
+      .join('.')
+      .replace(/\.\[/g, '[');
     const field = issue.code === 'unrecognized_keys' ? [path, issue.keys.join(', ')].filter(Boolean).join('.') : path;
     return `${field || 'file'}: ${issue.message}`;
   });

@@ -23,9 +23,17 @@ describe('parseContentFile: each problem names the field, what was expected and 
   it.each([
     ['a phone that is not a phone number', { phone: '555-CALL-NOW' }, ['phone: expected a US phone number like "(614) 555-0142", got "555-CALL-NOW"']],
     ['a missing email', { email: undefined }, ['email: expected an email address, got nothing']],
-    ['a ZIP code written as a number', { address: { ...company.address, postalCode: 43219 } }, ['address.postalCode: expected a ZIP code like "43219", in quotes, got 43219']],
+    [
+      'a ZIP code written as a number',
+      { address: { ...company.address, postalCode: 43219 } },
+      ['address.postalCode: expected a ZIP code like "43219", in quotes, got 43219'],
+    ],
     ['an empty name', { name: '  ' }, ['name: expected the company name as text, got an empty string']],
-    ['a social link that is not https', { social: { ...company.social, x: 'http://x.com/northlane' } }, ['social.x: expected "/" or an https:// address for X (Twitter), got "http://x.com/northlane"']],
+    [
+      'a social link that is not https',
+      { social: { ...company.social, x: 'http://x.com/northlane' } },
+      ['social.x: expected "/" or an https:// address for X (Twitter), got "http://x.com/northlane"'],
+    ],
     ['an unknown field', { fax: '555' }, ['fax: unknown field; expected only name, legalName, description, phone, email, address, social']],
   ])('%s', (_what, change, problems) => {
     expect(problemsOf({ ...company, ...change }, companySchema)).toEqual(problems);

@@ -30,7 +30,11 @@ const IMAGE_TYPES = ['.svg', ...RASTER_TYPES];
 const isoDate = z
   .string({ error: 'expected a date as YYYY-MM-DD' })
   .refine(isCalendarDate, { error: (issue) => `expected a date as YYYY-MM-DD (a real day), got ${JSON.stringify(issue.input)}` });
-const text = (what) => z.string({ error: `expected ${what}` }).trim().min(1, { error: `expected ${what}, got an empty string` });
+const text = (what) =>
+  z
+    .string({ error: `expected ${what}` })
+    .trim()
+    .min(1, { error: `expected ${what}, got an empty string` });
 
 const CATEGORY_NAMES = CATEGORIES.map((category) => category.name);
 
@@ -45,7 +49,9 @@ export const frontmatterSchema = z
       author: text("the author's name as text"),
       category: z
         .string({ error: (issue) => `expected one of ${CATEGORY_NAMES.map((c) => `"${c}"`).join(', ')}, got ${JSON.stringify(issue.input)}` })
-        .refine((name) => CATEGORY_NAMES.includes(name), { error: (issue) => `expected one of ${CATEGORY_NAMES.map((c) => `"${c}"`).join(', ')}, got ${JSON.stringify(issue.input)}` }),
+        .refine((name) => CATEGORY_NAMES.includes(name), {
+          error: (issue) => `expected one of ${CATEGORY_NAMES.map((c) => `"${c}"`).join(', ')}, got ${JSON.stringify(issue.input)}`,
+        }),
       date: isoDate,
       updated: isoDate.optional(),
       summary: text('a one-sentence summary as text'),
@@ -53,12 +59,17 @@ export const frontmatterSchema = z
       imageAlt: text('a description of the image as text').optional(),
       draft: z.boolean({ error: (issue) => `expected true or false, got ${JSON.stringify(issue.input)}` }).optional(),
     },
-    { error: (issue) => (issue.code === 'unrecognized_keys' ? `unknown field; expected only title, author, category, date, summary, updated, image, imageAlt, draft` : undefined) },
+    {
+      error: (issue) =>
+        issue.code === 'unrecognized_keys' ? `unknown field; expected only title, author, category, date, summary, updated, image, imageAlt, draft` : undefined,
+    },
   )
   .superRefine((value, context) => {
-    if (value.image && !value.imageAlt) context.addIssue({ code: 'custom', path: ['imageAlt'], message: 'expected a description of the image (required with image)' });
+    if (value.image && !value.imageAlt)
+      context.addIssue({ code: 'custom', path: ['imageAlt'], message: 'expected a description of the image (required with image)' });
     if (!value.image && value.imageAlt) context.addIssue({ code: 'custom', path: ['image'], message: 'expected an image file for imageAlt to describe' });
-    if (value.updated && value.updated < value.date) context.addIssue({ code: 'custom', path: ['updated'], message: `expected a date on or after date (${value.date}), got "${value.updated}"` });
+    if (value.updated && value.updated < value.date)
+      context.addIssue({ code: 'custom', path: ['updated'], message: `expected a date on or after date (${value.date}), got "${value.updated}"` });
   });
 
 /** @typedef {import('zod').infer<typeof frontmatterSchema>} Frontmatter */
@@ -167,7 +178,11 @@ export function renderBody(body) {
   const headings = [];
   tokens.forEach((token, index) => {
     if (token.type !== 'heading_open' || (token.tag !== 'h2' && token.tag !== 'h3')) return;
-    const text = (tokens[index + 1]?.children ?? []).filter((child) => child.type === 'text' || child.type === 'code_inline').map((child) => child.content).join('').trim();
+    const text = (tokens[index + 1]?.children ?? [])
+      .filter((child) => child.type === 'text' || child.type === 'code_inline')
+      .map((child) => child.content)
+      .join('')
+      .trim();
     const base = headingSlug(text);
     const seen = used.get(base) ?? 0;
     used.set(base, seen + 1);
@@ -189,7 +204,7 @@ function splitFrontmatter(source) {
   try {
     data = parseYaml(match[1], { prettyErrors: true });
   } catch (error) {
-    throw new Error(`expected valid YAML in the frontmatter: ${String(error.message).split("\n")[0]}`, { cause: error });
+    throw new Error(`expected valid YAML in the frontmatter: ${String(error.message).split('\n')[0]}`, { cause: error });
   }
   if (data === null || typeof data !== 'object' || Array.isArray(data)) throw new Error('expected the frontmatter to be a set of "field: value" lines');
   return { data, bodyStart: match[0].length };

@@ -3,7 +3,19 @@ import sharp from 'sharp';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildDay, ContentError, contentSource, dateLabel, excerpt, headingSlug, loadContent, parsePost, publication, readBody, renderBody } from './content.mjs';
+import {
+  buildDay,
+  ContentError,
+  contentSource,
+  dateLabel,
+  excerpt,
+  headingSlug,
+  loadContent,
+  parsePost,
+  publication,
+  readBody,
+  renderBody,
+} from './content.mjs';
 
 const SPEC_ORDER = [
   'how-to-find-the-highest-paying-loads',
@@ -52,7 +64,11 @@ describe('parsePost: every frontmatter and body problem names the field and what
     ['title', { title: '""' }, 'title: expected the post title as text, got an empty string'],
     ['author', { author: null }, "author: expected the author's name as text"],
     ['summary', { summary: 42 }, 'summary: expected a one-sentence summary as text'],
-    ['category', { category: 'Gossip' }, 'category: expected one of "Load Management", "Route Optimization", "Trucking Tips", "Financial Support", got "Gossip"'],
+    [
+      'category',
+      { category: 'Gossip' },
+      'category: expected one of "Load Management", "Route Optimization", "Trucking Tips", "Financial Support", got "Gossip"',
+    ],
     ['category', { category: null }, 'category: expected one of "Load Management", "Route Optimization", "Trucking Tips", "Financial Support", got undefined'],
     ['date', { date: null }, 'date: expected a date as YYYY-MM-DD'],
     ['date', { date: '2025-2-3' }, 'date: expected a date as YYYY-MM-DD (a real day), got "2025-2-3"'],
@@ -91,7 +107,9 @@ describe('Markdown', () => {
   });
 
   it('gives ## and ### headings stable anchors from their words, unique on a repeat; lists the ## ones', () => {
-    const { html, headings } = renderBody("## Know your numbers\n\ntext\n\n### Fuel & tolls\n\n## Driver's `ELD` log\n\n## Know your numbers\n\n#### Not anchored\n");
+    const { html, headings } = renderBody(
+      "## Know your numbers\n\ntext\n\n### Fuel & tolls\n\n## Driver's `ELD` log\n\n## Know your numbers\n\n#### Not anchored\n",
+    );
     expect(headings).toEqual([
       { id: 'know-your-numbers', text: 'Know your numbers' },
       { id: 'drivers-eld-log', text: "Driver's ELD log" },
@@ -171,9 +189,16 @@ describe('loadContent', () => {
   });
 
   it('plans a photo (JPEG, PNG, WebP, AVIF) once, however many posts show it: srcsets, a WebP fallback, a 1200×630 Open Graph crop', async () => {
-    const jpeg = await sharp({ create: { width: 1000, height: 750, channels: 3, background: '#c08040' } }).jpeg().toBuffer();
-    const failed = await site({ 'posts/c.md': postFile({ image: '../photos/fake.png', imageAlt: 'Not a photo' }), 'photos/fake.png': 'text, not pixels' }).catch((error) => error);
-    expect(failed.message).toContain('posts/c.md: image: expected a photo sharp can read (.png, .jpg, .jpeg, .webp, .avif), but "../photos/fake.png" is not one');
+    const jpeg = await sharp({ create: { width: 1000, height: 750, channels: 3, background: '#c08040' } })
+      .jpeg()
+      .toBuffer();
+    const failed = await site({
+      'posts/c.md': postFile({ image: '../photos/fake.png', imageAlt: 'Not a photo' }),
+      'photos/fake.png': 'text, not pixels',
+    }).catch((error) => error);
+    expect(failed.message).toContain(
+      'posts/c.md: image: expected a photo sharp can read (.png, .jpg, .jpeg, .webp, .avif), but "../photos/fake.png" is not one',
+    );
 
     const { posts, files, photos } = await site({
       'posts/a.md': postFile({ image: '../photos/dock.jpg', imageAlt: 'A truck at a dock' }),
@@ -254,7 +279,18 @@ describe('drafts and scheduled posts', () => {
 });
 
 describe('categories in the content layer', () => {
-  const post = (slug, category, date) => ({ slug, title: slug, author: 'A', category, categorySlug: category.toLowerCase().replace(' ', '-'), date, dateLabel: date, image: '', imageAlt: '', excerpt: '' });
+  const post = (slug, category, date) => ({
+    slug,
+    title: slug,
+    author: 'A',
+    category,
+    categorySlug: category.toLowerCase().replace(' ', '-'),
+    date,
+    dateLabel: date,
+    image: '',
+    imageAlt: '',
+    excerpt: '',
+  });
   // Newest first, as loadContent sorts them.
   const posts = [
     post('l1', 'Load Management', '2025-06-09'),

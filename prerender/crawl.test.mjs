@@ -55,7 +55,9 @@ describe('crawl', () => {
     await expect(crawl({ makePage: failing })).rejects.toThrow(/render error on \/ .*boom/);
     await expect(crawl({ makePage: async () => ({ status: 500, targets: [] }) })).rejects.toThrow('unexpected status 500 on /');
     await expect(crawl({ makePage: async () => ({ status: 200, redirect: '/x', targets: [] }) })).rejects.toThrow('unexpected redirect on / → /x');
-    await expect(crawl({ makePage: async () => ({ status: 200, notFound: false, targets: [] }) })).rejects.toThrow('/404 should render the not-found page with status 404, got 200');
+    await expect(crawl({ makePage: async () => ({ status: 200, notFound: false, targets: [] }) })).rejects.toThrow(
+      '/404 should render the not-found page with status 404, got 200',
+    );
   });
 
   it('makes pages ahead of the one being checked, and keeps the crawl order when they finish out of order', async () => {

@@ -11,7 +11,14 @@ import { encodePhoto, photoCacheKeys, photoPlan } from './images.mjs';
 describe('photoPlan: what a photo becomes (pure)', () => {
   it('AVIF and WebP at the layout’s widths, 16:9, never wider than the photo; an Open Graph JPEG of 1200×630', () => {
     const plan = photoPlan({ name: 'dock', id: 'abc123', width: 1300 });
-    expect(plan.variants.map((v) => `${v.format} ${v.width}×${v.height}`)).toEqual(['avif 400×225', 'avif 800×450', 'avif 1200×675', 'webp 400×225', 'webp 800×450', 'webp 1200×675']);
+    expect(plan.variants.map((v) => `${v.format} ${v.width}×${v.height}`)).toEqual([
+      'avif 400×225',
+      'avif 800×450',
+      'avif 1200×675',
+      'webp 400×225',
+      'webp 800×450',
+      'webp 1200×675',
+    ]);
     expect(plan.sources.avif).toBe('/assets/img/dock-abc123-400.avif 400w, /assets/img/dock-abc123-800.avif 800w, /assets/img/dock-abc123-1200.avif 1200w');
     expect(plan.src).toBe('/assets/img/dock-abc123-800.webp');
     expect(plan.og).toEqual({ url: '/assets/og/dock-abc123.jpg', width: 1200, height: 630 });
@@ -33,7 +40,14 @@ describe('encodePhoto', () => {
     const plan = photoPlan({ name: 'truck', id: 'seed3', width: 1600 });
     const first = await encodePhoto(bytes, plan, { shelf });
     expect(first.encoded).toBe(true);
-    const sizes = await Promise.all(first.files.map(async ([href, data]) => [href, (await sharp(data).metadata()).format, (await sharp(data).metadata()).width, (await sharp(data).metadata()).height]));
+    const sizes = await Promise.all(
+      first.files.map(async ([href, data]) => [
+        href,
+        (await sharp(data).metadata()).format,
+        (await sharp(data).metadata()).width,
+        (await sharp(data).metadata()).height,
+      ]),
+    );
     expect(sizes).toContainEqual(['/assets/img/truck-seed3-1600.avif', 'heif', 1600, 900]);
     expect(sizes).toContainEqual(['/assets/img/truck-seed3-400.webp', 'webp', 400, 225]);
     expect(sizes).toContainEqual(['/assets/og/truck-seed3.jpg', 'jpeg', 1200, 630]);

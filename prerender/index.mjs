@@ -46,7 +46,13 @@ async function buildFingerprint({ template, manifest, stylesheets, ssrDir }) {
   const code = await Promise.all([
     ...ssrFiles.map((entry) => readFile(join(entry.parentPath ?? entry.path, entry.name))),
     // The prerender's own code, and the plain-JavaScript modules of src/lib/ it imports (the page-boot contract).
-    ...(await Promise.all([here, srcLib].map(async (dir) => (await readdir(dir)).filter((name) => name.endsWith('.mjs') && !name.endsWith('.test.mjs')).map((name) => join(dir, name)))))
+    ...(
+      await Promise.all(
+        [here, srcLib].map(async (dir) =>
+          (await readdir(dir)).filter((name) => name.endsWith('.mjs') && !name.endsWith('.test.mjs')).map((name) => join(dir, name)),
+        ),
+      )
+    )
       .flat()
       .map((file) => readFile(file)),
     // The libraries that render pages (React, react-router, markdown-it…).
@@ -60,7 +66,11 @@ async function filesUnder(dir) {
   if (!existsSync(dir)) return [];
   return (await readdir(dir, { recursive: true, withFileTypes: true }))
     .filter((entry) => entry.isFile())
-    .map((entry) => relative(dir, join(entry.parentPath ?? entry.path, entry.name)).split(sep).join('/'));
+    .map((entry) =>
+      relative(dir, join(entry.parentPath ?? entry.path, entry.name))
+        .split(sep)
+        .join('/'),
+    );
 }
 
 /**
@@ -284,7 +294,9 @@ export async function prerender({
   const seconds = (performance.now() - started) / 1000;
   const group = (n) => n.toLocaleString('en-US');
   if (held.drafts.length + held.scheduled.length > 0) {
-    log(`prerender: left out ${held.drafts.length} draft${held.drafts.length === 1 ? '' : 's'} (${held.drafts.join(', ') || 'none'}) and ${held.scheduled.length} post${held.scheduled.length === 1 ? '' : 's'} scheduled after today`);
+    log(
+      `prerender: left out ${held.drafts.length} draft${held.drafts.length === 1 ? '' : 's'} (${held.drafts.join(', ') || 'none'}) and ${held.scheduled.length} post${held.scheduled.length === 1 ? '' : 's'} scheduled after today`,
+    );
   }
   log(
     `prerender: ${group(pages.size)} pages + 404.html (${group(counts.rendered)} rendered, ${group(counts.cached)} from the cache, ${group(counts.kept)} unchanged in dist/; ${group(removed)} files of earlier builds removed) ` +
@@ -296,7 +308,12 @@ export async function prerender({
     `prerender: search index of ${group(search.posts)} posts, ${group(search.record.files.length)} files (${SEARCH_INDEX_PATH}), ` +
       (search.made ? `made in ${search.seconds.toFixed(2)} s` : `unchanged, kept from the last build`),
   );
-  const groups = { 'blog-post': '/blogs/{slug}', 'blogs-page': '/blogs/page/{n}', category: '/blogs/category/{slug}', 'category-page': '/blogs/category/{slug}/page/{n}' };
+  const groups = {
+    'blog-post': '/blogs/{slug}',
+    'blogs-page': '/blogs/page/{n}',
+    category: '/blogs/category/{slug}',
+    'category-page': '/blogs/category/{slug}/page/{n}',
+  };
   if (photos.length > 0) {
     const encoded =
       photoCounts.encoded > 0

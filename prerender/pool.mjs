@@ -71,7 +71,6 @@ export class WorkerPool {
       const id = /** @type {number} */ (this.waiting.shift());
       slot.outstanding.add(id);
       slot.worker.postMessage({ id, job: this.jobs.get(id)?.job });
-
     }
   }
 

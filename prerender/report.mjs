@@ -171,11 +171,26 @@ export function formatReport(rows) {
   for (const [key, members] of groups) {
     const { budget } = members[0];
     const largest = members.reduce((a, b) => (b.html > a.html ? b : a));
-    const label = members.length === 1 ? members[0].path
- : `${key} (${members.length.toLocaleString('en-US')} pages)`;
+    const label = members.length === 1 ? members[0].path : `${key} (${members.length.toLocaleString('en-US')} pages)`;
     const over = members.filter((row) => row.over);
     lines.push(
-      `${label.padEnd(30).slice(0, 30)} ${cell(members.map((r) => r.js), budget.js).padEnd(36)} ${cell(members.map((r) => r.css), budget.css).padEnd(30)} ${cell(members.map((r) => r.html), budget.html)}${over.length ? `  OVER BUDGET: ${over.map((r) => r.path).slice(0, 5).join(', ')}${over.length > 5 ? ', …' : ''}` : ''}`,
+      `${label.padEnd(30).slice(0, 30)} ${cell(
+        members.map((r) => r.js),
+        budget.js,
+      ).padEnd(36)} ${cell(
+        members.map((r) => r.css),
+        budget.css,
+      ).padEnd(30)} ${cell(
+        members.map((r) => r.html),
+        budget.html,
+      )}${
+        over.length
+          ? `  OVER BUDGET: ${over
+              .map((r) => r.path)
+              .slice(0, 5)
+              .join(', ')}${over.length > 5 ? ', …' : ''}`
+          : ''
+      }`,
     );
     if (members.length > 1) lines.push(`  largest page: ${largest.path}`);
   }

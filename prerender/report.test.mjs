@@ -8,7 +8,11 @@ describe('firstLoadAssets', () => {
       <link rel="modulepreload" crossorigin href="/assets/framework.js"><script type="module" crossorigin src="/assets/index.js"></script>
       <link rel="stylesheet" crossorigin href="/assets/index.css"></head><body><div id="root" data-prerendered="/" data-styles="/assets/index.css /assets/all.css" data-modules="/assets/app.js /assets/framework.js">
       </div><script type="application/ld+json">{}</script></body>`;
-    expect(firstLoadAssets(html)).toEqual({ js: ['/assets/framework.js', '/assets/index.js', '/assets/app.js'], css: ['/assets/index.css', '/assets/all.css'], inlineCss: ['a>b{color:red}'] });
+    expect(firstLoadAssets(html)).toEqual({
+      js: ['/assets/framework.js', '/assets/index.js', '/assets/app.js'],
+      css: ['/assets/index.css', '/assets/all.css'],
+      inlineCss: ['a>b{color:red}'],
+    });
   });
 });
 
@@ -34,6 +38,8 @@ describe('budgets', () => {
     const text = formatReport(rows);
     expect(text).toContain('110.4 KB (115.0 KB) 4.6 KB left');
     expect(text).toContain('12.8 KB–13.3 KB (13.6 KB) 300 B left');
-    expect(formatReport([{ path: '/about', js: 120_000, css: 5_000, html: 9_800, budget: budgetFor('/about'), over: true }])).toContain('120.0 KB (115.0 KB) 5.0 KB over');
+    expect(formatReport([{ path: '/about', js: 120_000, css: 5_000, html: 9_800, budget: budgetFor('/about'), over: true }])).toContain(
+      '120.0 KB (115.0 KB) 5.0 KB over',
+    );
   });
 });

@@ -19,7 +19,8 @@ describe('controlsInStatic', () => {
   });
 
   it('counts every kind of control, in nested static elements too', () => {
-    const markup = '<article data-static=""><div data-static=""><form method="dialog"><input name="q"/><textarea></textarea><select></select></form></div></article>';
+    const markup =
+      '<article data-static=""><div data-static=""><form method="dialog"><input name="q"/><textarea></textarea><select></select></form></div></article>';
     expect(controlsInStatic(markup)).toEqual(['<form method="dialog">', '<input name="q"/>', '<textarea>', '<select>']);
   });
 
@@ -41,7 +42,13 @@ describe('controlsInStatic', () => {
   it('but not a script button inside it, nor a form that needs the app or leaves the site', () => {
     const inside = '<div data-static=""><form action="/search" method="get"><input name="q"/><button type="button">Clear</button></form></div>';
     expect(controlsInStatic(inside)).toEqual(['<button type="button">']);
-    for (const form of ['<form method="post" action="/search">', '<form method="get">', '<form method="get" action="https://example.com/">', '<form method="get" action="//example.com/">', '<form data-method="get" data-action="/x">']) {
+    for (const form of [
+      '<form method="post" action="/search">',
+      '<form method="get">',
+      '<form method="get" action="https://example.com/">',
+      '<form method="get" action="//example.com/">',
+      '<form data-method="get" data-action="/x">',
+    ]) {
       expect(controlsInStatic(`<section data-static="">${form}<input name="q"/></form></section>`), form).toEqual([form, '<input name="q"/>']);
     }
   });

@@ -76,7 +76,9 @@ describe('inlineStylesheets', () => {
 
   it('replaces each stylesheet link with the CSS the page uses, returns the rest files for #root and allows exactly those <style> elements', () => {
     const out = inlineStylesheets(
-      page('<link rel="stylesheet" crossorigin href="/assets/page.css"><script type="module" src="/a.js"></script><link rel="stylesheet" crossorigin href="/assets/index.css">'),
+      page(
+        '<link rel="stylesheet" crossorigin href="/assets/page.css"><script type="module" src="/a.js"></script><link rel="stylesheet" crossorigin href="/assets/index.css">',
+      ),
       sheets,
     );
     expect(out).toEqual({
@@ -91,7 +93,9 @@ describe('inlineStylesheets', () => {
   it('still writes the policy (this origin only) on a page without stylesheets, and leaves <body> alone', () => {
     const body = '<div id="root"><link rel="stylesheet" href="/assets/unknown.css"></div>';
     const out = inlineStylesheets(`<html><head><meta charset="utf-8"></head><body>${body}</body></html>`, sheets).html;
-    expect(out).toBe(`<html><head><meta charset="utf-8"><meta http-equiv="Content-Security-Policy" content="style-src 'self'"></head><body>${body}</body></html>`);
+    expect(out).toBe(
+      `<html><head><meta charset="utf-8"><meta http-equiv="Content-Security-Policy" content="style-src 'self'"></head><body>${body}</body></html>`,
+    );
   });
 
   it('fails on a stylesheet it cannot inline and on a page without <meta charset>', () => {

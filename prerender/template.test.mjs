@@ -14,7 +14,7 @@ describe('fillTemplate', () => {
   const template = '<html><head><meta charset="UTF-8" /><!--app-head--></head><body><div id="root"><!--app-html--></div></body></html>';
 
   it('puts head tags in <head> and the markup in #root, as they are', () => {
-    const out = fillTemplate(template, { head: '<title>T $& $1</title>', html: '<main>$\'</main>' });
+    const out = fillTemplate(template, { head: '<title>T $& $1</title>', html: "<main>$'</main>" });
     expect(out).toBe('<html><head><meta charset="UTF-8" /><title>T $& $1</title></head><body><div id="root"><main>$\'</main></div></body></html>');
   });
 

@@ -166,12 +166,20 @@ const skipped = rows.filter((row) => row.state === LinkState.SKIPPED);
 const notHttp = skipped.filter((row) => !quirks.has(row.url) && !external.has(row.url));
 const pages = new Set(rows.flatMap((row) => [...row.parents])).size;
 
-console.log(`check-links: ${rows.length} distinct URLs checked, linked from ${pages} pages, stylesheets and scripts (${((performance.now() - started) / 1000).toFixed(1)} s)`);
+console.log(
+  `check-links: ${rows.length} distinct URLs checked, linked from ${pages} pages, stylesheets and scripts (${((performance.now() - started) / 1000).toFixed(1)} s)`,
+);
 console.log(`  ok: ${rows.filter((row) => row.state === LinkState.OK).length}`);
 console.log(`  broken: ${broken.length}`);
 console.log(`  skipped: ${skipped.length}`);
 for (const link of quirks) console.log(`    known spec quirk: ${local(link)} (the relative footer link 'Updates' on blog posts)`);
 if (external.size > 0) console.log(`    external, not fetched: ${[...external].sort().join(', ')}`);
-if (notHttp.length > 0) console.log(`    not http(s): ${notHttp.map((row) => row.url).sort().join(', ')}`);
+if (notHttp.length > 0)
+  console.log(
+    `    not http(s): ${notHttp
+      .map((row) => row.url)
+      .sort()
+      .join(', ')}`,
+  );
 for (const row of broken) console.error(`BROKEN ${local(row.url)} (HTTP ${row.status}) linked from ${[...row.parents].sort().join(', ')}`);
 process.exit(broken.length > 0 ? 1 : 0);

@@ -12,7 +12,8 @@ import { fileURLToPath } from 'node:url';
 import subsetFont from 'subset-font';
 import { isMain } from './lib/is-main.mjs';
 
-const range = (/** @type {number} */ from, /** @type {number} */ to) => Array.from({ length: to - from + 1 }, (_, index) => String.fromCodePoint(from + index)).join('');
+const range = (/** @type {number} */ from, /** @type {number} */ to) =>
+  Array.from({ length: to - from + 1 }, (_, index) => String.fromCodePoint(from + index)).join('');
 
 /** Printable ASCII and the typographic characters English copy uses. */
 export const CHARACTERS = `${range(0x20, 0x7e)}\u00a0©®°×–—‘’“”•…€™←→↑↓`;
@@ -37,8 +38,7 @@ export function unicodeRange(characters = CHARACTERS) {
     if (last && point === last[1] + 1) last[1] = point;
     else runs.push([point, point]);
   }
-  const hex = (/** @type {number} */ point) =>
- point.toString(16).toUpperCase().padStart(4, '0');
+  const hex = (/** @type {number} */ point) => point.toString(16).toUpperCase().padStart(4, '0');
   return runs.map(([from, to]) => (from === to ? `U+${hex(from)}` : `U+${hex(from)}-${hex(to)}`)).join(', ');
 }
 

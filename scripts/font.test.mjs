@@ -13,7 +13,7 @@ async function sourceFiles(dir) {
 }
 
 describe('the web font subset (scripts/font.mjs)', () => {
-  it('covers every character the site\'s copy and components use (comments aside)', async () => {
+  it("covers every character the site's copy and components use (comments aside)", async () => {
     const used = new Set();
     for (const file of await sourceFiles('src')) {
       const text = (await readFile(file, 'utf8')).replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|\s)\/\/.*$/gm, '');
@@ -27,8 +27,7 @@ describe('the web font subset (scripts/font.mjs)', () => {
     const css = await readFile('src/styles/index.css', 'utf8');
     const face = /@font-face\s*\{[^}]*font-family: 'Inter Variable';[^}]*\}/.exec(css)?.[0] ?? '';
     expect(face).toContain("url('../assets/fonts/inter-subset.woff2')");
-    expect(/unicode-range:([^;]+);/.exec(face)?.[1]?.replace(/\s+/g, ' ')
-.trim()).toBe(unicodeRange());
+    expect(/unicode-range:([^;]+);/.exec(face)?.[1]?.replace(/\s+/g, ' ').trim()).toBe(unicodeRange());
     expect(unicodeRange('abc\u2014e')).toBe('U+0061-0063, U+0065, U+2014');
   });
 
@@ -37,6 +36,4 @@ describe('the web font subset (scripts/font.mjs)', () => {
     expect(committed.length).toBeLessThan(30_000);
     expect(Buffer.compare(committed, Buffer.from(await subset()))).toBe(0);
   });
-
-
 });

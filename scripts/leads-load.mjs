@@ -95,7 +95,7 @@ function post(port, body, localAddress) {
 
 function shuffle(items) {
   let seed = 20260105;
-  const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+  const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
   for (let i = items.length - 1; i > 0; i -= 1) {
     const j = Math.floor(random() * (i + 1));
     [items[i], items[j]] = [items[j], items[i]];
@@ -127,7 +127,14 @@ function plan({ rateLimit, sameAddress }) {
     const body = { ...fields, submissionId, elapsedMs: 6000 + n, website: '' };
     const from = sameAddress ?? address(n);
     // A retry goes out right after the first, so the two overlap.
-    requests.push(n < retried ? [{ body, from }, { body, from }] : [{ body, from }]);
+    requests.push(
+      n < retried
+        ? [
+            { body, from },
+            { body, from },
+          ]
+        : [{ body, from }],
+    );
   }
   const burstFrom = sameAddress ?? address(distinct + 1);
   for (let k = 0; k < burst; k += 1) {
@@ -155,7 +162,14 @@ async function main() {
   const rateLimit = DEFAULTS.rateLimit;
   // The limit at its default; its window a year long, so that the run never straddles two windows
   // (which would give the one address twice its slots).
-  const env = { ...process.env, CONTACT_DELIVERY: 'on', PORT: String(port), DIST: values.dist, LEADS_DIR: dir, LEADS_RATE_WINDOW_SECONDS: String(365 * 24 * 3600) };
+  const env = {
+    ...process.env,
+    CONTACT_DELIVERY: 'on',
+    PORT: String(port),
+    DIST: values.dist,
+    LEADS_DIR: dir,
+    LEADS_RATE_WINDOW_SECONDS: String(365 * 24 * 3600),
+  };
   delete env.LEADS_RATE_LIMIT;
   delete env.LEADS_MIN_FILL_MS;
   if (!separateAddresses) {
@@ -182,7 +196,10 @@ async function main() {
   });
   try {
     await ready;
-    const { groups, bursts, expected, counts } = plan({ rateLimit: separateAddresses ? rateLimit : 0, sameAddress: separateAddresses ? undefined : '127.0.0.1' });
+    const { groups, bursts, expected, counts } = plan({
+      rateLimit: separateAddresses ? rateLimit : 0,
+      sameAddress: separateAddresses ? undefined : '127.0.0.1',
+    });
     const requests = counts.distinct + counts.retried + counts.burst + counts.spam;
     console.log(
       `load: ${requests.toLocaleString('en-US')} submissions from ${clients} concurrent clients: ${counts.distinct} leads (${counts.retried} of them sent twice at once), ` +
@@ -224,7 +241,13 @@ async function main() {
     const emails = (await readdir(join(dir, 'outbox'))).filter((name) => name.endsWith('.eml'));
     const problems = [];
     if (results.length !== requests) problems.push(`${requests - results.length} requests unanswered`);
-    if (statuses.get(201) !== results.length) problems.push(`answers other than 201: ${[...statuses].filter(([status]) => status !== 201).map(([status, n]) => `${status} ×${n}`).join(', ')}`);
+    if (statuses.get(201) !== results.length)
+      problems.push(
+        `answers other than 201: ${[...statuses]
+          .filter(([status]) => status !== 201)
+          .map(([status, n]) => `${status} ×${n}`)
+          .join(', ')}`,
+      );
     const storedIds = new Map();
     for (const lead of stored) storedIds.set(lead.id, (storedIds.get(lead.id) ?? 0) + 1);
     const lost = [...expected.keys()].filter((id) => !storedIds.has(id));

@@ -93,7 +93,11 @@ export function leadsTable(leads) {
   ]);
   const header = ['Received (UTC)', 'Name', 'Email', 'Phone', 'Service Type', 'Notified', 'Message'];
   const widths = header.map((name, column) => Math.max(name.length, ...rows.map((row) => row[column].length)));
-  const line = (cells) => cells.map((cell, column) => cell.padEnd(widths[column])).join('  ').trimEnd();
+  const line = (cells) =>
+    cells
+      .map((cell, column) => cell.padEnd(widths[column]))
+      .join('  ')
+      .trimEnd();
   const unsent = leads.filter((lead) => lead.notified !== 'yes').length;
   return `${[line(header), ...rows.map(line)].join('\n')}\n${leads.length} lead${leads.length === 1 ? '' : 's'}${unsent ? `, ${unsent} not notified` : ''}.\n`;
 }

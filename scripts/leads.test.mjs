@@ -13,11 +13,27 @@ import { keys } from '../server/leads/handler.mjs';
 import { openLocalStore } from '../server/leads/local.mjs';
 
 const CLI = fileURLToPath(new URL('./leads.mjs', import.meta.url));
-const fields = (overrides = {}) => ({ firstName: 'Ana', lastName: 'Ruiz', phone: '', email: 'ana@example.com', serviceType: 'Other', message: 'Hi', ...overrides });
+const fields = (overrides = {}) => ({
+  firstName: 'Ana',
+  lastName: 'Ruiz',
+  phone: '',
+  email: 'ana@example.com',
+  serviceType: 'Other',
+  message: 'Hi',
+  ...overrides,
+});
 const leads = [
   { id: '00000000-0000-4000-8000-000000000001', receivedAt: '2026-01-04T10:00:00.000Z', fields: fields({ firstName: 'First' }) },
-  { id: '00000000-0000-4000-8000-000000000002', receivedAt: '2026-01-06T08:00:00.000Z', fields: fields({ firstName: 'Third', message: 'Line one\nLine "two", three' }) },
-  { id: '00000000-0000-4000-8000-000000000003', receivedAt: '2026-01-05T12:00:00.000Z', fields: fields({ firstName: '=HYPERLINK("http://x.example")', phone: '+1 555 0100' }) },
+  {
+    id: '00000000-0000-4000-8000-000000000002',
+    receivedAt: '2026-01-06T08:00:00.000Z',
+    fields: fields({ firstName: 'Third', message: 'Line one\nLine "two", three' }),
+  },
+  {
+    id: '00000000-0000-4000-8000-000000000003',
+    receivedAt: '2026-01-05T12:00:00.000Z',
+    fields: fields({ firstName: '=HYPERLINK("http://x.example")', phone: '+1 555 0100' }),
+  },
 ];
 
 async function filledStore(store) {
@@ -65,11 +81,16 @@ describe('the CSV export', () => {
   it('has a BOM, a header of the form’s labels and CRLF rows', () => {
     const csv = leadsCsv([{ ...leads[1], notified: 'no' }]);
     expect(csv.startsWith('\uFEFFReceived,First Name,Last Name,Phone Number,Email Address,Service Type,Message,Notified,Reference\r\n')).toBe(true);
-    expect(csv).toContain('2026-01-06T08:00:00.000Z,Third,Ruiz,,ana@example.com,Other,"Line one\nLine ""two"", three",no,00000000-0000-4000-8000-000000000002\r\n');
+    expect(csv).toContain(
+      '2026-01-06T08:00:00.000Z,Third,Ruiz,,ana@example.com,Other,"Line one\nLine ""two"", three",no,00000000-0000-4000-8000-000000000002\r\n',
+    );
   });
 
   it('a table for the terminal says how many leads were not notified', () => {
-    const table = leadsTable([{ ...leads[0], notified: 'yes' }, { ...leads[1], notified: 'no' }]);
+    const table = leadsTable([
+      { ...leads[0], notified: 'yes' },
+      { ...leads[1], notified: 'no' },
+    ]);
     expect(table.split('\n')[0]).toMatch(/^Received \(UTC\)\s+Name\s+Email\s+Phone\s+Service Type\s+Notified\s+Message$/);
     expect(table).toContain('2026-01-06 08:00  Third Ruiz');
     expect(table).toContain('Line one Line "two", three');

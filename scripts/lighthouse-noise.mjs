@@ -41,9 +41,7 @@ mkdirSync(out, { recursive: true });
  * @param {number} count
  */
 function keepCoresBusy(count) {
-  const children = Array.from({ length: count }, () =>
-    spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' }),
-  );
+  const children = Array.from({ length: count }, () => spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' }));
   return () => children.forEach((child) => child.kill('SIGKILL'));
 }
 
@@ -119,5 +117,8 @@ for (const { failed } of failedGates) {
 report.log(`\n${failedGates.length} of ${runs} gate run(s) failed with ${busy} busy process(es) on ${availableParallelism()} cores.`);
 for (const [assertion, count] of byAssertion) report.log(`  ${assertion}: failed ${count} gate run(s)`);
 console.log(`Each gate's results: ${out}/gate-<i>/`);
-report.write({ runs, busy, cores: availableParallelism(), routes: values.routes ?? null, gates, failedByAssertion: Object.fromEntries(byAssertion) }, { passed: failedGates.length === 0 });
+report.write(
+  { runs, busy, cores: availableParallelism(), routes: values.routes ?? null, gates, failedByAssertion: Object.fromEntries(byAssertion) },
+  { passed: failedGates.length === 0 },
+);
 process.exitCode = failedGates.length === 0 ? 0 : 1;

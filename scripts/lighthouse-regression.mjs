@@ -62,8 +62,7 @@ const VARIANTS = {
   },
   'image-300kb': {
     files: { 'assets/regression-300kb.png': heavyPng },
-    page: (html) =>
-      html.replace(/<body>/, '<body>\n    <img src="/assets/regression-300kb.png" width="200" height="167" alt="A test image of noise">'),
+    page: (html) => html.replace(/<body>/, '<body>\n    <img src="/assets/regression-300kb.png" width="200" height="167" alt="A test image of noise">'),
   },
 };
 
@@ -138,6 +137,8 @@ for (const { name, status, tripped } of verdicts) {
   for (const [assertion, { operator, expected, where }] of byAssertion) report.log(`  ${assertion} (${operator} ${expected}): ${where.join(', ')}`);
 }
 const caught = verdicts.every(({ status, tripped }) => status !== 0 && tripped.length > 0);
-report.log(caught ? `${verdicts.length === 1 ? 'The regression fails' : 'Both regressions fail'} the gate.` : 'A regression passed the gate: the gate is too loose.');
+report.log(
+  caught ? `${verdicts.length === 1 ? 'The regression fails' : 'Both regressions fail'} the gate.` : 'A regression passed the gate: the gate is too loose.',
+);
 report.write({ routes: values.routes ?? null, variants: verdicts }, { passed: caught });
 process.exitCode = caught ? 0 : 1;

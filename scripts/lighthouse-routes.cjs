@@ -16,7 +16,6 @@ const { sitemapPages } = require('./lib/sitemap.cjs');
  */
 const POSTS_CHECKED = 1;
 
-
 // src/lib/paths.mjs: what kind of page a path is (ESM without imports, so require() loads it).
 const { parsePath } = require('../src/lib/paths.mjs');
 

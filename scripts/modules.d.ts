@@ -11,7 +11,11 @@ declare module 'subset-font' {
   export default function subsetFont(
     font: Buffer,
     text: string,
-    options?: { targetFormat?: 'sfnt' | 'woff' | 'woff2' | 'truetype'; preserveNameIds?: number[]; variationAxes?: Record<string, number | { min: number; max: number; default?: number }> },
+    options?: {
+      targetFormat?: 'sfnt' | 'woff' | 'woff2' | 'truetype';
+      preserveNameIds?: number[];
+      variationAxes?: Record<string, number | { min: number; max: number; default?: number }>;
+    },
   ): Promise<Buffer>;
 }
 
@@ -20,7 +24,15 @@ declare module 'upng-js' {
   const UPNG: {
     /** A PNG of the RGBA frames `images`; `colors` 0 is lossless, else the palette size. */
     encode(images: ArrayBuffer[], width: number, height: number, colors: number, delays?: number[]): ArrayBuffer;
-    decode(png: ArrayBuffer | Uint8Array): { width: number; height: number; depth: number; ctype: number; frames: unknown[]; tabs: Record<string, unknown>; data: ArrayBuffer };
+    decode(png: ArrayBuffer | Uint8Array): {
+      width: number;
+      height: number;
+      depth: number;
+      ctype: number;
+      frames: unknown[];
+      tabs: Record<string, unknown>;
+      data: ArrayBuffer;
+    };
     toRGBA8(image: ReturnType<typeof UPNG.decode>): ArrayBuffer[];
   };
   export default UPNG;

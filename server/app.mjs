@@ -117,7 +117,16 @@ function createApp({ dist = 'dist', contact, pathHeaders = pathSecurityHeaders }
       known = { mtimeMs: stats.mtimeMs, size: stats.size, etag: `"${createHash('md5').update(readFileSync(path)).digest('hex')}"` };
       etags.set(path, known);
     }
-    return { path, file: path.slice(root.length + 1).split(sep).join('/'), size: stats.size, modified: stats.mtimeMs, etag: known.etag };
+    return {
+      path,
+      file: path
+        .slice(root.length + 1)
+        .split(sep)
+        .join('/'),
+      size: stats.size,
+      modified: stats.mtimeMs,
+      etag: known.etag,
+    };
   };
 
   /** @param {Request} req @param {Response} res */

@@ -15,7 +15,12 @@ if (contactDeliveryOn()) {
   const dir = process.env.LEADS_DIR || DEFAULT_LEADS_DIR;
   const leads = await startLocalLeads({
     dir,
-    log: (record) => console.log(`contact: ${Object.entries(record).map(([key, value]) => `${key}=${value}`).join(' ')}`),
+    log: (record) =>
+      console.log(
+        `contact: ${Object.entries(record)
+          .map(([key, value]) => `${key}=${value}`)
+          .join(' ')}`,
+      ),
   });
   contact = leads.handler;
   const builtOn = (() => {
@@ -25,7 +30,9 @@ if (contactDeliveryOn()) {
       return false;
     }
   })();
-  console.log(`Lead delivery on: POST /api/contact stores in ${join(dir, 's3')} (local S3 at ${leads.endpoint}), notifies to ${leads.outbox}; \`npm run leads\` lists them`);
+  console.log(
+    `Lead delivery on: POST /api/contact stores in ${join(dir, 's3')} (local S3 at ${leads.endpoint}), notifies to ${leads.outbox}; \`npm run leads\` lists them`,
+  );
   if (!builtOn) console.warn(`warning: ${dist}/ was built without ${SWITCH}=on, so its form does not send: build it with ${SWITCH}=on npm run build`);
 }
 

@@ -44,7 +44,10 @@ export interface RenderContext {
  * another app (src/lib/routeData.ts). `null` means the route matched but names nothing (an unknown
  * post, a page past the last): the page shows its own not-found state and the prerender answers 404.
  */
-function withData<T>(id: string, fromContent: (content: ContentSource, params: Params) => T | null | Promise<T | null>): { id: string; loader: LoaderFunction } {
+function withData<T>(
+  id: string,
+  fromContent: (content: ContentSource, params: Params) => T | null | Promise<T | null>,
+): { id: string; loader: LoaderFunction } {
   return {
     id,
     loader: async ({ params, request, context }) => {
@@ -135,7 +138,13 @@ export const routes: RouteObject[] = [
           { ...categoryData, path: ROUTE_PATTERNS.category, caseSensitive: true, ...page('BlogListPage') },
           { ...categoryPageData, path: ROUTE_PATTERNS.categoryPage, caseSensitive: true, ...page('BlogListPage') },
           // The query (?q=) changes as the visitor types: the page's data (the categories) does not.
-          { ...searchData, path: ROUTE_PATTERNS.search, caseSensitive: true, shouldRevalidate: ({ currentUrl, nextUrl }) => currentUrl.pathname !== nextUrl.pathname, ...page('SearchPage') },
+          {
+            ...searchData,
+            path: ROUTE_PATTERNS.search,
+            caseSensitive: true,
+            shouldRevalidate: ({ currentUrl, nextUrl }) => currentUrl.pathname !== nextUrl.pathname,
+            ...page('SearchPage'),
+          },
           // An unknown slug renders 'Blog not found.' inside the layout (its loader's data is null).
           { ...postData, path: ROUTE_PATTERNS.post, caseSensitive: true, ...page('BlogPostPage') },
         ],

@@ -101,7 +101,12 @@ test.describe('lead delivery on', () => {
     await expect(toast(page, 'Message sent')).toContainText('Thank you, Zoë-Anne.');
     await expect(toast(page, 'Message sent')).not.toHaveAttribute('data-type', 'error');
     await expectFields(form, { firstName: '', lastName: '', phone: '', email: '', serviceType: '', message: '' });
-    await expect(form.getByRole('button', { name: /Service Type/ }).locator('span').first()).toHaveClass(/text-slate-500/);
+    await expect(
+      form
+        .getByRole('button', { name: /Service Type/ })
+        .locator('span')
+        .first(),
+    ).toHaveClass(/text-slate-500/);
     expect(page.url()).toMatch(/\/contact$/);
 
     expect(posts).toHaveLength(1);
@@ -184,7 +189,10 @@ test.describe('lead delivery on', () => {
   test('every page stays within its budgets with delivery on', async () => {
     const routes = sitemapPages(DIST).map((page: { path: string }) => page.path);
     const rows = await firstLoadReport(routes, DIST);
-    expect(rows.filter((row) => row.over), formatReport(rows)).toEqual([]);
+    expect(
+      rows.filter((row) => row.over),
+      formatReport(rows),
+    ).toEqual([]);
   });
 });
 
@@ -226,7 +234,6 @@ test.describe('the endpoint, called from the page', () => {
     expect((await storedLeads(token)).map((stored) => stored.id)).toEqual([submissionId]);
     expect(await outboxEmails(token)).toHaveLength(1);
   });
-
 });
 
 test.describe('the endpoint cannot be reached', () => {
@@ -287,7 +294,6 @@ test.describe('the answer is lost after the lead was stored', () => {
     expect(await outboxEmails(token)).toHaveLength(1);
   });
 });
-
 
 held.describe('before the app is up', () => {
   held('a submit (sent twice, and with Enter) is held, then delivered once with what was typed', async ({ held: { page, release } }) => {

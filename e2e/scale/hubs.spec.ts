@@ -10,7 +10,9 @@ const HUB = '/blogs/category/load-management';
 
 test("a hub lists 12 of its category's posts a page, newest first, and pages like /blogs", async ({ page }) => {
   await page.goto('/blogs');
-  await expect(page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: /^Load Management/ })).toHaveText(`Load Management${IN_LOAD_MANAGEMENT} posts`);
+  await expect(page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: /^Load Management/ })).toHaveText(
+    `Load Management${IN_LOAD_MANAGEMENT} posts`,
+  );
 
   await page.goto(HUB);
   const cards = page.getByTestId('blog-card');

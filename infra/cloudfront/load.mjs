@@ -67,7 +67,9 @@ let cachedHandler;
 export function applyViewerRequest(url, acceptEncoding) {
   cachedHandler ??= loadViewerRequest();
   // Tolerate absolute-form request targets ("http://host/path") and drop any fragment.
-  const target = String(url ?? '').replace(/^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i, '').replace(/#.*$/s, '');
+  const target = String(url ?? '')
+    .replace(/^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i, '')
+    .replace(/#.*$/s, '');
   const q = target.indexOf('?');
   const request = {
     method: 'GET',
@@ -83,7 +85,9 @@ export function applyViewerRequest(url, acceptEncoding) {
     request,
   });
   if (typeof result.statusCode === 'number') {
-    const headers = Object.fromEntries(Object.entries(/** @type {Record<string, { value: string }>} */ (result.headers)).map(([name, { value }]) => [name, value]));
+    const headers = Object.fromEntries(
+      Object.entries(/** @type {Record<string, { value: string }>} */ (result.headers)).map(([name, { value }]) => [name, value]),
+    );
 
     return { type: 'redirect', status: result.statusCode, location: headers.location ?? '', headers };
   }

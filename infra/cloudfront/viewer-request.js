@@ -155,7 +155,6 @@ function queryString(querystring) {
 
 /** @param {string} location */
 function redirect(location) {
-
   return {
     statusCode: 301,
     statusDescription: 'Moved Permanently',

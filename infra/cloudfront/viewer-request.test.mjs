@@ -33,7 +33,8 @@ function run(uri, querystring) {
 describe('viewer-request handler', () => {
   it('redirects a moved page (REDIRECTS), with or without its trailing slash, keeping the query', () => {
     const moved = loadViewerRequest({ redirects: { '/old-page': '/about', '/old/deep': 'https://elsewhere.example/x' } });
-    const location = (/** @type {string} */ uri, /** @type {Querystring} */ querystring = {}) => JSON.parse(JSON.stringify(moved(event(uri, querystring)))).headers?.location?.value;
+    const location = (/** @type {string} */ uri, /** @type {Querystring} */ querystring = {}) =>
+      JSON.parse(JSON.stringify(moved(event(uri, querystring)))).headers?.location?.value;
     expect(location('/old-page')).toBe('/about');
     expect(location('/old-page/', { a: { value: '1' } })).toBe('/about?a=1');
     expect(location('/old/deep')).toBe('https://elsewhere.example/x');
@@ -63,9 +64,19 @@ describe('viewer-request handler', () => {
   });
 
   it('leaves paths whose last segment has an extension untouched', () => {
-    for (const uri of ['/assets/index-BxY12abc.js', '/robots.txt', '/404.html', '/sitemap.xml',
-      '/favicon.svg', '/manifest.webmanifest', '/index.html', '/about/index.html', '/v1.2',
-      '/assets/inter-latin-wght-normal-Dx4kXJAl.woff2', '/a%20b.png']) {
+    for (const uri of [
+      '/assets/index-BxY12abc.js',
+      '/robots.txt',
+      '/404.html',
+      '/sitemap.xml',
+      '/favicon.svg',
+      '/manifest.webmanifest',
+      '/index.html',
+      '/about/index.html',
+      '/v1.2',
+      '/assets/inter-latin-wght-normal-Dx4kXJAl.woff2',
+      '/a%20b.png',
+    ]) {
       const result = run(uri);
       expect(result.uri, uri).toBe(uri);
       expect(result.statusCode, uri).toBeUndefined();
@@ -230,16 +241,38 @@ describe('precompressed pages', () => {
   });
 
   it('leaves every other file to CloudFront’s own compression', () => {
-    for (const uri of ['/robots.txt', '/sitemap.xml', '/favicon.svg', '/about/index.HTML', '/assets/inter-abc.woff2', '/assets/og/home-abc.png', '/blogs/index.json']) {
+    for (const uri of [
+      '/robots.txt',
+      '/sitemap.xml',
+      '/favicon.svg',
+      '/about/index.HTML',
+      '/assets/inter-abc.woff2',
+      '/assets/og/home-abc.png',
+      '/blogs/index.json',
+    ]) {
       expect(withEncoding(uri, 'gzip, deflate, br').uri, uri).toBe(uri);
     }
   });
 
   it('asks for a Brotli copy exactly where the build writes one (infra/content-types.mjs)', () => {
-    for (const file of ['index.html', 'about/index.html', '404.html', 'assets/app-abc12345.js', 'assets/index-abc12345.css', 'assets/img/a-b.svg',
-      'assets/inter-a.woff2', 'assets/og/a.png', 'robots.txt', 'sitemap.xml', 'favicon.svg', 'manifest.webmanifest', 'icon-192.png', 'og/home.png', 'blogs/index.json']) {
-      expect(applyViewerRequest(`/${file}`, 'br'), file).toHaveProperty('uri',`/${file}${isPrecompressed(file) ? '.br' : ''}`);
-
+    for (const file of [
+      'index.html',
+      'about/index.html',
+      '404.html',
+      'assets/app-abc12345.js',
+      'assets/index-abc12345.css',
+      'assets/img/a-b.svg',
+      'assets/inter-a.woff2',
+      'assets/og/a.png',
+      'robots.txt',
+      'sitemap.xml',
+      'favicon.svg',
+      'manifest.webmanifest',
+      'icon-192.png',
+      'og/home.png',
+      'blogs/index.json',
+    ]) {
+      expect(applyViewerRequest(`/${file}`, 'br'), file).toHaveProperty('uri', `/${file}${isPrecompressed(file) ? '.br' : ''}`);
     }
   });
 

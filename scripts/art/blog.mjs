@@ -1,37 +1,73 @@
 import { C, rect, circ, ell, path, line, g, lin, save, tr, pin, dollar, check, truckDefs, truckSide } from './draw.mjs';
 import { usMap } from './misc.mjs';
 
-const W = 800, H = 450;
+const W = 800,
+  H = 450;
 const skyBg = () => rect(0, 0, W, H, C.w) + rect(0, 0, W, H, C.sl, { opacity: 0.42 });
 const RC = { 'stroke-linecap': 'round' };
 
 export function blogPaying() {
   const p = 'bh';
-  const defs = truckDefs(p) + lin('bh-bar', [[0, C.n5], [1, C.n7]]) + lin('bh-top', [[0, C.ol], [1, C.o]]);
+  const defs =
+    truckDefs(p) +
+    lin('bh-bar', [
+      [0, C.n5],
+      [1, C.n7],
+    ]) +
+    lin('bh-top', [
+      [0, C.ol],
+      [1, C.o],
+    ]);
   let b = skyBg() + circ(640, 90, 120, C.w, { opacity: 0.5 }) + rect(0, 380, W, 70, C.sa) + rect(0, 378, W, 4, C.sg, { opacity: 0.35 });
   b += rect(86, 62, 380, 270, C.n, { rx: 20, opacity: 0.06, transform: 'translate(8 10)' }) + rect(86, 62, 380, 270, C.w, { rx: 20 });
   b += line('M118,120H434M118,170H434M118,220H434M118,270H434', C.sl, 2, { opacity: 0.8 });
-  [[128, 60], [190, 90], [252, 120], [314, 160], [376, 206]].forEach(([x, h], i) => {
+  [
+    [128, 60],
+    [190, 90],
+    [252, 120],
+    [314, 160],
+    [376, 206],
+  ].forEach(([x, h], i) => {
     b += rect(x, 300 - h, 40, h, i === 4 ? 'url(#bh-top)' : 'url(#bh-bar)', { rx: 6, opacity: i === 4 ? 1 : 0.45 + i * 0.15 });
   });
-  b += line('M120,246L190,214L262,196L330,150L420,88', C.o, 6, { ...RC, 'stroke-linejoin': 'round' })
-    + path('M404,78L436,76L428,106Z', C.o) + circ(190, 214, 7, C.w, { stroke: C.o, 'stroke-width': 4 }) + circ(262, 196, 7, C.w, { stroke: C.o, 'stroke-width': 4 }) + circ(330, 150, 7, C.w, { stroke: C.o, 'stroke-width': 4 });
-  b += g({ transform: tr(560, 110, 1, -14) }, path('M0,34L26,0H120A12,12 0 0 1 132,12V56A12,12 0 0 1 120,68H26Z', 'url(#bh-top)') + circ(22, 34, 7, C.sa) + dollar(78, 34, 1.5, C.w, 5.5));
+  b +=
+    line('M120,246L190,214L262,196L330,150L420,88', C.o, 6, { ...RC, 'stroke-linejoin': 'round' }) +
+    path('M404,78L436,76L428,106Z', C.o) +
+    circ(190, 214, 7, C.w, { stroke: C.o, 'stroke-width': 4 }) +
+    circ(262, 196, 7, C.w, { stroke: C.o, 'stroke-width': 4 }) +
+    circ(330, 150, 7, C.w, { stroke: C.o, 'stroke-width': 4 });
+  b += g(
+    { transform: tr(560, 110, 1, -14) },
+    path('M0,34L26,0H120A12,12 0 0 1 132,12V56A12,12 0 0 1 120,68H26Z', 'url(#bh-top)') + circ(22, 34, 7, C.sa) + dollar(78, 34, 1.5, C.w, 5.5),
+  );
   b += ell(632, 396, 160, 8, C.n, { opacity: 0.12 }) + g({ transform: tr(472, 392, 0.4) }, truckSide(p));
   b += line('M30,420h60M130,420h60M230,420h60M330,420h60', C.sg, 4, { ...RC, opacity: 0.5 });
   return save('blog-highest-paying-loads.svg', W, H, defs, b);
 }
 
 export function blogBoards() {
-  const defs = lin('bl-scr', [[0, C.n7], [1, C.n]]) + lin('bl-base', [[0, C.sg], [1, C.n5]]);
-  let b = rect(0, 0, W, H, C.sa) + circ(400, 220, 210, C.sl, { opacity: 0.5 }) + circ(96, 360, 40, C.o, { opacity: 0.12 }) + circ(700, 70, 26, C.s, { opacity: 0.25 });
+  const defs =
+    lin('bl-scr', [
+      [0, C.n7],
+      [1, C.n],
+    ]) +
+    lin('bl-base', [
+      [0, C.sg],
+      [1, C.n5],
+    ]);
+  let b =
+    rect(0, 0, W, H, C.sa) +
+    circ(400, 220, 210, C.sl, { opacity: 0.5 }) +
+    circ(96, 360, 40, C.o, { opacity: 0.12 }) +
+    circ(700, 70, 26, C.s, { opacity: 0.25 });
   b += rect(170, 56, 460, 296, 'url(#bl-scr)', { rx: 18 }) + rect(186, 72, 428, 264, C.w, { rx: 8 });
   b += rect(186, 72, 428, 34, C.sa) + circ(206, 89, 6, C.o) + line('M226,89h70', C.sg, 8, { ...RC, opacity: 0.5 }) + rect(540, 81, 58, 16, C.o, { rx: 8 });
   [120, 172, 224, 276].forEach((y, i) => {
-    b += rect(200, y, 214, 44, i === 1 ? C.sa : C.w, { rx: 8, stroke: i === 1 ? C.ol : C.sl, 'stroke-width': 2 })
-      + circ(222, y + 22, 11, [C.s, C.o, C.n5, C.s][i], { opacity: 0.85 })
-      + line(`M242,${y + 15}h${70 - i * 6}M242,${y + 29}h${44 + i * 4}`, C.sg, 6, { ...RC, opacity: 0.55 })
-      + line(`M370,${y + 22}h26`, i === 1 ? C.o : C.n5, 12, { ...RC, opacity: i === 1 ? 1 : 0.25 });
+    b +=
+      rect(200, y, 214, 44, i === 1 ? C.sa : C.w, { rx: 8, stroke: i === 1 ? C.ol : C.sl, 'stroke-width': 2 }) +
+      circ(222, y + 22, 11, [C.s, C.o, C.n5, C.s][i], { opacity: 0.85 }) +
+      line(`M242,${y + 15}h${70 - i * 6}M242,${y + 29}h${44 + i * 4}`, C.sg, 6, { ...RC, opacity: 0.55 }) +
+      line(`M370,${y + 22}h26`, i === 1 ? C.o : C.n5, 12, { ...RC, opacity: i === 1 ? 1 : 0.25 });
   });
   b += rect(426, 120, 174, 200, C.sl, { rx: 10, opacity: 0.45 });
   b += path(usMap(432, 150, 162, 150), C.w, { stroke: C.s, 'stroke-width': 1.5, 'stroke-linejoin': 'round', opacity: 0.9 });
@@ -39,7 +75,11 @@ export function blogBoards() {
   b += path('M120,352H680L660,380A12,12 0 0 1 650,386H150A12,12 0 0 1 140,380Z', 'url(#bl-base)') + rect(360, 352, 80, 8, C.n, { rx: 4, opacity: 0.3 });
   // phone
   b += rect(640, 196, 96, 176, C.n, { rx: 16 }) + rect(648, 210, 80, 148, C.w, { rx: 8 }) + rect(678, 202, 20, 3, C.n5, { rx: 1.5 });
-  b += rect(656, 220, 64, 56, C.sl, { rx: 6, opacity: 0.6 }) + pin(688, 262, 12, C.o) + line('M660,294h48M660,308h32', C.sg, 6, { ...RC, opacity: 0.5 }) + rect(660, 328, 56, 18, C.o, { rx: 9 });
+  b +=
+    rect(656, 220, 64, 56, C.sl, { rx: 6, opacity: 0.6 }) +
+    pin(688, 262, 12, C.o) +
+    line('M660,294h48M660,308h32', C.sg, 6, { ...RC, opacity: 0.5 }) +
+    rect(660, 328, 56, 18, C.o, { rx: 9 });
   return save('blog-load-boards.svg', W, H, defs, b);
 }
 
@@ -48,16 +88,24 @@ export function blogDeadhead() {
   const defs = truckDefs(p, { trailer: [C.sl, C.s] });
   let b = skyBg();
   b += line('M0,120H800M0,260C200,240 300,300 800,280M180,0V450M520,0C500,150 560,300 540,450M0,380H800', C.w, 14, { opacity: 0.85 });
-  b += path('M600,330c40,-20 120,-10 150,20s0,70 -60,70 -130,-60 -90,-90Z', C.sl) + path('M40,150c30,-30 100,-20 110,10s-40,50 -70,40 -60,-30 -40,-50Z', C.sa)
-    + path('M640,40c30,-10 90,0 100,30s-50,40 -80,30 -40,-50 -20,-60Z', C.sa);
-  const A = [120, 300], B = [690, 150], X = [440, 390];
+  b +=
+    path('M600,330c40,-20 120,-10 150,20s0,70 -60,70 -130,-60 -90,-90Z', C.sl) +
+    path('M40,150c30,-30 100,-20 110,10s-40,50 -70,40 -60,-30 -40,-50Z', C.sa) +
+    path('M640,40c30,-10 90,0 100,30s-50,40 -80,30 -40,-50 -20,-60Z', C.sa);
+  const A = [120, 300],
+    B = [690, 150],
+    X = [440, 390];
   b += line(`M${A}C230,110 480,60 ${B}`, C.n5, 6, RC);
   b += line(`M${B}C580,220 300,240 ${A}`, C.sg, 5, { ...RC, 'stroke-dasharray': '4 14', opacity: 0.9 });
   b += line(`M${B}C700,300 560,390 ${X}C320,390 200,360 ${A}`, C.o, 7, RC);
   b += circ(A[0], A[1], 18, C.n) + circ(A[0], A[1], 7, C.w) + pin(B[0], B[1] - 4, 20, C.n5) + pin(X[0], X[1] - 4, 16, C.s);
   const bez = (p0, p1, p2, p3, t) => p0.map((_, k) => (1 - t) ** 3 * p0[k] + 3 * (1 - t) ** 2 * t * p1[k] + 3 * (1 - t) * t * t * p2[k] + t ** 3 * p3[k]);
-  const chip = ([x, y], loaded) => rect(x - 72, y - 32, 144, 64, C.w, { rx: 32, stroke: loaded ? C.o : C.sg, 'stroke-width': 3, 'stroke-dasharray': loaded ? null : '7 6' })
-    + g({ transform: `translate(${Math.round(x + 60)} ${Math.round(y + 18)}) scale(-0.15 0.15)`, opacity: loaded ? null : 0.7 }, truckSide(p, { empty: !loaded }));
+  const chip = ([x, y], loaded) =>
+    rect(x - 72, y - 32, 144, 64, C.w, { rx: 32, stroke: loaded ? C.o : C.sg, 'stroke-width': 3, 'stroke-dasharray': loaded ? null : '7 6' }) +
+    g(
+      { transform: `translate(${Math.round(x + 60)} ${Math.round(y + 18)}) scale(-0.15 0.15)`, opacity: loaded ? null : 0.7 },
+      truckSide(p, { empty: !loaded }),
+    );
   b += chip(bez(B, [580, 220], [300, 240], A, 0.45), false);
   const m = bez(B, [580, 220], [300, 240], A, 0.78);
   b += circ(m[0], m[1], 14, C.sg) + line(`M${Math.round(m[0] - 6)},${Math.round(m[1])}h12`, C.w, 4, RC);
@@ -71,7 +119,16 @@ export function blogDeadhead() {
 
 export function blogMaintenance() {
   const p = 'bm';
-  const defs = truckDefs(p) + lin('bm-bay', [[0, C.n], [1, C.n7]]) + lin('bm-wall', [[0, C.n5], [1, C.n7]]);
+  const defs =
+    truckDefs(p) +
+    lin('bm-bay', [
+      [0, C.n],
+      [1, C.n7],
+    ]) +
+    lin('bm-wall', [
+      [0, C.n5],
+      [1, C.n7],
+    ]);
   let b = skyBg() + rect(0, 370, W, 80, C.sa) + rect(0, 368, W, 4, C.sg, { opacity: 0.4 });
   b += rect(70, 70, 460, 300, 'url(#bm-wall)', { rx: 6 }) + rect(60, 60, 480, 20, C.n, { rx: 4 });
   b += rect(110, 130, 380, 240, 'url(#bm-bay)') + rect(106, 118, 388, 22, C.sg) + line('M112,124H488M112,132H488', C.n5, 2, { opacity: 0.5 });
@@ -81,20 +138,40 @@ export function blogMaintenance() {
   b += g({ transform: tr(300 - 663 * 0.82, 370, 0.82) }, truckSide(p, { trailer: false }));
   b += rect(110, 364, 380, 6, C.o, { opacity: 0.8 }) + line('M80,90H100M500,90H520', C.o, 6, RC);
   // calendar
-  b += rect(572, 64, 170, 150, C.n, { rx: 14, opacity: 0.08, transform: 'translate(6 8)' }) + rect(572, 64, 170, 150, C.w, { rx: 14 }) + path('M572,78A14,14 0 0 1 586,64H728A14,14 0 0 1 742,78V98H572Z', C.o)
-    + rect(604, 54, 8, 24, C.n, { rx: 4 }) + rect(702, 54, 8, 24, C.n, { rx: 4 });
+  b +=
+    rect(572, 64, 170, 150, C.n, { rx: 14, opacity: 0.08, transform: 'translate(6 8)' }) +
+    rect(572, 64, 170, 150, C.w, { rx: 14 }) +
+    path('M572,78A14,14 0 0 1 586,64H728A14,14 0 0 1 742,78V98H572Z', C.o) +
+    rect(604, 54, 8, 24, C.n, { rx: 4 }) +
+    rect(702, 54, 8, 24, C.n, { rx: 4 });
   let cells = '';
   for (let r = 0; r < 3; r++) for (let c = 0; c < 5; c++) if (!(r === 1 && c === 3)) cells += `M${592 + c * 28},${114 + r * 30}h18v18h-18Z`;
   b += path(cells, C.sl) + rect(676, 144, 18, 18, C.o, { rx: 3 }) + check(685, 153, 0.6, C.w, 3);
   // tire + wrench
-  b += circ(660, 318, 62, C.n) + circ(660, 318, 50, 'none', { stroke: C.n5, 'stroke-width': 4, 'stroke-dasharray': '6 8' }) + circ(660, 318, 32, C.sg) + circ(660, 318, 12, C.n5);
-  b += g({ transform: tr(548, 330, 1, -50) }, path('M0,-9H110V9H0Z', C.sg) + path('M110,-22a24,24 0 1 1 0,44l6,-13h12v-18h-12Z', C.sg) + path('M-8,0a20,20 0 1 1 0,0.1', C.sg) + circ(-8, 0, 9, C.sa));
+  b +=
+    circ(660, 318, 62, C.n) +
+    circ(660, 318, 50, 'none', { stroke: C.n5, 'stroke-width': 4, 'stroke-dasharray': '6 8' }) +
+    circ(660, 318, 32, C.sg) +
+    circ(660, 318, 12, C.n5);
+  b += g(
+    { transform: tr(548, 330, 1, -50) },
+    path('M0,-9H110V9H0Z', C.sg) + path('M110,-22a24,24 0 1 1 0,44l6,-13h12v-18h-12Z', C.sg) + path('M-8,0a20,20 0 1 1 0,0.1', C.sg) + circ(-8, 0, 9, C.sa),
+  );
   return save('blog-maintenance.svg', W, H, defs, b);
 }
 
 export function blogDetention() {
   const p = 'bt';
-  const defs = truckDefs(p) + lin('bt-wall', [[0, C.n5], [1, C.n7]]) + lin('bt-sw', [[0, C.ol], [1, C.o]]);
+  const defs =
+    truckDefs(p) +
+    lin('bt-wall', [
+      [0, C.n5],
+      [1, C.n7],
+    ]) +
+    lin('bt-sw', [
+      [0, C.ol],
+      [1, C.o],
+    ]);
   let b = skyBg() + circ(660, 140, 130, C.w, { opacity: 0.5 }) + rect(0, 372, W, 78, C.sa) + rect(0, 370, W, 4, C.sg, { opacity: 0.4 });
   b += rect(30, 110, 300, 262, 'url(#bt-wall)') + rect(22, 100, 316, 16, C.n, { rx: 3 }) + rect(30, 150, 300, 6, C.o);
   b += rect(200, 220, 126, 150, C.n) + rect(206, 226, 120, 112, C.sg, { opacity: 0.35 }) + rect(196, 338, 140, 34, C.n7);
@@ -105,7 +182,10 @@ export function blogDetention() {
   b += rect(640, 44, 40, 16, C.n, { rx: 5 }) + rect(654, 56, 12, 14, C.n) + rect(716, 68, 22, 12, C.n, { rx: 4, transform: 'rotate(40 727 74)' });
   b += circ(660, 140, 72, C.n) + circ(660, 140, 60, C.w) + path('M660,140V80A60,60 0 0 1 717,159Z', 'url(#bt-sw)', { opacity: 0.9 });
   let t = '';
-  for (let i = 0; i < 12; i++) { const a = i * Math.PI / 6; t += `M${660 + Math.sin(a) * 50},${140 - Math.cos(a) * 50}L${660 + Math.sin(a) * 55},${140 - Math.cos(a) * 55}`; }
+  for (let i = 0; i < 12; i++) {
+    const a = (i * Math.PI) / 6;
+    t += `M${660 + Math.sin(a) * 50},${140 - Math.cos(a) * 50}L${660 + Math.sin(a) * 55},${140 - Math.cos(a) * 55}`;
+  }
   b += line(t, C.n5, 3, RC) + line('M660,140L700,110', C.n, 5, RC) + circ(660, 140, 7, C.n);
   b += circ(736, 206, 34, 'url(#bt-sw)') + circ(736, 206, 26, 'none', { stroke: C.w, 'stroke-width': 2.5, opacity: 0.6 }) + dollar(736, 206, 1, C.w, 4);
   return save('blog-detention-pay.svg', W, H, defs, b);

@@ -4,9 +4,25 @@ import { blogPaying, blogBoards, blogDeadhead, blogMaintenance, blogDetention } 
 import { svcLoadBooking, svcBackOffice, svcRoute, svcDispatch, svcComm, svcFactoring } from './services.mjs';
 
 const jobs = {
-  heroDesktop1, heroDesktop2, heroMobile1, heroMobile2, logoMark, favicon, avatars, aboutTeam,
-  svcLoadBooking, svcBackOffice, svcRoute, svcDispatch, svcComm, svcFactoring,
-  blogPaying, blogBoards, blogDeadhead, blogMaintenance, blogDetention,
+  heroDesktop1,
+  heroDesktop2,
+  heroMobile1,
+  heroMobile2,
+  logoMark,
+  favicon,
+  avatars,
+  aboutTeam,
+  svcLoadBooking,
+  svcBackOffice,
+  svcRoute,
+  svcDispatch,
+  svcComm,
+  svcFactoring,
+  blogPaying,
+  blogBoards,
+  blogDeadhead,
+  blogMaintenance,
+  blogDetention,
 };
 const only = process.argv[2];
 for (const [k, fn] of Object.entries(jobs)) {

@@ -17,7 +17,7 @@ function valueNoise(seed) {
   const random = rng(seed);
   const size = 256;
   const table = Float32Array.from({ length: size * size }, () => random());
-  const at = (x, y) => table[((y & (size - 1)) * size) + (x & (size - 1))];
+  const at = (x, y) => table[(y & (size - 1)) * size + (x & (size - 1))];
   const fade = (t) => t * t * (3 - 2 * t);
   return (x, y) => {
     const x0 = Math.floor(x);
@@ -59,7 +59,13 @@ function sceneSvg(seed, width, height) {
   const mix = (a, b, t) => {
     const pa = [1, 3, 5].map((i) => parseInt(a.slice(i, i + 2), 16));
     const pb = [1, 3, 5].map((i) => parseInt(b.slice(i, i + 2), 16));
-    return `#${pa.map((value, i) => Math.round(value + (pb[i] - value) * t).toString(16).padStart(2, '0')).join('')}`;
+    return `#${pa
+      .map((value, i) =>
+        Math.round(value + (pb[i] - value) * t)
+          .toString(16)
+          .padStart(2, '0'),
+      )
+      .join('')}`;
   };
   const ridge = (base, amplitude, step, phase) => {
     const points = [];
@@ -68,13 +74,41 @@ function sceneSvg(seed, width, height) {
     return smooth(points, H);
   };
   const defs =
-    lin('sky', [[0, mix('#2f5d8f', '#3b4a7a', warm)], [0.55, mix('#8fb6d6', '#d98c6a', warm)], [1, mix('#f1d6a8', '#f6b26b', warm)]]) +
-    rad('sun', [[0, '#fff6dd', 1], [0.08, '#ffe7b0', 0.95], [0.3, '#ffc27a', 0.35], [1, '#ff9a52', 0]]) +
-    lin('far', [[0, mix('#7d94ad', '#8a7f98', warm)], [1, mix('#9fb1bf', '#b79a98', warm)]]) +
-    lin('mid', [[0, mix('#4f6b4a', '#5a5546', warm)], [1, mix('#6f8450', '#7a6a48', warm)]]) +
-    lin('field', [[0, mix('#b8a15a', '#c0904e', warm)], [1, mix('#7a7a3a', '#6e5a30', warm)]]) +
-    lin('road', [[0, '#5d6066'], [1, '#3b3e44']]) +
-    truckDefs('t', { cab: [[C.ol, C.o], ['#e5e7eb', '#94a3b8'], ['#60a5fa', '#1d4ed8']][seed % 3], trailer: [C.w, C.sl] });
+    lin('sky', [
+      [0, mix('#2f5d8f', '#3b4a7a', warm)],
+      [0.55, mix('#8fb6d6', '#d98c6a', warm)],
+      [1, mix('#f1d6a8', '#f6b26b', warm)],
+    ]) +
+    rad('sun', [
+      [0, '#fff6dd', 1],
+      [0.08, '#ffe7b0', 0.95],
+      [0.3, '#ffc27a', 0.35],
+      [1, '#ff9a52', 0],
+    ]) +
+    lin('far', [
+      [0, mix('#7d94ad', '#8a7f98', warm)],
+      [1, mix('#9fb1bf', '#b79a98', warm)],
+    ]) +
+    lin('mid', [
+      [0, mix('#4f6b4a', '#5a5546', warm)],
+      [1, mix('#6f8450', '#7a6a48', warm)],
+    ]) +
+    lin('field', [
+      [0, mix('#b8a15a', '#c0904e', warm)],
+      [1, mix('#7a7a3a', '#6e5a30', warm)],
+    ]) +
+    lin('road', [
+      [0, '#5d6066'],
+      [1, '#3b3e44'],
+    ]) +
+    truckDefs('t', {
+      cab: [
+        [C.ol, C.o],
+        ['#e5e7eb', '#94a3b8'],
+        ['#60a5fa', '#1d4ed8'],
+      ][seed % 3],
+      trailer: [C.w, C.sl],
+    });
   const roadTop = horizon + 700 + random() * 120;
   const roadBottom = roadTop + 380;
   let body = rect(0, 0, W, H, 'url(#sky)');
@@ -115,11 +149,7 @@ function sceneSvg(seed, width, height) {
  */
 export async function photoScene({ seed = 1, width = 4000, height = 3000 } = {}) {
   const { svg, cloudLine, groundLine } = sceneSvg(seed, width, height);
-  const { data } = await sharp(Buffer.from(svg), { density: 72 })
-    .resize(width, height)
-    .removeAlpha()
-    .raw()
-    .toBuffer({ resolveWithObject: true });
+  const { data } = await sharp(Buffer.from(svg), { density: 72 }).resize(width, height).removeAlpha().raw().toBuffer({ resolveWithObject: true });
   // Noise fields at a quarter of the resolution, sampled with bilinear interpolation.
   const qw = Math.ceil(width / 4) + 2;
   const qh = Math.ceil(height / 4) + 2;
@@ -201,7 +231,9 @@ export async function photoFromScene(scene, { seed = 1, tone = 0, quality = 90 }
     data[i + 1] = Math.max(0, Math.min(255, data[i + 1] * gain + grain));
     data[i + 2] = Math.max(0, Math.min(255, data[i + 2] * gain + grain - tone * 6));
   }
-  return sharp(data, { raw: { width, height, channels: 3 } }).jpeg({ quality, chromaSubsampling: '4:2:0' }).toBuffer();
+  return sharp(data, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality, chromaSubsampling: '4:2:0' })
+    .toBuffer();
 }
 
 /** One photo: the scene of `seed` with its own grain. */
@@ -226,7 +258,9 @@ export async function* photoSeries(count, { quality = 90 } = {}) {
 export const PHOTO_ALT = 'A semi truck on a two-lane highway through golden farmland, hills and a low sun behind it';
 
 if (isMain(import.meta.url)) {
-  const { values } = parseArgs({ options: { seed: { type: 'string', default: '1' }, size: { type: 'string', default: '4000x3000' }, out: { type: 'string', default: 'photo.jpg' } } });
+  const { values } = parseArgs({
+    options: { seed: { type: 'string', default: '1' }, size: { type: 'string', default: '4000x3000' }, out: { type: 'string', default: 'photo.jpg' } },
+  });
   const [width, height] = values.size.split('x').map(Number);
   const jpeg = await makePhoto({ seed: Number(values.seed), width, height });
   writeFileSync(values.out, jpeg);

@@ -17,9 +17,11 @@ export function svgKit({ round, foldOpacity = false }) {
   /** @param {unknown} v */
   const num = (v) => (typeof v === 'number' ? String(round(v)) : String(v));
   /** @param {Attributes} o */
-  const at = (o) => Object.entries(o)
-    .filter(([, v]) => v !== undefined && v !== null && v !== false)
-    .map(([k, v]) => ` ${k}="${num(v)}"`).join('');
+  const at = (o) =>
+    Object.entries(o)
+      .filter(([, v]) => v !== undefined && v !== null && v !== false)
+      .map(([k, v]) => ` ${k}="${num(v)}"`)
+      .join('');
   /** @param {string} t @param {Attributes} o @returns {Attributes} */
   const fold = (t, o) => {
     if (!foldOpacity || o.opacity == null || t === 'g' || t === 'use') return o;
@@ -30,8 +32,7 @@ export function svgKit({ round, foldOpacity = false }) {
     return { ...o, [k]: Number(o[k] ?? 1) * Number(o.opacity), opacity: null };
   };
   /** @param {string} t @param {Attributes} [o] @param {string | null} [c] */
-  const el = (t, o = {}, c) => (c === undefined || c === null || c === ''
-    ? `<${t}${at(fold(t, o))}/>` : `<${t}${at(fold(t, o))}>${c}</${t}>`);
+  const el = (t, o = {}, c) => (c === undefined || c === null || c === '' ? `<${t}${at(fold(t, o))}/>` : `<${t}${at(fold(t, o))}>${c}</${t}>`);
   /** @param {number} x @param {number} y @param {number} width @param {number} height @param {string} fill @param {Attributes} [o] */
   const rect = (x, y, width, height, fill, o = {}) => el('rect', { x, y, width, height, fill, ...o });
   /** @param {number} cx @param {number} cy @param {number} r @param {string} fill @param {Attributes} [o] */
@@ -56,11 +57,18 @@ export function svgKit({ round, foldOpacity = false }) {
   const tr = (x, y, s = 1, rot = 0) => `translate(${num(x)} ${num(y)})${s !== 1 ? ` scale(${num(s)})` : ''}${rot ? ` rotate(${num(rot)})` : ''}`;
   const RJ = { 'stroke-linecap': 'round', 'stroke-linejoin': 'round' };
   /** A map pin's outline, its tip at (x, y). @param {number} x @param {number} y @param {number} r */
-  const pinD = (x, y, r) => `M${x},${y}C${x},${y} ${x - r},${y - r * 1.1} ${x - r},${y - r * 1.9}A${r},${r} 0 0 1 ${x + r},${y - r * 1.9}C${x + r},${y - r * 1.1} ${x},${y} ${x},${y}Z`;
+  const pinD = (x, y, r) =>
+    `M${x},${y}C${x},${y} ${x - r},${y - r * 1.1} ${x - r},${y - r * 1.9}A${r},${r} 0 0 1 ${x + r},${y - r * 1.9}C${x + r},${y - r * 1.1} ${x},${y} ${x},${y}Z`;
   /** @param {number} x @param {number} y @param {number} r @param {string} fill */
   const pin = (x, y, r, fill, inner = C.w) => path(pinD(x, y, r), fill) + circ(x, y - r * 1.9, r * 0.42, inner);
   /** @param {number} x @param {number} y @param {number} s @param {string} stroke @param {number} w */
-  const dollar = (x, y, s, stroke, w) => line(`M${x + 6 * s},${y - 7 * s}C${x + 4 * s},${y - 10 * s} ${x - 7 * s},${y - 10 * s} ${x - 7 * s},${y - 4 * s}C${x - 7 * s},${y + 2 * s} ${x + 7 * s},${y - 1 * s} ${x + 7 * s},${y + 5 * s}C${x + 7 * s},${y + 11 * s} ${x - 4 * s},${y + 11 * s} ${x - 7 * s},${y + 7 * s}M${x},${y - 14 * s}V${y + 14 * s}`, stroke, w, RJ);
+  const dollar = (x, y, s, stroke, w) =>
+    line(
+      `M${x + 6 * s},${y - 7 * s}C${x + 4 * s},${y - 10 * s} ${x - 7 * s},${y - 10 * s} ${x - 7 * s},${y - 4 * s}C${x - 7 * s},${y + 2 * s} ${x + 7 * s},${y - 1 * s} ${x + 7 * s},${y + 5 * s}C${x + 7 * s},${y + 11 * s} ${x - 4 * s},${y + 11 * s} ${x - 7 * s},${y + 7 * s}M${x},${y - 14 * s}V${y + 14 * s}`,
+      stroke,
+      w,
+      RJ,
+    );
   /** @param {number} x @param {number} y @param {number} s @param {string} stroke @param {number} w */
   const check = (x, y, s, stroke, w) => line(`M${x - 8 * s},${y}L${x - 2 * s},${y + 6 * s}L${x + 9 * s},${y - 6 * s}`, stroke, w, RJ);
 
@@ -82,23 +90,26 @@ export function svgKit({ round, foldOpacity = false }) {
    * @param {boolean} [paint.vent] the sleeper's vent
    */
   const truckCab = ({ cab, bumper, window, lamp, wheel, shine = false, vent = false }) =>
-    rect(628, -240, 7, 124, C.sg, { rx: 3 })
-    + rect(520, -64, 276, 14, C.n, { rx: 3 })
-    + path('M566,-56V-186Q566,-200 580,-200H664Q678,-200 682,-190L704,-140H762Q784,-140 788,-124L792,-64Q792,-56 784,-56Z', cab)
-    + (shine ? path('M566,-196H664Q676,-196 680,-186L684,-176H566Z', C.w, { opacity: 0.16 }) : '')
-    + path('M704,-62H792V-36H787A31,31 0 0 0 725,-36H718Z', bumper[0], bumper[1])
-    + path('M725,-36A31,31 0 0 1 787,-36Z', C.n)
-    + line('M636,-60V-196', C.n, 2, { 'stroke-opacity': 0.18 })
-    + path('M642,-186H676L694,-148H642Z', window)
-    + path('M662,-186H672L656,-148H646Z', C.w, { opacity: 0.18 })
-    + (vent ? rect(580, -180, 34, 8, C.n, { rx: 4, opacity: 0.3 }) : '')
-    + rect(646, -132, 12, 3, C.n, { opacity: 0.4 })
-    + rect(566, -100, 226, 4, C.w, { opacity: 0.35 })
-    + rect(788, -130, 8, 62, C.sg, { rx: 2 })
-    + rect(789, -118, 8, 12, lamp, { rx: 2 })
-    + rect(780, -70, 28, 20, C.sg, { rx: 4 })
-    + rect(654, -80, 58, 24, C.sg, { rx: 12 }) + rect(666, -76, 34, 4, C.w, { rx: 2, opacity: 0.5 })
-    + use(wheel, 572, -24) + use(wheel, 624, -24) + use(wheel, 756, -24);
+    rect(628, -240, 7, 124, C.sg, { rx: 3 }) +
+    rect(520, -64, 276, 14, C.n, { rx: 3 }) +
+    path('M566,-56V-186Q566,-200 580,-200H664Q678,-200 682,-190L704,-140H762Q784,-140 788,-124L792,-64Q792,-56 784,-56Z', cab) +
+    (shine ? path('M566,-196H664Q676,-196 680,-186L684,-176H566Z', C.w, { opacity: 0.16 }) : '') +
+    path('M704,-62H792V-36H787A31,31 0 0 0 725,-36H718Z', bumper[0], bumper[1]) +
+    path('M725,-36A31,31 0 0 1 787,-36Z', C.n) +
+    line('M636,-60V-196', C.n, 2, { 'stroke-opacity': 0.18 }) +
+    path('M642,-186H676L694,-148H642Z', window) +
+    path('M662,-186H672L656,-148H646Z', C.w, { opacity: 0.18 }) +
+    (vent ? rect(580, -180, 34, 8, C.n, { rx: 4, opacity: 0.3 }) : '') +
+    rect(646, -132, 12, 3, C.n, { opacity: 0.4 }) +
+    rect(566, -100, 226, 4, C.w, { opacity: 0.35 }) +
+    rect(788, -130, 8, 62, C.sg, { rx: 2 }) +
+    rect(789, -118, 8, 12, lamp, { rx: 2 }) +
+    rect(780, -70, 28, 20, C.sg, { rx: 4 }) +
+    rect(654, -80, 58, 24, C.sg, { rx: 12 }) +
+    rect(666, -76, 34, 4, C.w, { rx: 2, opacity: 0.5 }) +
+    use(wheel, 572, -24) +
+    use(wheel, 624, -24) +
+    use(wheel, 756, -24);
 
   return { num, el, rect, circ, ell, path, line, g, use, lin, rad, tr, pinD, pin, dollar, check, wheelDef, trailerRibs, truckCab };
 }

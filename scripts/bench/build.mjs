@@ -93,7 +93,7 @@ class MemorySampler {
       parents.set(Number(name), ppid);
     }
     const tree = new Set([this.rootPid]);
-    for (let grown = true; grown; ) {
+    for (let grown = true; grown;) {
       grown = false;
       for (const [pid, ppid] of parents) {
         if (tree.has(pid) || !tree.has(ppid)) continue;
@@ -262,14 +262,20 @@ try {
   const rows = [
     ['posts', `${group(count + bodies.length)} (${group(count)} generated)`],
     ['pages', group(Number(pages))],
-    ['npm run build, clean dist/ and cache', `${first.seconds.toFixed(1)} s (prerender ${prerenderSeconds.toFixed(1)} s: ${(Number(pages) / prerenderSeconds).toFixed(0)} pages/s)`],
+    [
+      'npm run build, clean dist/ and cache',
+      `${first.seconds.toFixed(1)} s (prerender ${prerenderSeconds.toFixed(1)} s: ${(Number(pages) / prerenderSeconds).toFixed(0)} pages/s)`,
+    ],
     ['peak memory, largest process', `${mb(first.memory.peakProcess.bytes)} (${first.memory.peakProcess.command})`],
     ['peak memory, all processes', mb(first.memory.peakTotal)],
     ['search index (Pagefind)', `${searchIndex(first.output)}; its process peaked at ${mb(first.memory.peakIndexer)}`],
     ...(photoLine && warm
       ? /** @type {[string, string][]} */ ([
           ['photos, first build', photoLine.replace(/^prerender: /, '')],
-          ['empty dist/, the photo cache of the first', `${warm.seconds.toFixed(1)} s (goal ≤ 90 s), peak ${mb(warm.memory.peakProcess.bytes)}; ${warm.photoLine?.replace(/^.*: /, '') ?? 'no photo line'}`],
+          [
+            'empty dist/, the photo cache of the first',
+            `${warm.seconds.toFixed(1)} s (goal ≤ 90 s), peak ${mb(warm.memory.peakProcess.bytes)}; ${warm.photoLine?.replace(/^.*: /, '') ?? 'no photo line'}`,
+          ],
         ])
       : []),
     ['first-load JS  /  /blogs  a post', `${kb(home.js)}  ${kb(blogs.js)}  ${kb(post.js)}`],

@@ -53,8 +53,11 @@ const controls = [
     name: 'carousel next',
     path: '/',
     use: (page) => page.getByRole('button', { name: 'Next articles' }).click(),
-    // Swiper keeps its instance on its element.
-    works: () => (/** @type {{ swiper?: { realIndex: number } } | null} */ (document.querySelector('.blog-carousel'))?.swiper?.realIndex ?? 0) >= 1 && performance.now(),
+    works: () => {
+      // Swiper keeps its instance on its element.
+      const carousel = /** @type {(Element & { swiper?: { realIndex: number } }) | null} */ (document.querySelector('.blog-carousel'));
+      return (carousel?.swiper?.realIndex ?? 0) >= 1 && performance.now();
+    },
   },
   {
     name: 'Service Type',
@@ -134,7 +137,15 @@ try {
     cpu.push(...results);
     /** @param {'paint' | 'held' | 'used' | 'works' | 'ready'} key */
     const pick = (key) => median(results.map((result) => result[key]));
-    const row = { control: entry.name, page: entry.path, fcp: pick('paint'), held: pick('held'), used: pick('used'), works: pick('works'), appUp: pick('ready') };
+    const row = {
+      control: entry.name,
+      page: entry.path,
+      fcp: pick('paint'),
+      held: pick('held'),
+      used: pick('used'),
+      works: pick('works'),
+      appUp: pick('ready'),
+    };
     figures.push(row);
     rows.push([row.control, row.page, ms(row.fcp), ms(row.held), ms(row.used), ms(row.works), ms(row.appUp)]);
     console.error(`${entry.name} on ${entry.path}: done`);
@@ -143,7 +154,9 @@ try {
   await browser.close();
   server.close();
 }
-report.log(`\nms after first paint (FCP: ms after navigation), median of ${runs} visits each; slow 4G, ${cpuLine(CPU_RATE, cpu)}, ${VIEWPORT.width}x${VIEWPORT.height}`);
+report.log(
+  `\nms after first paint (FCP: ms after navigation), median of ${runs} visits each; slow 4G, ${cpuLine(CPU_RATE, cpu)}, ${VIEWPORT.width}x${VIEWPORT.height}`,
+);
 const widths = (rows[0] ?? []).map((_, column) => Math.max(...rows.map((row) => row[column]?.length ?? 0)));
 for (const row of rows) report.log(row.map((cell, column) => (column < 2 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0))).join('  '));
 report.write({ runs, cpu: cpuLine(CPU_RATE, cpu), controls: figures });

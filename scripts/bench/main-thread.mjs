@@ -72,7 +72,11 @@ const SCROLL_BY_PX = 120;
 /** The pages measured: /, /services, /contact and the newest post, or --routes. */
 function routes() {
   const only = flag('--routes', null);
-  if (only) return only.split(',').map((path) => path.trim()).filter(Boolean);
+  if (only)
+    return only
+      .split(',')
+      .map((path) => path.trim())
+      .filter(Boolean);
   const pages = sitemapPages(dist);
   /** @type {string | undefined} */
   const newestPost = selectRoutes(pages).filter((path) => /^\/blogs\/(?!page\/)[^/]+$/.test(path))[0];
@@ -131,18 +135,18 @@ async function visit(browser, url, { trace = false } = {}) {
     () =>
       /** @type {Promise<{ longTasks: Window['__longTasks'], fcp: number | undefined, lcp: number, marks: { name: string, start: number }[] }>} */ (
         new Promise((resolve) => {
-        let lcp = 0;
-        new PerformanceObserver((list) => (lcp = list.getEntries().at(-1)?.startTime ?? lcp)).observe({ type: 'largest-contentful-paint', buffered: true });
-        setTimeout(
-          () =>
-            resolve({
-              longTasks: window.__longTasks,
-              fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
-              lcp,
-              marks: performance.getEntriesByType('mark').map((mark) => ({ name: mark.name, start: mark.startTime })),
-            }),
-          0,
-        );
+          let lcp = 0;
+          new PerformanceObserver((list) => (lcp = list.getEntries().at(-1)?.startTime ?? lcp)).observe({ type: 'largest-contentful-paint', buffered: true });
+          setTimeout(
+            () =>
+              resolve({
+                longTasks: window.__longTasks,
+                fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+                lcp,
+                marks: performance.getEntriesByType('mark').map((mark) => ({ name: mark.name, start: mark.startTime })),
+              }),
+            0,
+          );
         })
       ),
   );
@@ -170,7 +174,10 @@ async function visit(browser, url, { trace = false } = {}) {
     events,
     index,
     rate,
-    timeline: [...inWindow.map((task) => ({ start: task.start, text: `long task ${Math.round(task.duration)} ms` })), ...marks.map((mark) => ({ start: mark.start, text: mark.name }))]
+    timeline: [
+      ...inWindow.map((task) => ({ start: task.start, text: `long task ${Math.round(task.duration)} ms` })),
+      ...marks.map((mark) => ({ start: mark.start, text: mark.name })),
+    ]
       .sort((a, b) => a.start - b.start)
       .map(({ start, text }) => `${String(Math.round(start)).padStart(6)} ms  ${text}`)
       .join('\n'),
@@ -211,7 +218,9 @@ const ms = (value) => (value === Infinity ? 'none' : value == null || Number.isN
 /** @param {string[][]} rows a header row, then the rows */
 function table(rows) {
   const widths = (rows[0] ?? []).map((_, column) => Math.max(...rows.map((row) => String(row[column]).length)));
-  return rows.map((row) => row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0))).join('  ')).join('\n');
+  return rows
+    .map((row) => row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0))).join('  '))
+    .join('\n');
 }
 
 /**
@@ -289,7 +298,10 @@ try {
 }
 
 report.log(
-  `\nA fresh visitor scrolls each page for ${WINDOW_MS / 1000} s, then taps the menu: slow 4G, ${cpuLine(CPU_RATE, pages.flatMap(({ visits }) => visits))}, ${VIEWPORT.width}x${VIEWPORT.height}, ${runs} visits each, round by round`,
+  `\nA fresh visitor scrolls each page for ${WINDOW_MS / 1000} s, then taps the menu: slow 4G, ${cpuLine(
+    CPU_RATE,
+    pages.flatMap(({ visits }) => visits),
+  )}, ${VIEWPORT.width}x${VIEWPORT.height}, ${runs} visits each, round by round`,
 );
 /** The figures of the fixed window, per page: what the table shows. */
 const windowFigures = pages.map(({ name, visits }) => ({
@@ -305,7 +317,17 @@ const windowFigures = pages.map(({ name, visits }) => ({
 }));
 const windowRows = [['page', 'blocking best', 'median', 'long tasks', 'longest', 'FCP', 'LCP', 'tap → menu', 'errors']];
 for (const row of windowFigures) {
-  windowRows.push([row.page, ms(row.blockingBest), ms(row.blockingMedian), String(row.longTasks), ms(row.longest), ms(row.fcp), ms(row.lcp), row.tap === null ? '-' : ms(row.tap), String(row.errors)]);
+  windowRows.push([
+    row.page,
+    ms(row.blockingBest),
+    ms(row.blockingMedian),
+    String(row.longTasks),
+    ms(row.longest),
+    ms(row.fcp),
+    ms(row.lcp),
+    row.tap === null ? '-' : ms(row.tap),
+    String(row.errors),
+  ]);
 }
 report.log(table(windowRows));
 if (args.includes('--timeline')) {
@@ -356,10 +378,24 @@ if (withLighthouse) {
     rows.push([name, row.performance.toFixed(2), ms(row.fcp), ms(row.lcp), `${row.lcpOverFloor.toFixed(2)}x`, ms(row.tbt), ms(row.tbtBest)]);
   }
   const benchmarkIndexes = pages.flatMap(({ lighthouse: results }) => results.map((run) => run.benchmarkIndex));
-  report.log(`\nLighthouse, mobile (simulated), median of ${lighthouseRuns} runs, interleaved with the floor page; benchmarkIndex ${Math.min(...benchmarkIndexes)}–${Math.max(...benchmarkIndexes)}`);
+  report.log(
+    `\nLighthouse, mobile (simulated), median of ${lighthouseRuns} runs, interleaved with the floor page; benchmarkIndex ${Math.min(...benchmarkIndexes)}–${Math.max(...benchmarkIndexes)}`,
+  );
   report.log(table(rows));
 }
 report.write(
-  { window: { seconds: WINDOW_MS / 1000, cpu: cpuLine(CPU_RATE, pages.flatMap(({ visits }) => visits)), visits: runs, limits: LIMITS, pages: windowFigures }, lighthouse: withLighthouse ? { runs: lighthouseRuns, pages: lighthouseFigures } : null },
+  {
+    window: {
+      seconds: WINDOW_MS / 1000,
+      cpu: cpuLine(
+        CPU_RATE,
+        pages.flatMap(({ visits }) => visits),
+      ),
+      visits: runs,
+      limits: LIMITS,
+      pages: windowFigures,
+    },
+    lighthouse: withLighthouse ? { runs: lighthouseRuns, pages: lighthouseFigures } : null,
+  },
   { passed },
 );

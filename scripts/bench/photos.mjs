@@ -62,7 +62,9 @@ try {
   const size = new Map(first.cold.files.map(([href, data]) => [href, data.length]));
   report.log(`bench:photos: ${runs.length} photos of 4000×3000, ${runs.map((run) => kb(run.bytes.length)).join(', ')} as JPEG`);
   for (const run of runs) {
-    report.log(`  cold encode ${(run.cold.ms / 1000).toFixed(2)} s (${run.plan.variants.length} AVIF/WebP files and the Open Graph JPEG); from the cache ${run.warmMs.toFixed(0)} ms, encoded again: ${run.warmEncoded ? 'yes' : 'no'}`);
+    report.log(
+      `  cold encode ${(run.cold.ms / 1000).toFixed(2)} s (${run.plan.variants.length} AVIF/WebP files and the Open Graph JPEG); from the cache ${run.warmMs.toFixed(0)} ms, encoded again: ${run.warmEncoded ? 'yes' : 'no'}`,
+    );
     if (run.warmEncoded) problems.push('a second run with the same photo encoded it again');
   }
   const meanColdSeconds = runs.reduce((sum, run) => sum + run.cold.ms, 0) / runs.length / 1000;
@@ -84,7 +86,9 @@ try {
     const chosen = pick(avif, slot, PHONE.dpr);
     const bytes = size.get(chosen.href) ?? 0;
     phone[where] = { file: chosen.href.split('/').pop() ?? chosen.href, bytes };
-    report.log(`  a ${PHONE.width} px phone at ${PHONE.dpr}× on ${where} downloads ${chosen.href.split('/').pop()}: ${kb(bytes)} (limit ${kb(LIMIT)}; the JPEG is ${kb(first.bytes.length)})`);
+    report.log(
+      `  a ${PHONE.width} px phone at ${PHONE.dpr}× on ${where} downloads ${chosen.href.split('/').pop()}: ${kb(bytes)} (limit ${kb(LIMIT)}; the JPEG is ${kb(first.bytes.length)})`,
+    );
     if (bytes > LIMIT) problems.push(`${where}: ${kb(bytes)} is over ${kb(LIMIT)}`);
   }
 } finally {

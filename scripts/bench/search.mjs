@@ -33,7 +33,10 @@ const runs = Number(values.runs);
 const cpuRate = cpuRateOption(values['cpu-rate']);
 if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a whole number, got ${values.runs}`);
 const cpu = [];
-const queries = values.queries.split(',').map((query) => query.trim()).filter(Boolean);
+const queries = values.queries
+  .split(',')
+  .map((query) => query.trim())
+  .filter(Boolean);
 const GOALS = { bytes: 150_000, typingMs: 500 };
 const KEY_EVERY_MS = 150;
 
@@ -86,10 +89,17 @@ async function searchVisit(browser, origin, query) {
   const field = page.getByRole('searchbox', { name: 'Search the blog' });
   await field.click();
   await field.pressSequentially(query, { delay: KEY_EVERY_MS });
-  await page.waitForFunction((text) => window.__shown?.text.includes(`“${text}”`), query, { timeout: 60_000 }).catch(async (error) => {
-    const state = await page.evaluate(() => ({ status: document.querySelector('[role="status"]')?.textContent, value: document.querySelector('input[type="search"]')?.value, shown: window.__shown, keys: window.__keys?.length }));
-    throw new Error(`${query}: no results announced: ${JSON.stringify(state)}; console: ${errors.join(' | ')}`, { cause: error });
-  });
+  await page
+    .waitForFunction((text) => window.__shown?.text.includes(`“${text}”`), query, { timeout: 60_000 })
+    .catch(async (error) => {
+      const state = await page.evaluate(() => ({
+        status: document.querySelector('[role="status"]')?.textContent,
+        value: document.querySelector('input[type="search"]')?.value,
+        shown: window.__shown,
+        keys: window.__keys?.length,
+      }));
+      throw new Error(`${query}: no results announced: ${JSON.stringify(state)}; console: ${errors.join(' | ')}`, { cause: error });
+    });
   const { keys, shown } = await page.evaluate(() => ({ keys: window.__keys, shown: window.__shown }));
   // Results render their fragments as they arrive: a moment for the last responses to finish.
   await page.waitForTimeout(500);
@@ -157,7 +167,10 @@ try {
   server.close();
   floor.close();
 }
-const worst = { bytes: Math.max(...figures.queries.map((row) => row.bytes)), lastKeyToResultsMs: Math.max(...figures.queries.map((row) => row.lastKeyToResultsMs)) };
+const worst = {
+  bytes: Math.max(...figures.queries.map((row) => row.bytes)),
+  lastKeyToResultsMs: Math.max(...figures.queries.map((row) => row.lastKeyToResultsMs)),
+};
 figures.worst = worst;
 report.log(
   `\nmedians of ${runs} fresh visits per query, ${cpuLine(cpuRate, cpu)}, slow 4G: a first query fetched at most ${(worst.bytes / 1000).toFixed(1)} KB (goal ≤ ${GOALS.bytes / 1000} KB), ` +

@@ -42,7 +42,7 @@ const LABELS = {
   ScheduleStyleRecalculation: null,
   HitTest: 'other',
   'Decode Image': 'image decode',
-  'ImageDecodeTask': 'image decode',
+  ImageDecodeTask: 'image decode',
 };
 
 /** @param {TraceEvent} event */

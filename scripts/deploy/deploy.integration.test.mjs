@@ -8,7 +8,16 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { CopyObjectCommand, CreateBucketCommand, GetObjectCommand, ListObjectVersionsCommand, paginateListObjectsV2, PutBucketVersioningCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import {
+  CopyObjectCommand,
+  CreateBucketCommand,
+  GetObjectCommand,
+  ListObjectVersionsCommand,
+  paginateListObjectsV2,
+  PutBucketVersioningCommand,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deploy, DeployError, rollback } from './deploy.mjs';
@@ -166,7 +175,11 @@ describe('deploy() against s3rver', () => {
     // If this fails, s3rver learned versioning: a rollback on the bucket's versions could be tested (infra/README.md, "Why one store").
     const bucket = await newBucket();
     const { s3 } = makeS3();
-    const status = (promise) => promise.then(() => 200, (error) => error.$metadata?.httpStatusCode);
+    const status = (promise) =>
+      promise.then(
+        () => 200,
+        (error) => error.$metadata?.httpStatusCode,
+      );
     expect(await status(s3.send(new PutBucketVersioningCommand({ Bucket: bucket, VersioningConfiguration: { Status: 'Enabled' } })))).toBe(409);
     const first = await s3.send(new PutObjectCommand({ Bucket: bucket, Key: 'k', Body: 'one' }));
     await s3.send(new PutObjectCommand({ Bucket: bucket, Key: 'k', Body: 'two' }));
@@ -216,10 +229,21 @@ describe('deploy() against s3rver', () => {
     const [batch] = cloudfront.invalidations;
     expect(batch.DistributionId).toBe('E2EXAMPLE');
     expect(batch.InvalidationBatch.Paths.Quantity).toBe(batch.InvalidationBatch.Paths.Items.length);
-    expect([...batch.InvalidationBatch.Paths.Items].sort()).toEqual([
-      '/', '/404.html', '/about', '/about/', '/about/index.html', '/index.html',
-      '/old-page', '/old-page/', '/old-page/index.html', '/robots.txt', '/sitemap.xml',
-    ].sort());
+    expect([...batch.InvalidationBatch.Paths.Items].sort()).toEqual(
+      [
+        '/',
+        '/404.html',
+        '/about',
+        '/about/',
+        '/about/index.html',
+        '/index.html',
+        '/old-page',
+        '/old-page/',
+        '/old-page/index.html',
+        '/robots.txt',
+        '/sitemap.xml',
+      ].sort(),
+    );
     expect(result.invalidationId).toBe('I1');
     expect(lines.at(-1)).toMatch(/^Deployed in [\d.]+ s: 10 uploaded \([\d.]+ (B|kB)\), 0 unchanged, 0 deleted, 0 stale kept\.$/);
   });
@@ -253,7 +277,13 @@ describe('deploy() against s3rver', () => {
 
     expect(result.skips.sort()).toEqual(['assets/bg-abc12345.svg', 'robots.txt']);
     expect(result.uploads.sort()).toEqual([
-      '404.html', 'about/index.html', 'assets/app-def67890.js', 'assets/chunk-def67890.js', 'assets/style-def67890.css', 'index.html', 'sitemap.xml',
+      '404.html',
+      'about/index.html',
+      'assets/app-def67890.js',
+      'assets/chunk-def67890.js',
+      'assets/style-def67890.css',
+      'index.html',
+      'sitemap.xml',
     ]);
     // v1's assets are referenced by the HTML live before this deploy (the chunk
     // through the JS); v0's are not: previous-previous assets go.
@@ -265,9 +295,9 @@ describe('deploy() against s3rver', () => {
     expect((await getObject(bucket, 'index.html')).body).toBe(builds.v2['index.html']);
 
     expect(cloudfront.invalidations).toHaveLength(3);
-    expect([...cloudfront.invalidations[2].InvalidationBatch.Paths.Items].sort()).toEqual([
-      '/', '/404.html', '/about', '/about/', '/about/index.html', '/index.html', '/old-page', '/old-page/', '/old-page/index.html', '/sitemap.xml',
-    ].sort());
+    expect([...cloudfront.invalidations[2].InvalidationBatch.Paths.Items].sort()).toEqual(
+      ['/', '/404.html', '/about', '/about/', '/about/index.html', '/index.html', '/old-page', '/old-page/', '/old-page/index.html', '/sitemap.xml'].sort(),
+    );
 
     // Same build again: nothing to upload or invalidate; v1's assets, no longer
     // referenced by the live HTML, now go.
@@ -282,7 +312,8 @@ describe('deploy() against s3rver', () => {
   it('with --prune, keeps the route data the previous pages name (and what it names) for one more deploy; invalidates only the current name', async () => {
     const bucket = await newBucket();
     const cloudfront = fakeCloudFront();
-    const run = async (build) => deploy({ bucket, dir: await writeBuild(build), distributionId: 'E2EXAMPLE', prune: true }, { s3: makeS3().s3, cloudfront, log: quiet });
+    const run = async (build) =>
+      deploy({ bucket, dir: await writeBuild(build), distributionId: 'E2EXAMPLE', prune: true }, { s3: makeS3().s3, cloudfront, log: quiet });
     /** A build as the prerender writes it: the page names its versioned data, whose twin is index.json; the cover is named by the data only. */
     const build = (v) => {
       const data = JSON.stringify({ app: `/assets/app-${v}.js`, loaderData: { home: { cover: `/assets/cover-${v}.svg` } } });
@@ -298,8 +329,14 @@ describe('deploy() against s3rver', () => {
     const second = await run(build('bbbbbbbbbbbb'));
     expect(second.kept).toEqual(['assets/app-aaaaaaaaaaaa.js', 'assets/cover-aaaaaaaaaaaa.svg', 'assets/data/aaaaaaaaaaaa.json']);
     expect(JSON.parse((await getObject(bucket, 'assets/data/aaaaaaaaaaaa.json')).body).loaderData.home.cover).toBe('/assets/cover-aaaaaaaaaaaa.svg');
-    expect(await getObject(bucket, 'assets/data/bbbbbbbbbbbb.json')).toMatchObject({ contentType: 'application/json; charset=utf-8', cacheControl: 'public, max-age=31536000, immutable' });
-    expect(await getObject(bucket, 'index.json')).toMatchObject({ body: build('bbbbbbbbbbbb')['index.json'], cacheControl: 'public, max-age=0, must-revalidate' });
+    expect(await getObject(bucket, 'assets/data/bbbbbbbbbbbb.json')).toMatchObject({
+      contentType: 'application/json; charset=utf-8',
+      cacheControl: 'public, max-age=31536000, immutable',
+    });
+    expect(await getObject(bucket, 'index.json')).toMatchObject({
+      body: build('bbbbbbbbbbbb')['index.json'],
+      cacheControl: 'public, max-age=0, must-revalidate',
+    });
     expect([...cloudfront.invalidations[1].InvalidationBatch.Paths.Items].sort()).toEqual(['/', '/index.html', '/index.json']);
     const third = await run(build('cccccccccccc'));
     expect(third.deletes).toEqual(['assets/app-aaaaaaaaaaaa.js', 'assets/cover-aaaaaaaaaaaa.svg', 'assets/data/aaaaaaaaaaaa.json']);
@@ -448,7 +485,11 @@ describe('releases: a failed run puts back what it wrote, the next one invalidat
     const after = await listKeys(bucket);
     expect(after.filter((line) => !line.startsWith('assets/'))).toEqual(before.filter((line) => !line.startsWith('assets/')));
     const restored = await s3.send(new GetObjectCommand({ Bucket: bucket, Key: 'about/index.html.br' }));
-    expect([restored.ContentType, restored.ContentEncoding, restored.CacheControl]).toEqual(['text/html; charset=utf-8', 'br', 'public, max-age=0, must-revalidate']);
+    expect([restored.ContentType, restored.ContentEncoding, restored.CacheControl]).toEqual([
+      'text/html; charset=utf-8',
+      'br',
+      'public, max-age=0, must-revalidate',
+    ]);
     expect(cloudfront.invalidations).toHaveLength(1); // the first deploy's only
   });
 
@@ -458,8 +499,13 @@ describe('releases: a failed run puts back what it wrote, the next one invalidat
     await deploy({ bucket, dir: await writeBuild(v1), distributionId: 'E2EXAMPLE' }, { s3: makeS3().s3, cloudfront, log: quiet });
     const dir = await writeBuild(v2);
 
-    const attempt = deploy({ bucket, dir, distributionId: 'E2EXAMPLE', concurrency: 1 }, { s3: makeS3({ failPutKey: 'about/index.html.br', outage: true }).s3, cloudfront, log: quiet });
-    await expect(attempt).rejects.toThrow(/could not be \(.*about\/index\.html.*\)\. Nothing was deleted; the next successful run rewrites them and invalidates everything changed since the last successful deploy\./);
+    const attempt = deploy(
+      { bucket, dir, distributionId: 'E2EXAMPLE', concurrency: 1 },
+      { s3: makeS3({ failPutKey: 'about/index.html.br', outage: true }).s3, cloudfront, log: quiet },
+    );
+    await expect(attempt).rejects.toThrow(
+      /could not be \(.*about\/index\.html.*\)\. Nothing was deleted; the next successful run rewrites them and invalidates everything changed since the last successful deploy\./,
+    );
     expect(cloudfront.invalidations).toHaveLength(1);
 
     const retry = await deploy({ bucket, dir, distributionId: 'E2EXAMPLE' }, { s3: makeS3().s3, cloudfront, log: quiet });
@@ -511,7 +557,11 @@ describe('releases: a failed run puts back what it wrote, the next one invalidat
 
     // One step further back is v0, whose assets the --prune of v2 deleted: refused, nothing changed.
     const now = await listKeys(bucket, { records: true });
-    await expect(back()).rejects.toThrow(new RegExp(`^Release ${first.release} cannot be put back: 2 of its files are no longer in the bucket \\(assets/app-00000000\\.js, assets/style-00000000\\.css\\)\\. Nothing was changed\\.$`));
+    await expect(back()).rejects.toThrow(
+      new RegExp(
+        `^Release ${first.release} cannot be put back: 2 of its files are no longer in the bucket \\(assets/app-00000000\\.js, assets/style-00000000\\.css\\)\\. Nothing was changed\\.$`,
+      ),
+    );
     expect(await listKeys(bucket, { records: true })).toEqual(now);
 
     // Deploying again after a rollback records on top of it.
@@ -522,9 +572,9 @@ describe('releases: a failed run puts back what it wrote, the next one invalidat
 
   it('keeps its records out of the site: a build cannot have _releases/, --prune leaves the records a release needs', async () => {
     const bucket = await newBucket();
-    await expect(
-      deploy({ bucket, dir: await writeBuild({ ...builds.v1, '_releases/x.json': '{}' }) }, { s3: makeS3().s3, log: quiet }),
-    ).rejects.toThrow('_releases/x.json: _releases/ is where the deploy keeps its records; the build cannot have files there.');
+    await expect(deploy({ bucket, dir: await writeBuild({ ...builds.v1, '_releases/x.json': '{}' }) }, { s3: makeS3().s3, log: quiet })).rejects.toThrow(
+      '_releases/x.json: _releases/ is where the deploy keeps its records; the build cannot have files there.',
+    );
     for (const build of [v1, v2, v1]) await deploy({ bucket, dir: await writeBuild(build), prune: true }, { s3: makeS3().s3, log: quiet });
     const records = (await listKeys(bucket, { records: true })).map((line) => line.split(' ')[0]).filter(isReleaseRecord);
     expect(records.filter((key) => /^_releases\/[^/]+\.json$/.test(key))).toHaveLength(4); // current.json + 3 manifests
@@ -577,7 +627,10 @@ describe('CLI', () => {
     const cases = [
       [['--dir', dir], /^deploy failed: No bucket given: pass --bucket <name> or set DEPLOY_BUCKET\.$/],
       [['--bucket', 'b-site', '--dir', path.join(root, 'missing')], /^deploy failed: Build directory .* not found: run npm run build first\.$/],
-      [['--bucket', 'b-site', '--dir', dir], /^deploy failed: No AWS credentials found \(.*\)\. Set AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY, or AWS_PROFILE .*$/],
+      [
+        ['--bucket', 'b-site', '--dir', dir],
+        /^deploy failed: No AWS credentials found \(.*\)\. Set AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY, or AWS_PROFILE .*$/,
+      ],
       [['--bucket', 'b-site', '--bogus'], /^deploy failed: Unknown option '--bogus'\. See --help\.$/],
     ];
     const results = await Promise.all(cases.map(([args]) => cli(args)));

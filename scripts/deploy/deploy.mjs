@@ -23,14 +23,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import {
-  CopyObjectCommand,
-  DeleteObjectsCommand,
-  GetObjectCommand,
-  paginateListObjectsV2,
-  PutObjectCommand,
-  S3Client,
-} from '@aws-sdk/client-s3';
+import { CopyObjectCommand, DeleteObjectsCommand, GetObjectCommand, paginateListObjectsV2, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { CloudFrontClient, CreateInvalidationCommand } from '@aws-sdk/client-cloudfront';
 import { isHashedAsset } from '../../infra/cache-control.mjs';
 import { isMain } from '../lib/is-main.mjs';
@@ -66,8 +59,7 @@ const KEPT_PREFIX = `${RELEASES_PREFIX}objects/`;
  */
 const keptName = (key, md5) => md5 + /(\.[^/]*)?$/.exec(key.slice(key.lastIndexOf('/') + 1))[0];
 const keptCopyKey = (name) => KEPT_PREFIX + name;
-const CREDENTIALS_HELP =
-  'Set AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY, or AWS_PROFILE (a profile from ~/.aws/config).';
+const CREDENTIALS_HELP = 'Set AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY, or AWS_PROFILE (a profile from ~/.aws/config).';
 
 /**
  * @param {{ bucket: string, distributionId?: string, dir?: string, dryRun?: boolean,
@@ -174,7 +166,10 @@ async function planDeploy({ files, remote, lastGood, prune, concurrency, readObj
 }
 
 function pathsToInvalidate(keys) {
-  const paths = [...keys].filter((key) => !isHashedAsset(key)).sort().flatMap(cdnPathsFor);
+  const paths = [...keys]
+    .filter((key) => !isHashedAsset(key))
+    .sort()
+    .flatMap(cdnPathsFor);
   return paths.length > MAX_INVALIDATION_PATHS ? ['/*'] : paths;
 }
 
@@ -260,9 +255,7 @@ async function readManifest(s3, bucket, id) {
 
 async function writeRecord(s3, bucket, key, value) {
   try {
-    await s3.send(
-      new PutObjectCommand({ Bucket: bucket, Key: key, Body: JSON.stringify(value), ...objectMetadata(key), CacheControl: 'no-store' }),
-    );
+    await s3.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: JSON.stringify(value), ...objectMetadata(key), CacheControl: 'no-store' }));
   } catch (error) {
     throw s3Failure(error, `write s3://${bucket}/${key}`, bucket);
   }
@@ -271,7 +264,11 @@ async function writeRecord(s3, bucket, key, value) {
 /** Records a successful deploy: its manifest, then the list of releases with it last. */
 async function recordRelease(s3, bucket, { files, releases }) {
   const id = new Date().toISOString().replace(/[:.]/g, '-') + '-' + Math.random().toString(36).slice(2, 6);
-  await writeRecord(s3, bucket, manifestKey(id), { id, createdAt: new Date().toISOString(), files: Object.fromEntries(files.map((file) => [file.key, file.md5])) });
+  await writeRecord(s3, bucket, manifestKey(id), {
+    id,
+    createdAt: new Date().toISOString(),
+    files: Object.fromEntries(files.map((file) => [file.key, file.md5])),
+  });
   await writeRecord(s3, bucket, CURRENT_RECORD, { releases: [...releases, id].slice(-RELEASES_KEPT) });
   return id;
 }
@@ -434,9 +431,7 @@ async function deleteObjects(s3, bucket, keys, log) {
     const chunk = keys.slice(i, i + 1000);
     let response;
     try {
-      response = await s3.send(
-        new DeleteObjectsCommand({ Bucket: bucket, Delete: { Objects: chunk.map((Key) => ({ Key })), Quiet: true } }),
-      );
+      response = await s3.send(new DeleteObjectsCommand({ Bucket: bucket, Delete: { Objects: chunk.map((Key) => ({ Key })), Quiet: true } }));
     } catch (error) {
       throw s3Failure(error, `delete stale objects from s3://${bucket}`, bucket);
     }
@@ -513,9 +508,7 @@ export async function rollback(options, { s3, cloudfront, log = console.log }) {
     );
   }
   const removals = Object.keys(live.files).filter((key) => !(key in target.files) && remote.has(key) && !isHashedAsset(key));
-  const changedKeys = new Set(
-    [...Object.keys(target.files), ...Object.keys(live.files)].filter((key) => target.files[key] !== live.files[key]),
-  );
+  const changedKeys = new Set([...Object.keys(target.files), ...Object.keys(live.files)].filter((key) => target.files[key] !== live.files[key]));
   for (const { key } of restores) changedKeys.add(key);
   const invalidationPaths = pathsToInvalidate(changedKeys);
 
@@ -593,8 +586,7 @@ function printSummary(result, log) {
     result.dryRun
       ? `Dry run, nothing changed: ${uploads.length} to upload (${size}), ${skips.length} unchanged, ` +
           `${deletes.length} to delete, ${kept.length} stale kept (${seconds} s).`
-      : `Deployed in ${seconds} s: ${uploads.length} uploaded (${size}), ${skips.length} unchanged, ` +
-          `${deletes.length} deleted, ${kept.length} stale kept.`,
+      : `Deployed in ${seconds} s: ${uploads.length} uploaded (${size}), ${skips.length} unchanged, ` + `${deletes.length} deleted, ${kept.length} stale kept.`,
   );
 }
 

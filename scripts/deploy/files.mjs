@@ -116,7 +116,7 @@ export async function mapWithConcurrency(items, limit, worker) {
     }
   };
   await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, run));
-  if (failure) throw (/** @type {{ error: unknown }} */ (failure)).error;
+  if (failure) throw /** @type {{ error: unknown }} */ (failure).error;
   return results;
 }
 
@@ -154,9 +154,7 @@ export async function scanBuild(dir) {
   const keys = (await listFiles(dir)).sort();
   if (!keys.includes('index.html')) {
     throw new DeployError(
-      keys.length === 0
-        ? `Build directory ${dir} is empty: run npm run build first.`
-        : `Build directory ${dir} has no index.html: run npm run build first.`,
+      keys.length === 0 ? `Build directory ${dir} is empty: run npm run build first.` : `Build directory ${dir} has no index.html: run npm run build first.`,
     );
   }
   const reserved = keys.filter(isReleaseRecord);

@@ -21,7 +21,12 @@ describe('content types and cache control', () => {
     expect(contentTypeFor('assets/inter-Dx4kXJAl.woff2')).toBe('font/woff2');
     expect(contentTypeFor('assets/hero-Cq9z8A1b.AVIF')).toBe('image/avif');
     expect(contentTypeFor('assets/index-BxY12abc.js.map')).toBe('application/json; charset=utf-8');
-    for (const file of ['pagefind/wasm.en.pagefind', 'pagefind/pagefind.en_b61549829b.pf_meta', 'pagefind/index/en_a9e255d.pf_index', 'pagefind/fragment/en_7c7cf8a.pf_fragment']) {
+    for (const file of [
+      'pagefind/wasm.en.pagefind',
+      'pagefind/pagefind.en_b61549829b.pf_meta',
+      'pagefind/index/en_a9e255d.pf_index',
+      'pagefind/fragment/en_7c7cf8a.pf_fragment',
+    ]) {
       expect(contentTypeFor(file), file).toBe('application/octet-stream');
     }
     expect(contentTypeFor('pagefind/pagefind.js')).toBe('text/javascript; charset=utf-8');
@@ -57,7 +62,19 @@ describe('content types and cache control', () => {
       expect(cacheControlFor(key), key).toBe(IMMUTABLE);
     }
     expect(IMMUTABLE).toBe('public, max-age=31536000, immutable');
-    for (const key of ['index.html', 'about/index.html', 'sitemap.xml', 'robots.txt', 'favicon.svg', 'manifest.webmanifest', 'pagefind/pagefind-entry.json', 'pagefind/pagefind.js', 'pagefind/pagefind-worker.js', 'pagefind/wasm.en.pagefind', 'search/index.html']) {
+    for (const key of [
+      'index.html',
+      'about/index.html',
+      'sitemap.xml',
+      'robots.txt',
+      'favicon.svg',
+      'manifest.webmanifest',
+      'pagefind/pagefind-entry.json',
+      'pagefind/pagefind.js',
+      'pagefind/pagefind-worker.js',
+      'pagefind/wasm.en.pagefind',
+      'search/index.html',
+    ]) {
       expect(cacheControlFor(key), key).toBe(REVALIDATE);
     }
     expect(REVALIDATE).toBe('public, max-age=0, must-revalidate');
@@ -76,15 +93,24 @@ describe('cdnPathsFor', () => {
 });
 
 describe('findAssetReferences', () => {
-  const candidates = ['assets/app-abc12345.js', 'assets/hero-1x-Cq9z8A1b.avif', 'assets/hero-2x-Dz9z8A1b.avif',
-    'assets/inter-Dx4kXJAl.woff2', 'assets/about-Ef12gh34.js', 'assets/unused-00000000.css'];
+  const candidates = [
+    'assets/app-abc12345.js',
+    'assets/hero-1x-Cq9z8A1b.avif',
+    'assets/hero-2x-Dz9z8A1b.avif',
+    'assets/inter-Dx4kXJAl.woff2',
+    'assets/about-Ef12gh34.js',
+    'assets/unused-00000000.css',
+  ];
 
   it('finds src, href, srcset and meta references in HTML', () => {
     const html = `<!doctype html><link rel="modulepreload" href="/assets/about-Ef12gh34.js">
       <script type="module" crossorigin src="/assets/app-abc12345.js"></script>
       <img srcset="/assets/hero-1x-Cq9z8A1b.avif 1x, /assets/hero-2x-Dz9z8A1b.avif 2x">`;
     expect(findAssetReferences(html, candidates).sort()).toEqual([
-      'assets/about-Ef12gh34.js', 'assets/app-abc12345.js', 'assets/hero-1x-Cq9z8A1b.avif', 'assets/hero-2x-Dz9z8A1b.avif',
+      'assets/about-Ef12gh34.js',
+      'assets/app-abc12345.js',
+      'assets/hero-1x-Cq9z8A1b.avif',
+      'assets/hero-2x-Dz9z8A1b.avif',
     ]);
   });
 
@@ -180,7 +206,7 @@ describe('scanBuild', () => {
   });
 
   it('names every file of unknown type', async () => {
-    await build({ 'index.html': 'x', 'notes.docx': 'x', 'LICENSE': 'x' });
+    await build({ 'index.html': 'x', 'notes.docx': 'x', LICENSE: 'x' });
     await expect(scanBuild(dir)).rejects.toThrow(/Unknown file type: LICENSE, notes.docx/);
   });
 });

@@ -7,8 +7,7 @@ import { fileURLToPath } from 'node:url';
 /** @param {string} moduleUrl */
 export function isMain(moduleUrl) {
   try {
-    return realpathSync(process.argv[1] ?? '')
- === realpathSync(fileURLToPath(moduleUrl));
+    return realpathSync(process.argv[1] ?? '') === realpathSync(fileURLToPath(moduleUrl));
   } catch {
     return false;
   }

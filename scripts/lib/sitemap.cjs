@@ -41,9 +41,7 @@ function sitemapPages(dist) {
   const file = join(dist, 'sitemap.xml');
   if (!existsSync(file)) throw new Error(`${file} not found: run npm run build first (the routes to check come from the sitemap)`);
   const top = parseSitemap(readFileSync(file, 'utf8'));
-  const entries = top.isIndex
-    ? top.entries.flatMap(({ loc }) => parseSitemap(readFileSync(join(dist, new URL(loc).pathname), 'utf8')).entries)
-    : top.entries;
+  const entries = top.isIndex ? top.entries.flatMap(({ loc }) => parseSitemap(readFileSync(join(dist, new URL(loc).pathname), 'utf8')).entries) : top.entries;
   return entries.map(({ loc, lastmod }) => ({ loc, path: new URL(loc).pathname, lastmod }));
 }
 

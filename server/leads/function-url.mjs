@@ -109,7 +109,11 @@ export async function serveFunctionUrl(req, res, handler) {
   if (req.method === 'POST' || req.method === 'PUT') {
     const claimed = String(req.headers['x-amz-content-sha256'] ?? '').toLowerCase();
     if (claimed !== createHash('sha256').update(body).digest('hex')) {
-      return send(res, 403, 'Forbidden: the body must come with its SHA-256 in x-amz-content-sha256 (CloudFront signs the request to the function URL with it).');
+      return send(
+        res,
+        403,
+        'Forbidden: the body must come with its SHA-256 in x-amz-content-sha256 (CloudFront signs the request to the function URL with it).',
+      );
     }
   }
   let result;

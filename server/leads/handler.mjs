@@ -52,7 +52,9 @@ export const keys = {
  * @param {string | null | undefined} address
  */
 export function addressKey(address) {
-  let value = String(address ?? '').trim().toLowerCase();
+  let value = String(address ?? '')
+    .trim()
+    .toLowerCase();
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(value);
   if (mapped?.[1]) value = mapped[1];
   if (value.includes(':')) {
@@ -60,7 +62,11 @@ export function addressKey(address) {
     const left = head ? head.split(':') : [];
     const right = tail ? tail.split(':') : [];
     const groups = value.includes('::') ? [...left, ...Array(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right] : left;
-    value = groups.slice(0, 4).map((group) => group.padStart(4, '0')).join(':') + '::/64';
+    value =
+      groups
+        .slice(0, 4)
+        .map((group) => group.padStart(4, '0'))
+        .join(':') + '::/64';
   }
   return createHash('sha256').update(value).digest('hex').slice(0, 32);
 }
@@ -192,7 +198,10 @@ export function createContactHandler({ store, notifier, config = {}, now = Date.
     const path = event.rawPath ?? '';
     if (path !== CONTACT_PATH) return problem(404, 'not_found', `Nothing here: the contact endpoint is ${CONTACT_PATH}.`);
     if (method !== 'POST') return problem(405, 'method_not_allowed', `${CONTACT_PATH} takes POST only.`, {}, { allow: 'POST' });
-    const type = String(event.headers?.['content-type'] ?? '').split(';')[0]?.trim().toLowerCase();
+    const type = String(event.headers?.['content-type'] ?? '')
+      .split(';')[0]
+      ?.trim()
+      .toLowerCase();
     if (type !== 'application/json') {
       log({ event: 'rejected', status: 415 });
       return problem(415, 'unsupported_media_type', 'Send the form as application/json.');
@@ -205,9 +214,7 @@ export function createContactHandler({ store, notifier, config = {}, now = Date.
     const parsed = parseSubmission(body);
     if (!parsed.ok) {
       log({ event: 'rejected', status: parsed.status });
-      return parsed.status === 422
-        ? problem(422, 'invalid', parsed.error, { fields: parsed.fields })
-        : problem(400, 'bad_request', parsed.error);
+      return parsed.status === 422 ? problem(422, 'invalid', parsed.error, { fields: parsed.fields }) : problem(400, 'bad_request', parsed.error);
     }
     return accept(parsed.submission, event);
   };

@@ -58,7 +58,8 @@ function conditionalWrites() {
     return inOrder(`${bucket}/${key}`, async () => {
       const condition = ctx.get('if-none-match');
       if (condition) {
-        if (condition.trim() !== '*') throw new S3Error('NotImplemented', 'A header you provided implies functionality that is not implemented', { Header: 'If-None-Match' });
+        if (condition.trim() !== '*')
+          throw new S3Error('NotImplemented', 'A header you provided implies functionality that is not implemented', { Header: 'If-None-Match' });
         if (await ctx.store.existsObject(bucket, key)) {
           throw new S3Error('PreconditionFailed', 'At least one of the pre-conditions you specified did not hold', { Condition: 'If-None-Match' });
         }

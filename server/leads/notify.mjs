@@ -39,7 +39,9 @@ export function leadEmail(lead, { from, to }) {
   const who = name || fields.email || fields.phone;
   const subject = headerText(`New lead: ${who}${fields.serviceType ? ` (${fields.serviceType})` : ''}`);
   const width = Math.max(...LEAD_FIELDS.map((field) => FIELD_LABELS[field].length)) + 2;
-  const lines = LEAD_FIELDS.filter((field) => field !== 'message').map((field) => `${`${FIELD_LABELS[field]}:`.padEnd(width)}${headerText(fields[field], 1000) || '-'}`);
+  const lines = LEAD_FIELDS.filter((field) => field !== 'message').map(
+    (field) => `${`${FIELD_LABELS[field]}:`.padEnd(width)}${headerText(fields[field], 1000) || '-'}`,
+  );
   const text = [
     'A visitor sent the contact form on the website.',
     '',

@@ -43,7 +43,9 @@ describe('leadEmail', () => {
   });
 
   it('names the visitor by email or phone when they gave no name', () => {
-    expect(leadEmail({ ...lead, fields: { ...lead.fields, firstName: '', lastName: ' ', serviceType: '' } }, addresses).subject).toBe('New lead: zoe@example.com');
+    expect(leadEmail({ ...lead, fields: { ...lead.fields, firstName: '', lastName: ' ', serviceType: '' } }, addresses).subject).toBe(
+      'New lead: zoe@example.com',
+    );
   });
 });
 
@@ -68,7 +70,10 @@ describe('createSesNotifier', () => {
     const ok = createSesNotifier({ client: { send: async (command) => (commands.push(command), {}) }, ...addresses });
     await ok.send({ ...lead, fields: { ...lead.fields, email: '' } });
     expect(commands[0].input.ReplyToAddresses).toBeUndefined();
-    const failing = createSesNotifier({ client: { send: async () => Promise.reject(Object.assign(new Error('Email address is not verified'), { name: 'MessageRejected' })) }, ...addresses });
+    const failing = createSesNotifier({
+      client: { send: async () => Promise.reject(Object.assign(new Error('Email address is not verified'), { name: 'MessageRejected' })) },
+      ...addresses,
+    });
     await expect(failing.send(lead)).rejects.toMatchObject({ name: 'MessageRejected' });
   });
 });
@@ -104,7 +109,12 @@ describe('createOutboxNotifier', () => {
 describe('metricsLog', () => {
   it('writes one embedded-metric-format line per outcome, by function', () => {
     const lines = [];
-    const log = metricsLog({ namespace: 'northlane-site/leads', functionName: 'northlane-site-contact', write: (line) => lines.push(line), now: () => 1767605400000 });
+    const log = metricsLog({
+      namespace: 'northlane-site/leads',
+      functionName: 'northlane-site-contact',
+      write: (line) => lines.push(line),
+      now: () => 1767605400000,
+    });
     log({ event: 'notify_failed', id: lead.id, reason: 'MessageRejected' });
     expect(JSON.parse(lines[0])).toEqual({
       _aws: {

@@ -93,7 +93,9 @@ describe('the contact handler on the local S3 and outbox', () => {
     const base = { firstName: 'Ana', lastName: '', phone: '', email: 'ana@example.com', serviceType: '', message: '', elapsedMs: 5000, website: '' };
     const ids = Array.from({ length: 12 }, (_, n) => `11111111-1111-4111-8111-${String(n).padStart(12, '0')}`);
     // Every lead three times over, from its own address, all at once.
-    const answers = await Promise.all(ids.flatMap((id, n) => [0, 1, 2].map(() => post({ ...base, message: `lead ${n}`, submissionId: id }, `198.51.100.${n}`))));
+    const answers = await Promise.all(
+      ids.flatMap((id, n) => [0, 1, 2].map(() => post({ ...base, message: `lead ${n}`, submissionId: id }, `198.51.100.${n}`))),
+    );
     expect(answers.every((answer) => answer.statusCode === 201)).toBe(true);
     const stored = [];
     for await (const key of store.keys(keys.leads)) stored.push(await store.get(key));

@@ -8,7 +8,9 @@ export const SWITCH = 'CONTACT_DELIVERY';
 
 /** Whether delivery is on. Anything but on/off/empty is an error, so a typo never turns it off quietly. */
 export function contactDeliveryOn(env = process.env) {
-  const value = String(env[SWITCH] ?? '').trim().toLowerCase();
+  const value = String(env[SWITCH] ?? '')
+    .trim()
+    .toLowerCase();
   if (value === 'on') return true;
   if (value === '' || value === 'off') return false;
   throw new Error(`${SWITCH} must be "on" or "off" (or unset), not ${JSON.stringify(env[SWITCH])}`);

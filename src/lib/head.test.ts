@@ -6,9 +6,7 @@ describe('splitHoistedHead', () => {
     const markup =
       '<title>About — Co</title><meta name="description" content="x &amp; y"/><link rel="canonical" href="https://a.b/about"/><div class="app"><title>not hoisted</title></div>';
     const { head, body } = splitHoistedHead(markup);
-    expect(head).toBe(
-      '<title>About — Co</title><meta name="description" content="x &amp; y"/><link rel="canonical" href="https://a.b/about"/>',
-    );
+    expect(head).toBe('<title>About — Co</title><meta name="description" content="x &amp; y"/><link rel="canonical" href="https://a.b/about"/>');
     expect(body).toBe('<div class="app"><title>not hoisted</title></div>');
   });
 

@@ -12,7 +12,7 @@ describe('canHydrate', () => {
     expect(canHydrate(page('/about'), '/about/', false)).toBe(true);
   });
 
-  it('renders from scratch when the host served another route\'s markup', () => {
+  it("renders from scratch when the host served another route's markup", () => {
     // 404.html served for /blogs/no-such-post: the route table shows 'Blog not found.' in the layout.
     expect(canHydrate(notFoundPage, '/blogs/no-such-post', false)).toBe(false);
     expect(canHydrate(page('/about'), '/services', false)).toBe(false);

@@ -81,7 +81,12 @@ describe('parseSubmission (the endpoint)', () => {
   });
 
   it('says 422 with the field errors for a submission whose fields are not a lead', () => {
-    expect(parseSubmission(body({ email: 'nope' }))).toEqual({ ok: false, status: 422, error: 'Some fields need a change.', fields: { email: FIELD_MESSAGES.email } });
+    expect(parseSubmission(body({ email: 'nope' }))).toEqual({
+      ok: false,
+      status: 422,
+      error: 'Some fields need a change.',
+      fields: { email: FIELD_MESSAGES.email },
+    });
   });
 });
 

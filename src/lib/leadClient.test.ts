@@ -38,7 +38,11 @@ describe('sendLead', () => {
     expect(JSON.parse(init.body as string)).toEqual(body);
     const headers = init.headers as Record<string, string>;
     expect(headers['content-type']).toBe('application/json');
-    expect(headers['x-amz-content-sha256']).toBe(createHash('sha256').update(init.body as string).digest('hex'));
+    expect(headers['x-amz-content-sha256']).toBe(
+      createHash('sha256')
+        .update(init.body as string)
+        .digest('hex'),
+    );
   });
 
   it('reads 422 as field errors, and anything else that is not 2xx, or no answer, as not sent', async () => {

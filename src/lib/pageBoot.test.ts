@@ -12,11 +12,15 @@ describe('setBootAttributes', () => {
 
   it('names the rest-of-stylesheet files and the route data file when the page has them', () => {
     const out = setBootAttributes(page, { prerendered: '/blogs', modules: ['/assets/a.js'], styles: ['/assets/r.css'], routeData: '/blogs/index.json' });
-    expect(out).toContain('<div id="root" data-prerendered="/blogs" data-modules="/assets/a.js" data-styles="/assets/r.css" data-route-data="/blogs/index.json">');
+    expect(out).toContain(
+      '<div id="root" data-prerendered="/blogs" data-modules="/assets/a.js" data-styles="/assets/r.css" data-route-data="/blogs/index.json">',
+    );
   });
 
   it('escapes values and leaves the rest of the page as it is', () => {
-    expect(setBootAttributes(page, { prerendered: '/a"b&c' })).toBe('<html><head></head><body><div id="root" data-prerendered="/a&quot;b&amp;c"><p>x</p></div></body></html>');
+    expect(setBootAttributes(page, { prerendered: '/a"b&c' })).toBe(
+      '<html><head></head><body><div id="root" data-prerendered="/a&quot;b&amp;c"><p>x</p></div></body></html>',
+    );
   });
 
   it('refuses a page without #root, a #root that has them already, and a URL that cannot be in a list', () => {
@@ -53,7 +57,7 @@ describe('in the browser', () => {
     }
   });
 
-  it('bootList reads #root\'s lists, bootPage what the app needs', () => {
+  it("bootList reads #root's lists, bootPage what the app needs", () => {
     open(setBootAttributes('<div id="root"></div>', { prerendered: '/a&b', modules: ['/app.js', '/f.js'], routeData: '/assets/data/0123456789ab.json' }));
     expect(bootList('modules')).toEqual(['/app.js', '/f.js']);
     expect(bootList('styles')).toEqual([]);

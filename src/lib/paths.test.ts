@@ -41,7 +41,20 @@ describe('parsing paths', () => {
   });
 
   it('other pages, and addresses the site never makes, are "other"', () => {
-    for (const path of ['/', '/about', '/blogs/page/1', '/blogs/page/02', '/blogs/category/x/page/1', '/blogs/page', '/blogs/category', '/blogs/a/b', '/blogs/Upper', '/search/', '/search/x', '/Search']) {
+    for (const path of [
+      '/',
+      '/about',
+      '/blogs/page/1',
+      '/blogs/page/02',
+      '/blogs/category/x/page/1',
+      '/blogs/page',
+      '/blogs/category',
+      '/blogs/a/b',
+      '/blogs/Upper',
+      '/search/',
+      '/search/x',
+      '/Search',
+    ]) {
       expect(parsePath(path), path).toEqual({ kind: 'other' });
     }
   });

@@ -12,13 +12,13 @@ afterEach(() => {
 });
 
 describe('routeDataUrl, versionedRouteDataUrl', () => {
-  it('the current build\'s is index.json beside the page', () => {
+  it("the current build's is index.json beside the page", () => {
     expect(routeDataUrl('/')).toBe('/index.json');
     expect(routeDataUrl('/blogs')).toBe('/blogs/index.json');
     expect(routeDataUrl('/blogs/x/')).toBe('/blogs/x/index.json');
   });
 
-  it('a page\'s own is a hashed asset named by its version', () => {
+  it("a page's own is a hashed asset named by its version", () => {
     expect(versionedRouteDataUrl('0123456789ab')).toBe('/assets/data/0123456789ab.json');
   });
 });
@@ -43,7 +43,7 @@ describe('fetchRouteData', () => {
     expect(fetch).toHaveBeenLastCalledWith('/fresh/index.json');
   });
 
-  it('a page\'s own data answers for its route\'s current name too, as fresh', async () => {
+  it("a page's own data answers for its route's current name too, as fresh", async () => {
     const fetch = vi.fn(async () => json(file({ blogs: { page: 1 } })));
     vi.stubGlobal('fetch', fetch);
     const own = await fetchRouteData('/assets/data/0123456789ab.json', '/blogs/index.json');
@@ -51,7 +51,7 @@ describe('fetchRouteData', () => {
     expect(fetch).toHaveBeenCalledTimes(1);
   });
 
-  it('reads a response already requested (the boot script\'s) instead of asking again; a failed one is retried', async () => {
+  it("reads a response already requested (the boot script's) instead of asking again; a failed one is retried", async () => {
     const fetch = vi.fn(async () => json(file({ about: {} })));
     vi.stubGlobal('fetch', fetch);
     expect(await fetchRouteData('/assets/data/aaaaaaaaaaaa.json', undefined, Promise.resolve(json(file({ home: {} }))))).toEqual(file({ home: {} }));
@@ -91,7 +91,10 @@ describe('fetchRouteData', () => {
     await vi.advanceTimersByTimeAsync(1000 + 2000 + 4000);
     await settled;
     expect(down).toHaveBeenCalledTimes(4);
-    vi.stubGlobal('fetch', vi.fn(async () => json({ up: true })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json({ up: true })),
+    );
     expect(await fetchRouteData('/down/index.json')).toEqual({ up: true });
   });
 
@@ -111,21 +114,27 @@ describe('navigationData', () => {
     return { assign, reload };
   };
 
-  it('reads the current build\'s data of the path, written for this app', async () => {
+  it("reads the current build's data of the path, written for this app", async () => {
     setApp(`https://example.com${APP}`);
     const { assign, reload } = location('https://example.com/about');
     const fetch = vi.fn(async () => json(file({ 'blog-post': { post: 'a' } })));
     vi.stubGlobal('fetch', fetch);
     expect(await navigationData('https://example.com/blogs/a?x=1')).toEqual({ 'blog-post': { post: 'a' } });
     expect(fetch).toHaveBeenCalledWith('/blogs/a/index.json');
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('', { status: 404 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('', { status: 404 })),
+    );
     expect(await navigationData('https://example.com/blogs/none')).toBeNull();
     expect([assign, reload].flatMap((fn) => fn.mock.calls)).toEqual([]);
   });
 
-  it('loads the page instead when the current data is another app\'s (a deploy since this page loaded); reloads after back or forward', async () => {
+  it("loads the page instead when the current data is another app's (a deploy since this page loaded); reloads after back or forward", async () => {
     setApp(`https://example.com${APP}`);
-    vi.stubGlobal('fetch', vi.fn(async () => json(file({ blogs: {} }, '/assets/app-BBBB.js'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(file({ blogs: {} }, '/assets/app-BBBB.js'))),
+    );
     const link = location('https://example.com/about');
     let settled = false;
     void navigationData('https://example.com/blogs/b').then(() => (settled = true));

@@ -5,7 +5,12 @@ import { loadContent } from '../../prerender/content.mjs';
 
 const { posts } = await loadContent();
 
-const metas = [...Object.values(pageMeta), blogPageMeta(2, 26), blogPageMeta(834, 834), ...posts.map((post: { title: string; summary: string }) => ({ title: post.title, description: post.summary }))];
+const metas = [
+  ...Object.values(pageMeta),
+  blogPageMeta(2, 26),
+  blogPageMeta(834, 834),
+  ...posts.map((post: { title: string; summary: string }) => ({ title: post.title, description: post.summary })),
+];
 
 describe('page metadata', () => {
   it('gives every page a description of 120–160 characters', () => {

@@ -92,7 +92,11 @@ export function blogPostingLd(post: Post) {
  * A category hub's page: a CollectionPage of its posts (the ones this page lists), part of the
  * site, about the category.
  */
-export function collectionPageLd(category: Pick<CategorySummary, 'name' | 'slug' | 'description'>, page: number, posts: readonly Pick<PostCard, 'slug' | 'title'>[]) {
+export function collectionPageLd(
+  category: Pick<CategorySummary, 'name' | 'slug' | 'description'>,
+  page: number,
+  posts: readonly Pick<PostCard, 'slug' | 'title'>[],
+) {
   const url = absoluteUrl(categoryPath(category.slug, page));
   return {
     '@context': 'https://schema.org',

@@ -45,7 +45,10 @@ export function AboutPage() {
         <ul className="mt-12 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {services.map((service, index) => (
             <li key={service.title} className="flex items-center gap-4 rounded-2xl bg-white p-6 font-semibold text-navy-900 shadow-card">
-              <span aria-hidden="true" className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-orange-50 text-sm font-bold text-orange-700">
+              <span
+                aria-hidden="true"
+                className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-orange-50 text-sm font-bold text-orange-700"
+              >
                 {index + 1}
               </span>
               {service.title}

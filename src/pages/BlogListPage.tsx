@@ -41,7 +41,13 @@ export function BlogListPage() {
   return (
     <>
       {/* Every page of the list and of the hubs shares the blog's Open Graph card. */}
-      <Seo {...meta} path={path} image={path === BLOG_PATH ? undefined : { url: ogImagePath(BLOG_PATH), ...OG_IMAGE, alt: `${pageMeta.blogs.title}, ${site.name}` }} feed jsonLd={jsonLd} />
+      <Seo
+        {...meta}
+        path={path}
+        image={path === BLOG_PATH ? undefined : { url: ogImagePath(BLOG_PATH), ...OG_IMAGE, alt: `${pageMeta.blogs.title}, ${site.name}` }}
+        feed
+        jsonLd={jsonLd}
+      />
       <PageHeader
         title={category ? category.name : 'Latest Blog Posts'}
         crumbs={crumbs}

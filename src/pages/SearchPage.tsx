@@ -12,7 +12,8 @@ import { useHydrated } from '../lib/useHydrated';
 /** Its title and description: here, not in content/pages.ts, which every page loads. */
 const META = {
   title: 'Search the blog',
-  description: 'Search every Northlane Dispatch article by its words: load boards, rates, detention pay, deadhead, maintenance, factoring and the rest of running a truck.',
+  description:
+    'Search every Northlane Dispatch article by its words: load boards, rates, detention pay, deadhead, maintenance, factoring and the rest of running a truck.',
 };
 
 const BROWSE_LINK = 'text-orange-700 underline-offset-4 hover:underline';
@@ -131,7 +132,11 @@ export function SearchPage() {
     { name: 'Blog', path: BLOG_PATH },
     { name: 'Search', path: SEARCH_PATH },
   ];
-  const status = failed ? 'The search could not load. Check your connection and try again, or browse a category below.' : found && found.query === query ? summary(found) : '';
+  const status = failed
+    ? 'The search could not load. Check your connection and try again, or browse a category below.'
+    : found && found.query === query
+      ? summary(found)
+      : '';
 
   return (
     <>
@@ -198,7 +203,11 @@ export function SearchPage() {
             </ol>
           )}
           {found && found.query === query && found.rest.length > 0 && (
-            <button type="button" onClick={() => void showMore()} className="mt-6 rounded-full bg-navy-900 px-6 py-3 text-sm font-semibold text-white hover:bg-navy-700">
+            <button
+              type="button"
+              onClick={() => void showMore()}
+              className="mt-6 rounded-full bg-navy-900 px-6 py-3 text-sm font-semibold text-white hover:bg-navy-700"
+            >
               Show {Math.min(SEARCH_RESULTS, found.rest.length)} more
             </button>
           )}

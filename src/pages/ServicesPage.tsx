@@ -32,14 +32,7 @@ export function ServicesPage() {
               className="overflow-hidden rounded-2xl bg-white shadow-card ring-1 ring-navy-900/5 transition-transform duration-300 hover:scale-105 motion-reduce:transition-none"
             >
               {/* The first card's image is the page's largest paint on a phone: load it at once and first. */}
-              <img
-                src={service.image}
-                alt={service.imageAlt}
-                width={640}
-                height={400}
-                {...imageLoading(index === 0)}
-                className="h-auto w-full bg-sand-100"
-              />
+              <img src={service.image} alt={service.imageAlt} width={640} height={400} {...imageLoading(index === 0)} className="h-auto w-full bg-sand-100" />
               <div className="p-6">
                 <h3 className="text-lg font-bold text-navy-900">{service.title}</h3>
                 <p className="mt-3 text-sm leading-relaxed text-slate-600">{service.description}</p>

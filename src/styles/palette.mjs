@@ -20,10 +20,18 @@ export const THEME_COLOR = navy[900];
  * text), Tailwind's sky-400 and sky-200, slate-400 and white.
  */
 export const C = {
-  n: navy[900], n7: navy[700], n5: navy[500], n9: navy[950],
-  o: '#f26b1d', ol: orange[400],
-  s: '#38bdf8', sl: '#bae6fd',
-  sa: sand[100], sd: sand[200], w: '#fff', sg: '#94a3b8',
+  n: navy[900],
+  n7: navy[700],
+  n5: navy[500],
+  n9: navy[950],
+  o: '#f26b1d',
+  ol: orange[400],
+  s: '#38bdf8',
+  sl: '#bae6fd',
+  sa: sand[100],
+  sd: sand[200],
+  w: '#fff',
+  sg: '#94a3b8',
 };
 
 /** The @theme lines of the colour scales, as src/styles/index.css has them. */

@@ -93,11 +93,7 @@ export function Header() {
       </div>
       {/* Closed: display:none by class rather than the hidden attribute, which Tailwind's preflight
           hides with !important in its base layer, where a :target rule could not show it again. */}
-      <nav
-        id={MENU_ID}
-        aria-label="Mobile"
-        className={cn('border-t border-navy-900/10 bg-white lg:hidden', !open && 'hidden noscript:max-lg:target:block')}
-      >
+      <nav id={MENU_ID} aria-label="Mobile" className={cn('border-t border-navy-900/10 bg-white lg:hidden', !open && 'hidden noscript:max-lg:target:block')}>
         <ul className="mx-auto max-w-7xl space-y-1 px-4 py-3 sm:px-6">{links('mobile')}</ul>
         <div className="mx-auto max-w-7xl px-4 pb-4 sm:px-6">
           <ButtonLink to="/contact" onClick={close} className="w-full">

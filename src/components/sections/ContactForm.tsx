@@ -144,8 +144,7 @@ export function ContactFormMarkup({
       </button>
       {/* Only with JavaScript off (`noscript:` is @media (scripting: none)): what to do instead. */}
       <p className="mt-5 hidden text-sm leading-relaxed text-sky-50/90 noscript:block" data-testid="form-noscript">
-        Sending this form needs JavaScript, which is off in this browser, so nothing you type here leaves this page. Call us
-        at{' '}
+        Sending this form needs JavaScript, which is off in this browser, so nothing you type here leaves this page. Call us at{' '}
         <a href={site.contact.phoneHref} className="font-semibold whitespace-nowrap text-white underline underline-offset-4">
           {site.contact.phone}
         </a>{' '}

@@ -10,7 +10,8 @@ import { ContactFormMarkup, readContactForm } from './ContactForm';
 function focusFirstError(form: HTMLFormElement, errors: LeadFieldErrors): boolean {
   const field = (['firstName', 'lastName', 'phone', 'email', 'serviceType', 'message'] as const).find((name) => errors[name]);
   if (!field) return false;
-  const target = field === 'serviceType' ? form.querySelector<HTMLElement>('[aria-haspopup="listbox"]') : (form.elements.namedItem(field) as HTMLElement | null);
+  const target =
+    field === 'serviceType' ? form.querySelector<HTMLElement>('[aria-haspopup="listbox"]') : (form.elements.namedItem(field) as HTMLElement | null);
   target?.focus();
   return true;
 }
@@ -90,7 +91,5 @@ export function DeliveringContactForm() {
     }
   };
 
-  return (
-    <ContactFormMarkup id={id} onSubmit={onSubmit} serviceType={serviceType} onServiceTypeChange={setServiceType} delivery={{ errors, sending }} />
-  );
+  return <ContactFormMarkup id={id} onSubmit={onSubmit} serviceType={serviceType} onServiceTypeChange={setServiceType} delivery={{ errors, sending }} />;
 }

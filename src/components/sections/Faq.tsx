@@ -23,7 +23,10 @@ export function Faq() {
             <details key={item.question} name="faq" className="group">
               <summary className="flex cursor-pointer list-none items-center justify-between gap-4 px-6 py-5 text-left font-semibold text-navy-900 marker:hidden hover:text-orange-700 [&::-webkit-details-marker]:hidden">
                 {item.question}
-                <ChevronDown aria-hidden="true" className="size-5 shrink-0 text-orange-600 transition-transform group-open:rotate-180 motion-reduce:transition-none" />
+                <ChevronDown
+                  aria-hidden="true"
+                  className="size-5 shrink-0 text-orange-600 transition-transform group-open:rotate-180 motion-reduce:transition-none"
+                />
               </summary>
               <p className="px-6 pb-6 leading-relaxed text-slate-600">{item.answer}</p>
             </details>

@@ -23,7 +23,10 @@ export function Hero() {
   preload(first.mobile, { as: 'image', media: MOBILE_QUERY, fetchPriority: 'high' });
   preload(first.desktop, { as: 'image', media: DESKTOP_QUERY, fetchPriority: 'high' });
   return (
-    <section aria-labelledby="hero-title" className="relative isolate flex min-h-[calc(100svh-4rem)] items-center overflow-hidden bg-navy-900 lg:min-h-[calc(100svh-5rem)]">
+    <section
+      aria-labelledby="hero-title"
+      className="relative isolate flex min-h-[calc(100svh-4rem)] items-center overflow-hidden bg-navy-900 lg:min-h-[calc(100svh-5rem)]"
+    >
       <div className="absolute inset-0 -z-10" data-testid="hero-slides">
         {slides.map((slide, slideIndex) => (
           <picture key={slide.desktop} data-active={slideIndex === index} aria-hidden={slideIndex !== index}>

@@ -17,12 +17,7 @@ type ButtonVariant = keyof typeof variants;
 type ButtonSize = keyof typeof sizes;
 
 /** A router link styled as a button. */
-export function ButtonLink({
-  variant = 'primary',
-  size = 'md',
-  className,
-  ...props
-}: LinkProps & { variant?: ButtonVariant; size?: ButtonSize }) {
+export function ButtonLink({ variant = 'primary', size = 'md', className, ...props }: LinkProps & { variant?: ButtonVariant; size?: ButtonSize }) {
   return (
     <Link
       className={cn(

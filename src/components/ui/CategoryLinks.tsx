@@ -17,7 +17,9 @@ export function CategoryLinks({ categories, current }: { categories: CategorySum
               aria-current={category.slug === current ? 'page' : undefined}
               className={cn(
                 chip,
-                category.slug === current ? 'border-navy-900 bg-navy-900 text-white' : 'border-navy-900/15 bg-white text-navy-900 hover:border-orange-600 hover:text-orange-700',
+                category.slug === current
+                  ? 'border-navy-900 bg-navy-900 text-white'
+                  : 'border-navy-900/15 bg-white text-navy-900 hover:border-orange-600 hover:text-orange-700',
               )}
             >
               {category.name}

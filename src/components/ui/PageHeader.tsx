@@ -36,7 +36,10 @@ export function PageHeader({ title, intro, crumbs, aside }: { title: string; int
   );
   return (
     <Static className="relative overflow-hidden bg-navy-900">
-      <div aria-hidden="true" className="absolute inset-0 bg-[radial-gradient(circle_at_85%_20%,rgb(242_107_29/0.35),transparent_45%),radial-gradient(circle_at_10%_90%,rgb(56_189_248/0.18),transparent_40%)]" />
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 bg-[radial-gradient(circle_at_85%_20%,rgb(242_107_29/0.35),transparent_45%),radial-gradient(circle_at_10%_90%,rgb(56_189_248/0.18),transparent_40%)]"
+      />
       <Container className="relative py-14 sm:py-20">
         {aside ? (
           <div className="flex flex-wrap items-center justify-between gap-4">

@@ -35,7 +35,11 @@ export function PostByline({
         {post.author}
       </span>
       {category === 'link' && (
-        <Link to={categoryPath(post.categorySlug)} className="inline-flex items-center gap-1.5 underline-offset-2 hover:text-orange-700 hover:underline" {...index('category')}>
+        <Link
+          to={categoryPath(post.categorySlug)}
+          className="inline-flex items-center gap-1.5 underline-offset-2 hover:text-orange-700 hover:underline"
+          {...index('category')}
+        >
           {icon}
           {post.category}
         </Link>

@@ -26,7 +26,9 @@ function Post() {
   );
 }
 
-const postRoutes = (where: string) => [{ path: '/blogs/:slug', element: <Post />, loader: ({ params }: { params: { slug?: string } }) => ({ title: `Post ${params.slug}`, where }) }];
+const postRoutes = (where: string) => [
+  { path: '/blogs/:slug', element: <Post />, loader: ({ params }: { params: { slug?: string } }) => ({ title: `Post ${params.slug}`, where }) },
+];
 
 /** The page as the prerender writes it (made in the "server"), then hydrated in the "browser". */
 async function hydratePost() {
@@ -51,7 +53,9 @@ async function hydratePost() {
 describe('Static', () => {
   it('keeps the markup it was prerendered with when the app hydrates the page, attributes included', async () => {
     const { container } = await hydratePost();
-    expect(container.querySelector('article')!.outerHTML).toBe('<article class="band" aria-label="Article" data-static=""><h1>Post a</h1><p>server</p></article>');
+    expect(container.querySelector('article')!.outerHTML).toBe(
+      '<article class="band" aria-label="Article" data-static=""><h1>Post a</h1><p>server</p></article>',
+    );
   });
 
   it('renders its children once the app navigates to another address, and keeps rendering them', async () => {

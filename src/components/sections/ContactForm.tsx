@@ -34,8 +34,12 @@ export function readContactForm(form: HTMLFormElement): ContactFormData {
   };
 }
 
-/** What the delivering form shows beyond the spec's: the fields' errors, and a submission on its way. */
-export type DeliveryState = { errors: LeadFieldErrors; sending: boolean };
+/**
+ * What the delivering form shows beyond the spec's: the fields' errors, a submission on its way,
+ * and the classes that style them (kept in DeliveringContactForm.tsx, which Tailwind reads only for
+ * a build with delivery: vite.config.ts).
+ */
+export type DeliveryState = { errors: LeadFieldErrors; sending: boolean; classes: { invalid: string; busy: string } };
 
 /**
  * The form's markup, one copy for both forms: `ContactForm` (the spec's) and, with `delivery`,
@@ -56,8 +60,7 @@ export function ContactFormMarkup({
   delivery?: DeliveryState;
 }) {
   const errors = delivery?.errors ?? {};
-  // Whole class names (Tailwind finds them in the source), added only for the delivering form.
-  const invalid = delivery && 'aria-invalid:ring-2 aria-invalid:ring-orange-400';
+  const invalid = delivery?.classes.invalid;
   const errorId = (field: LeadField) => `${id}-${field}-error`;
   const described = (field: LeadField) => (errors[field] ? { 'aria-invalid': true as const, 'aria-describedby': errorId(field) } : {});
   const errorText = (field: LeadField) =>
@@ -136,7 +139,7 @@ export function ContactFormMarkup({
         aria-disabled={delivery?.sending || undefined}
         className={cn(
           'mt-8 inline-flex items-center gap-2 rounded-full bg-orange-600 px-7 py-3.5 text-sm font-semibold text-white shadow-sm hover:bg-orange-700',
-          delivery && 'aria-disabled:cursor-wait',
+          delivery?.classes.busy,
         )}
       >
         Send Message

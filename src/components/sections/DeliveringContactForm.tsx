@@ -6,6 +6,9 @@ import type { LeadFieldErrors } from '../../lib/lead.mjs';
 import * as client from '../../lib/leadClient';
 import { ContactFormMarkup, readContactForm } from './ContactForm';
 
+/** The delivering form's own classes: a field to change, a submission on its way. */
+const CLASSES = { invalid: 'aria-invalid:ring-2 aria-invalid:ring-orange-400', busy: 'aria-disabled:cursor-wait' };
+
 /** Focuses the first field that needs a change, in the form's order; false when none does. */
 function focusFirstError(form: HTMLFormElement, errors: LeadFieldErrors): boolean {
   const field = (['firstName', 'lastName', 'phone', 'email', 'serviceType', 'message'] as const).find((name) => errors[name]);
@@ -91,5 +94,13 @@ export function DeliveringContactForm() {
     }
   };
 
-  return <ContactFormMarkup id={id} onSubmit={onSubmit} serviceType={serviceType} onServiceTypeChange={setServiceType} delivery={{ errors, sending }} />;
+  return (
+    <ContactFormMarkup
+      id={id}
+      onSubmit={onSubmit}
+      serviceType={serviceType}
+      onServiceTypeChange={setServiceType}
+      delivery={{ errors, sending, classes: CLASSES }}
+    />
+  );
 }

@@ -4,7 +4,7 @@
 // offset shadows, rounded corners. Flat fills only (no gradients, no text, no style attributes),
 // so the SVG is safe under a strict CSP and rasterizes to a small PNG.
 import { C } from '../src/styles/palette.mjs';
-import { svgKit } from '../scripts/art/svg.mjs';
+import { svgKit, US_OUTLINE } from '../scripts/art/svg.mjs';
 
 /**
  * The sets of designs, by name: a category names the set its posts' covers are drawn from
@@ -314,35 +314,7 @@ const LM = [
 ];
 
 /* ================= Route Optimization ================= */
-const US = [
-  [0.02, 0.08],
-  [0.3, 0.08],
-  [0.56, 0.1],
-  [0.62, 0.17],
-  [0.7, 0.14],
-  [0.78, 0.19],
-  [0.86, 0.1],
-  [0.92, 0.05],
-  [0.97, 0.11],
-  [0.87, 0.26],
-  [0.84, 0.36],
-  [0.86, 0.44],
-  [0.8, 0.56],
-  [0.84, 0.72],
-  [0.79, 0.75],
-  [0.76, 0.6],
-  [0.66, 0.6],
-  [0.56, 0.64],
-  [0.5, 0.77],
-  [0.44, 0.67],
-  [0.38, 0.6],
-  [0.3, 0.59],
-  [0.2, 0.56],
-  [0.12, 0.5],
-  [0.06, 0.38],
-  [0.02, 0.22],
-];
-const usMap = (x, y, w, h) => 'M' + pts(US.map(([a, b]) => [x + a * w, y + b * h])) + 'Z';
+const usMap = (x, y, w, h) => 'M' + pts(US_OUTLINE.map(([a, b]) => [x + a * w, y + b * h])) + 'Z';
 
 const RO = [
   // 0: map of the US with a multi-stop route and a trip card

@@ -1,4 +1,5 @@
 import { C, rect, circ, path, line, g, use, lin, save, el, PUBLIC } from './draw.mjs';
+import { US_OUTLINE } from './svg.mjs';
 
 export function logoMark() {
   const defs =
@@ -117,36 +118,8 @@ export function avatars() {
   return [r1, r2, r3].join(',');
 }
 
-const US = [
-  [0.02, 0.08],
-  [0.3, 0.08],
-  [0.56, 0.1],
-  [0.62, 0.17],
-  [0.7, 0.14],
-  [0.78, 0.19],
-  [0.86, 0.1],
-  [0.92, 0.05],
-  [0.97, 0.11],
-  [0.87, 0.26],
-  [0.84, 0.36],
-  [0.86, 0.44],
-  [0.8, 0.56],
-  [0.84, 0.72],
-  [0.79, 0.75],
-  [0.76, 0.6],
-  [0.66, 0.6],
-  [0.56, 0.64],
-  [0.5, 0.77],
-  [0.44, 0.67],
-  [0.38, 0.6],
-  [0.3, 0.59],
-  [0.2, 0.56],
-  [0.12, 0.5],
-  [0.06, 0.38],
-  [0.02, 0.22],
-];
 export function usMap(x, y, w, h) {
-  return 'M' + US.map(([a, b]) => `${Math.round((x + a * w) * 10) / 10},${Math.round((y + b * h) * 10) / 10}`).join('L') + 'Z';
+  return 'M' + US_OUTLINE.map(([a, b]) => `${Math.round((x + a * w) * 10) / 10},${Math.round((y + b * h) * 10) / 10}`).join('L') + 'Z';
 }
 const CITIES = { sea: [0.07, 0.13], la: [0.11, 0.48], den: [0.33, 0.33], dal: [0.47, 0.57], chi: [0.63, 0.23], atl: [0.74, 0.5], nyc: [0.86, 0.25] };
 export function route(x, y, w, h, a, b, bend = -0.12) {

@@ -113,3 +113,33 @@ export function svgKit({ round, foldOpacity = false }) {
 
   return { num, el, rect, circ, ell, path, line, g, use, lin, rad, tr, pinD, pin, dollar, check, wheelDef, trailerRibs, truckCab };
 }
+
+/** The outline of the contiguous United States, as fractions of a box (x, y), for the route maps of the art and the covers. */
+export const US_OUTLINE = [
+  [0.02, 0.08],
+  [0.3, 0.08],
+  [0.56, 0.1],
+  [0.62, 0.17],
+  [0.7, 0.14],
+  [0.78, 0.19],
+  [0.86, 0.1],
+  [0.92, 0.05],
+  [0.97, 0.11],
+  [0.87, 0.26],
+  [0.84, 0.36],
+  [0.86, 0.44],
+  [0.8, 0.56],
+  [0.84, 0.72],
+  [0.79, 0.75],
+  [0.76, 0.6],
+  [0.66, 0.6],
+  [0.56, 0.64],
+  [0.5, 0.77],
+  [0.44, 0.67],
+  [0.38, 0.6],
+  [0.3, 0.59],
+  [0.2, 0.56],
+  [0.12, 0.5],
+  [0.06, 0.38],
+  [0.02, 0.22],
+];

@@ -1,6 +1,5 @@
 import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { expect, test } from '@playwright/test';
@@ -10,7 +9,7 @@ import { loadContentFiles } from '../prerender/content-files.mjs';
 import { pathToFile } from '../prerender/template.mjs';
 import { makePhoto } from '../scripts/art/photo.mjs';
 import { copyWorkingTree, run } from '../scripts/lib/project-copy.mjs';
-import { startServer } from '../server/app.mjs';
+import { originOf, startServer } from '../server/app.mjs';
 
 // A marketer's session in the built editor, offline: Sveltia CMS's local-repository backend, which
 // edits a folder the browser was given (File System Access). The folder is the browser's own
@@ -145,9 +144,9 @@ test('a post with a photo and a new phone number, written by the editor, pass th
     const log = await run('npm', ['run', 'build'], { cwd: site, output: 'capture' });
     expect(log).toMatch(/prerender: 1 photo as AVIF and WebP .*: 1 encoded cold|prerender: 1 photo as AVIF and WebP .*: none encoded, 1 from the cache/);
     const dist = join(site, 'dist');
-    const listening: Server = await startServer({ port: 0, dist });
+    const listening = await startServer({ port: 0, dist });
     server = listening;
-    const origin = `http://127.0.0.1:${(listening.address() as AddressInfo).port}`;
+    const origin = originOf(listening);
 
     // The new phone wherever the site shows it, its tel: link and structured data derived from it; the old one nowhere.
     const sitemap = await readFile(join(dist, 'sitemap.xml'), 'utf8');

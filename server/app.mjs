@@ -18,6 +18,7 @@ import { createHash } from 'node:crypto';
 import { createReadStream, readFileSync, statSync } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
 import http from 'node:http';
+import http2 from 'node:http2';
 import compression from 'compression';
 import { applyViewerRequest } from '../infra/cloudfront/load.mjs';
 import { pathSecurityHeaders, securityHeadersFor } from '../infra/security-headers.mjs';
@@ -25,6 +26,7 @@ import { cacheControlFor } from '../infra/cache-control.mjs';
 import { contentEncodingFor, contentTypeFor } from '../infra/content-types.mjs';
 import { CONTACT_PATH } from '../src/lib/lead.mjs';
 import { serveFunctionUrl } from './leads/function-url.mjs';
+import { localCertificate } from './local-certificate.cjs';
 
 /**
  * @typedef {import('node:http').IncomingMessage} Request
@@ -208,10 +210,29 @@ function createApp({ dist = 'dist', contact, pathHeaders = pathSecurityHeaders }
 
 /**
  * Serves dist/ on `host`:`port` (0: any free port); resolves once it listens. `pathHeaders` is replaced by tests.
- * @param {AppOptions & { port?: number, host?: string }} [options]
- * @returns {Promise<http.Server>}
+ * With `http2`, over HTTP/2 as CloudFront serves it (HTTPS with the local certificate,
+ * ./local-certificate.cjs, which only the project's Chromium trusts; HTTP/1.1 to clients that do
+ * not offer h2); else plain HTTP/1.1, which any browser opens without a warning.
+ * @param {AppOptions & { port?: number, host?: string, http2?: boolean }} [options]
+ * @returns {Promise<http.Server | http2.Http2SecureServer>}
  */
-export function startServer({ port = 4173, host = '127.0.0.1', dist = 'dist', contact, pathHeaders } = {}) {
-  const server = http.createServer(createApp({ dist, contact, pathHeaders }));
+export function startServer({ port = 4173, host = '127.0.0.1', dist = 'dist', contact, pathHeaders, http2: overHttp2 = false } = {}) {
+  const app = createApp({ dist, contact, pathHeaders });
+  const server = overHttp2
+    ? http2.createSecureServer(
+        { ...localCertificate(), allowHTTP1: true },
+        // HTTP/2's compatibility request and response have every member of Node's HTTP/1 ones the app uses (server/app.test.mjs runs its rules over both).
+        /** @type {(req: http2.Http2ServerRequest, res: http2.Http2ServerResponse) => void} */ (/** @type {unknown} */ (app)),
+      )
+    : http.createServer(app);
   return new Promise((resolveListening) => server.listen(port, host, () => resolveListening(server)));
+}
+
+/**
+ * The origin a server started by startServer answers on, e.g. `https://127.0.0.1:40123`.
+ * @param {http.Server | http2.Http2SecureServer} server
+ */
+export function originOf(server) {
+  const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
+  return `${server instanceof http.Server ? 'http' : 'https'}://127.0.0.1:${port}`;
 }

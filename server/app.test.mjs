@@ -3,22 +3,44 @@ import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import http from 'node:http';
+import http2 from 'node:http2';
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { startServer } from './app.mjs';
+import { originOf, startServer } from './app.mjs';
+import { localCertificate } from './local-certificate.cjs';
 import { securityHeaders } from '../infra/security-headers.mjs';
 
 let dir;
 let server;
 let base;
 
-/** A raw GET (no client-side URL normalisation), with optional headers (and another method, or server). */
-function get(path, headers = {}, method = 'GET', origin = base) {
+/**
+ * A raw request (no client-side URL normalisation) to `origin`, with optional headers and method:
+ * over HTTP/1.1 to an http: origin, over HTTP/2 (trusting the local certificate alone) to an https: one.
+ */
+function request(origin, path, headers = {}, method = 'GET') {
+  if (origin.startsWith('https:')) {
+    return new Promise((resolve, reject) => {
+      const session = http2.connect(origin, { ca: localCertificate().cert });
+      session.on('error', reject);
+      const stream = session.request({ ':method': method, ':path': path, ...headers });
+      const chunks = [];
+      let response;
+      stream.on('response', (received) => (response = received));
+      stream.on('data', (chunk) => chunks.push(chunk));
+      stream.on('end', () => {
+        session.close();
+        resolve({ status: response[':status'], headers: response, body: Buffer.concat(chunks), protocol: session.alpnProtocol });
+      });
+      stream.on('error', reject);
+      stream.end();
+    });
+  }
   return new Promise((resolve, reject) => {
     const req = http.request(`${origin}${path}`, { headers, method }, (res) => {
       const chunks = [];
       res.on('data', (chunk) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }));
+      res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks), protocol: `http/${res.httpVersion}` }));
     });
     req.on('error', reject);
     req.end();
@@ -44,7 +66,29 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-describe('local server with the CDN rules', () => {
+// The same rules whichever protocol the server speaks: HTTP/1.1 (npm start) or HTTP/2 (the benches and the Lighthouse gate, as CloudFront).
+describe.each([
+  { protocol: 'http/1.1', overHttp2: false },
+  { protocol: 'h2', overHttp2: true },
+])('local server with the CDN rules over $protocol', ({ protocol, overHttp2 }) => {
+  let listening;
+  let origin;
+  /** A request to this describe's server. */
+  const get = (path, headers = {}, method = 'GET') => request(origin, path, headers, method);
+
+  beforeAll(async () => {
+    listening = await startServer({ port: 0, dist: dir, http2: overHttp2 });
+    origin = originOf(listening);
+  });
+  afterAll(() => listening?.close());
+
+  it(`speaks ${protocol}`, async () => {
+    const res = await get('/');
+    expect(res.status).toBe(200);
+    expect(res.protocol).toBe(protocol);
+    expect(origin.startsWith(overHttp2 ? 'https://127.0.0.1:' : 'http://127.0.0.1:')).toBe(true);
+  });
+
   it('gives the editor at /admin its own policy, and no other page a looser one', async () => {
     const { adminSecurityHeaders } = await import('../infra/security-headers.mjs');
     for (const path of ['/admin/', '/admin/index.html', '/admin/config.json']) {
@@ -194,9 +238,9 @@ describe('local server with the CDN rules', () => {
 
   it('sends the headers of a path where infra/security-headers.mjs has a policy for its pattern, as CloudFront picks a cache behaviour', async () => {
     const search = { id: 'Search', pathPattern: '/search*', headers: { ...securityHeaders, 'Content-Security-Policy': "default-src 'self'" } };
-    const withPaths = await startServer({ port: 0, dist: dir, pathHeaders: [search] });
+    const withPaths = await startServer({ port: 0, dist: dir, pathHeaders: [search], http2: overHttp2 });
     try {
-      const at = (path) => get(path, {}, 'GET', `http://127.0.0.1:${withPaths.address().port}`);
+      const at = (path) => request(originOf(withPaths), path);
       for (const path of ['/search', '/search?q=x', '/search/page/2']) {
         const res = await at(path);
         expect(res.headers['content-security-policy'], path).toBe("default-src 'self'");
@@ -229,7 +273,7 @@ describe('/api/contact', () => {
   it('without lead delivery is what it was: POST 403 (the static host), GET the 404 page', async () => {
     const post = await send(base, '/api/contact', { body: '{}', headers: { 'content-type': 'application/json' } });
     expect(post.status).toBe(403);
-    const page = await get('/api/contact');
+    const page = await request(base, '/api/contact');
     expect(page.status).toBe(404);
     expect(page.body.toString()).toContain('<title>not found</title>');
   });
@@ -292,7 +336,7 @@ describe('/api/contact', () => {
 
     it('leaves every other path to the static rules (a trailing slash is another path)', async () => {
       expect((await send(contactBase, '/api/contact/', { body: '{}' })).status).toBe(403);
-      expect((await get('/about')).status).toBe(200);
+      expect((await request(contactBase, '/about')).status).toBe(200);
     });
   });
 });

@@ -7,6 +7,8 @@ import { contactDeliveryOn, SWITCH } from './leads/switch.mjs';
 const port = Number(process.env.PORT ?? 4173);
 const host = process.env.HOST ?? '127.0.0.1';
 const dist = process.env.DIST ?? 'dist'; // DIST=path serves another build
+// HTTP2=on: over HTTP/2 with TLS, as CloudFront serves the site (the benches and the Lighthouse gate).
+const overHttp2 = process.env.HTTP2 === 'on';
 
 // CONTACT_DELIVERY=on: /api/contact answered by the contact endpoint, with the local store and outbox.
 let contact;
@@ -36,5 +38,7 @@ if (contactDeliveryOn()) {
   if (!builtOn) console.warn(`warning: ${dist}/ was built without ${SWITCH}=on, so its form does not send: build it with ${SWITCH}=on npm run build`);
 }
 
-await startServer({ port, host, dist, contact });
-console.log(`Serving ${dist === 'dist' ? 'dist/' : dist} with the CDN's rules on http://localhost:${port}`);
+await startServer({ port, host, dist, contact, http2: overHttp2 });
+console.log(
+  `Serving ${dist === 'dist' ? 'dist/' : dist} with the CDN's rules on ${overHttp2 ? `https://127.0.0.1:${port} (HTTP/2; a local certificate only the project's Chromium trusts)` : `http://localhost:${port}`}`,
+);

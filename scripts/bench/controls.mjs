@@ -9,7 +9,7 @@
 // plus, from a visit with no input, when the app is up on its own.
 // Usage: npm run build && npm run bench:controls [-- --runs 3 --cpu-rate N]
 import { chromium } from '@playwright/test';
-import { startServer } from '../../server/app.mjs';
+import { originOf, startServer } from '../../server/app.mjs';
 import { chromiumLaunchOptions } from '../lib/chromium.cjs';
 import { benchReport } from '../lib/bench-report.mjs';
 import { cpuLine, cpuRateOption, emulatePhone, VIEWPORT } from './phone-profile.mjs';
@@ -122,8 +122,8 @@ const median = (values) => /** @type {number} */ ([...values].sort((a, b) => a -
 const ms = (value) => (value === Infinity ? 'lost' : Number.isFinite(value) ? `${Math.round(Math.max(0, value))}` : '-');
 
 const report = benchReport('controls');
-const server = await startServer({ port: 0, dist: process.env.DIST ?? 'dist' });
-const origin = `http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (server.address()).port}`;
+const server = await startServer({ port: 0, dist: process.env.DIST ?? 'dist', http2: true }); // as the CDN serves it
+const origin = originOf(server);
 const browser = await chromium.launch(chromiumLaunchOptions());
 const cpu = [];
 const rows = [['control', 'page', 'FCP', 'held', 'used', 'works', 'app up']];

@@ -23,7 +23,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
-import { startServer } from '../../server/app.mjs';
+import { originOf, startServer } from '../../server/app.mjs';
 import { chromiumFlags, chromiumLaunchOptions, chromePath } from '../lib/chromium.cjs';
 import { sitemapPages } from '../lib/sitemap.cjs';
 import { selectRoutes } from '../lighthouse-routes.cjs';
@@ -133,9 +133,11 @@ async function visit(browser, url, { trace = false } = {}) {
   const events = stopTrace ? await stopTrace() : null;
   const { longTasks, fcp, lcp, marks } = await page.evaluate(
     () =>
-      /** @type {Promise<{ longTasks: Window['__longTasks'], fcp: number | undefined, lcp: number, marks: { name: string, start: number }[] }>} */ (
+      /** @type {Promise<{ longTasks: Window['__longTasks'], fcp: number | undefined, lcp: number | undefined, marks: { name: string, start: number }[] }>} */ (
         new Promise((resolve) => {
-          let lcp = 0;
+          // None when the visitor's first scroll came before the first paint (input ends the largest-paint entries).
+          /** @type {number | undefined} */
+          let lcp;
           new PerformanceObserver((list) => (lcp = list.getEntries().at(-1)?.startTime ?? lcp)).observe({ type: 'largest-contentful-paint', buffered: true });
           setTimeout(
             () =>
@@ -260,10 +262,9 @@ async function lighthouseRounds(pages) {
 
 const paths = routes();
 const report = benchReport('main-thread');
-const server = await startServer({ port: 0, dist });
-const floor = await startServer({ port: 0, dist: floorSite() });
-/** @param {import('node:http').Server} listening */
-const originOf = (listening) => `http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (listening.address()).port}`;
+// Both over HTTP/2, as the CDN serves them.
+const server = await startServer({ port: 0, dist, http2: true });
+const floor = await startServer({ port: 0, dist: floorSite(), http2: true });
 const origin = originOf(server);
 /** @type {{ name: string, url: string, visits: Visit[], lighthouse: LighthouseRun[] }[]} the floor page first */
 const pages = [{ name: 'floor (1 KB page)', url: `${originOf(floor)}/` }, ...paths.map((path) => ({ name: path, url: origin + path }))].map((page) => ({
@@ -310,8 +311,8 @@ const windowFigures = pages.map(({ name, visits }) => ({
   blockingMedian: median(visits.map((result) => result.blocking)),
   longTasks: median(visits.map((result) => result.tasks)),
   longest: median(visits.map((result) => result.longest)),
-  fcp: median(visits.map((result) => result.fcp ?? NaN)),
-  lcp: median(visits.map((result) => result.lcp)),
+  fcp: median(visits.flatMap((result) => result.fcp ?? [])),
+  lcp: median(visits.flatMap((result) => result.lcp ?? [])),
   tap: visits[0]?.tap === null ? null : median(visits.map((result) => result.tap ?? Infinity)),
   errors: visits.reduce((sum, result) => sum + result.errors.length, 0),
 }));

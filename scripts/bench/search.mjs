@@ -14,7 +14,7 @@
 //   npm run bench:search [-- --dist dir --runs 3 --queries detention,"load boards" --cpu-rate N]
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
-import { startServer } from '../../server/app.mjs';
+import { originOf, startServer } from '../../server/app.mjs';
 import { chromiumLaunchOptions } from '../lib/chromium.cjs';
 import { benchReport } from '../lib/bench-report.mjs';
 import { cpuLine, cpuRateOption, emulatePhone, floorSite, VIEWPORT } from './phone-profile.mjs';
@@ -128,10 +128,11 @@ async function floorVisit(browser, origin) {
   return ms;
 }
 
-const server = await startServer({ port: 0, dist: values.dist });
-const floor = await startServer({ port: 0, dist: floorSite() });
-const origin = `http://127.0.0.1:${server.address().port}`;
-const floorOrigin = `http://127.0.0.1:${floor.address().port}`;
+// Both over HTTP/2, as the CDN serves them.
+const server = await startServer({ port: 0, dist: values.dist, http2: true });
+const floor = await startServer({ port: 0, dist: floorSite(), http2: true });
+const origin = originOf(server);
+const floorOrigin = originOf(floor);
 const browser = await chromium.launch(chromiumLaunchOptions());
 const report = benchReport('search');
 const figures = { dist: values.dist, profile: { network: 'slow 4G (DevTools)', cpuRate, viewport: VIEWPORT }, cpu, goals: GOALS, queries: [] };

@@ -8,20 +8,22 @@
 //
 // What it asserts, on the median of 3 runs: LCP and FCP (Lighthouse simulates the network and the
 // 4x CPU slowdown), CLS, the bytes and requests the page loads, render-blocking resources, and the
-// accessibility, best-practices and SEO scores. Shown to fail on a render-blocking script and a
-// 300 KB image by scripts/lighthouse-regression.mjs (README).
+// accessibility, best-practices and SEO scores. On the best of the 3 runs: the performance score
+// (at least 0.95) and Total Blocking Time (at most 300 ms), the thresholds this gate had before the
+// main-thread work (issue 20). Shown to fail on a render-blocking script and a 300 KB image by
+// scripts/lighthouse-regression.mjs (README).
 //
-// What it does not assert: Total Blocking Time and the performance score (30% of it TBT). On the
-// 2-core machines the gate runs on, Lighthouse's TBT measures the machine more than the page: it
-// multiplies each main-thread task's wall time, as traced, by 4, and while Lighthouse traces, the
-// page's main thread waits for a core about half the time (on /: 838 ms of wall time for 371 ms of
-// CPU). A 1 KB page with one request measured TBT 91-416 ms and performance 0.92-1.00 in runs of
-// one sitting (2026-11-25, Lighthouse 12.6 and 13.5, Chromium 156), so no assertion on it holds on
-// every machine without failing pages that do nothing. The page's own main-thread work is gated by
-// `npm run test:main-thread` instead (scripts/bench/main-thread.mjs --check): real 4x CPU slowdown
-// on slow 4G, no tracing, the sum of long tasks over a fixed 10 s window while a visitor scrolls
-// (work moved past the end of a Lighthouse trace still counts), at most 100 ms in the best of 3
-// visits of each page, and a tap on the menu answered within 1 s.
+// Why the best run for those two: Lighthouse's TBT multiplies each main-thread task's wall time,
+// as traced, by 4, so on these 2-core machines it also measures whatever else the machine does.
+// Other load only ever adds to it, while a page that does more work adds it to every run: the best
+// run is the page's own work. With one of the two cores kept busy (`npm run bench:lighthouse-noise`,
+// 2026-11-26: 2 gates, 42 runs) single runs measured TBT 0-438 ms and performance 0.89-1.00, the
+// best of 3 at most 191 ms and at least 0.97; quiet, the medians are 7-90 ms and 1.00
+// (`npm run bench:main-thread`, which also prints performance as the median of 5). The page's
+// main thread is also gated by `npm run test:main-thread` (scripts/bench/main-thread.mjs --check),
+// with the CPU slowed to one phone's speed whatever the host's: the sum of long tasks over a fixed
+// 10 s window while a visitor scrolls (work moved past the end of a Lighthouse trace still counts),
+// at most 100 ms in the best of 3 visits of each page, and a tap on the menu answered within 1 s.
 'use strict';
 
 const { lighthouseUrls } = require('./scripts/lighthouse-routes.cjs');
@@ -39,6 +41,7 @@ const only = process.env.LIGHTHOUSE_ROUTES?.split(',')
 const url = only?.length ? only.map((path) => origin.replace(/\/+$/, '') + path) : lighthouseUrls({ dist, origin });
 
 const median = { aggregationMethod: 'median' };
+const best = { aggregationMethod: 'optimistic' };
 const KB = 1024;
 
 module.exports = {
@@ -63,6 +66,8 @@ module.exports = {
     },
     assert: {
       assertions: {
+        'categories:performance': ['error', { minScore: 0.95, ...best }],
+        'total-blocking-time': ['error', { maxNumericValue: 300, ...best }],
         'categories:accessibility': ['error', { minScore: 1, ...median }],
         'categories:best-practices': ['error', { minScore: 1, ...median }],
         'categories:seo': ['error', { minScore: 1, ...median }],

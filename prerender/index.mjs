@@ -28,6 +28,7 @@ import { categoryPath, parsePath, postPath, SEARCH_INDEX_PATH } from '../src/lib
 import { adminFiles } from './cms.mjs';
 import { encodePhoto, photoCacheKeys, PHOTO_WIDTHS } from './images.mjs';
 import { buildSearchIndex } from './search-index.mjs';
+import { Timings } from './timings.mjs';
 
 // Render with production React (2–3× faster than development; the same markup), unless told otherwise.
 process.env.NODE_ENV ??= 'production';
@@ -129,6 +130,9 @@ export async function prerender({
   log = console.log,
 } = {}) {
   const started = performance.now();
+  // Where the time goes: the main thread's steps (wall time), and the workers' time per kind of work.
+  const steps = new Timings();
+  const work = new Timings();
   const distDir = resolve(dist);
   const ssrEntry = resolve(ssrDir, 'entry-server.js');
   const ssr = await import(pathToFileURL(ssrEntry).href);
@@ -139,12 +143,15 @@ export async function prerender({
   const parsed = new Map(Object.entries(JSON.parse(contentCache.read(cacheKey)?.toString() ?? '{}')));
   const { posts, files, rasters, photos, held } = await loadContent({ dir: postsDir, cache: parsed });
   const contentSeconds = (performance.now() - started) / 1000;
+  steps.add('posts read', contentSeconds * 1000);
+  const setupStarted = performance.now();
 
   const template = await readFile(join(distDir, 'index.html'), 'utf8');
   const manifest = JSON.parse(await readFile(join(distDir, '.vite', 'manifest.json'), 'utf8'));
   const stylesheets = await readStylesheets(distDir, manifest);
   const fingerprint = await buildFingerprint({ template, manifest, stylesheets, ssrDir });
   const host = new URL(siteOrigin).host.replace(/^www\./, '');
+  steps.add('build fingerprint', performance.now() - setupStarted);
 
   // dist/ is kept between builds (vite.config.ts): a page whose key matches the one it was written
   // with last time is left as it is. The record is dropped now and written again only when this
@@ -161,7 +168,7 @@ export async function prerender({
   for (const file of await filesUnder(publicDir)) out.keep(file);
   // Their Brotli copies, before the pages are made: each page's report counts its scripts as sent.
   const brShelf = new CacheShelf(cacheDir, 'br');
-  const precompress = (files) => precompressAssets({ distDir, files, shelf: brShelf, write: out.write, keep: out.keep });
+  const precompress = (files) => steps.time('assets compressed', () => precompressAssets({ distDir, files, shelf: brShelf, write: out.write, keep: out.keep }));
   let compressed = precompress(built);
 
   const pageShelf = new CacheShelf(cacheDir, 'pages', '.page');
@@ -177,10 +184,13 @@ export async function prerender({
     const file = options.notFoundPage ? '404.html' : pathToFile(path);
     // dist/index.html is the template Vite just wrote, never the home page of the last build.
     const before = file === 'index.html' ? undefined : previous.pages[file];
-    const { writes = [], cache, meta = before?.meta, ...page } = await pool.run({ path, ...options, previous: before?.key });
+    const { writes = [], cache, meta = before?.meta, ms, ...page } = await pool.run({ path, ...options, previous: before?.key });
+    work.merge(ms);
+    const writing = performance.now();
     for (const [name, data] of writes) out.write(name, data);
     for (const name of page.files ?? []) out.keep(name);
     if (cache) pageShelf.write(page.key, cache);
+    steps.add('pages written', performance.now() - writing);
     if (page.made) {
       counts[page.made] += 1;
       state.pages[file] = { key: page.key, meta };
@@ -188,7 +198,8 @@ export async function prerender({
     return { ...page, ...meta };
   };
   const draw = async (href, svg) => {
-    const { key, png } = await pool.run({ raster: { svg, width: OG_WIDTH } });
+    const { key, png, ms } = await pool.run({ raster: { svg, width: OG_WIDTH } });
+    work.merge(ms);
     out.write(href.slice(1), png);
     if (!pngShelf.read(key)) pngShelf.write(key, png);
     return key;
@@ -208,6 +219,7 @@ export async function prerender({
   encodePhotos.catch(() => {}); // awaited below; a failed crawl must not leave it unhandled
   let crawled;
   const pngKeys = new Set();
+  const crawlStarted = performance.now();
   try {
     // The posts' Open Graph PNGs (one per distinct image or cover) are drawn alongside the pages.
     const drawn = [...rasters].map(([href, { svg }]) => draw(href, svg));
@@ -218,18 +230,22 @@ export async function prerender({
       if (page.ogCard) drawn.push(draw(page.ogCard.href, ogImageSvg({ title: page.ogCard.title, siteName: site.name, host })));
     }
     for (const key of await Promise.all(drawn)) pngKeys.add(key);
-    await encodePhotos;
+    steps.add('pages made (crawl)', performance.now() - crawlStarted);
+    await steps.time('photos, after the pages', () => encodePhotos);
   } finally {
     await pool.close();
   }
   const { pages, quirks } = crawled;
 
   // Post images and covers, and the rest-of-stylesheet files the pages list.
+  const siteStarted = performance.now();
   for (const [href, source] of files) out.write(href.slice(1), source.file ? readFileSync(source.file) : source.text);
   const rest = new Set([...pages.values(), crawled.notFoundPage].flatMap((page) => page.rest));
   const restShelf = new CacheShelf(cacheDir, 'rest');
   for (const href of rest) out.write(href.slice(1), restShelf.read(basename(href)));
+  steps.add('images, covers, stylesheets', performance.now() - siteStarted);
   compressed += precompress([...files.keys(), ...rest].map((href) => href.slice(1)));
+  const sitemapStarted = performance.now();
 
   const bySlug = new Map(posts.map((post) => [post.slug, post]));
   const byCategory = new Map(CATEGORIES.map((category) => [category.slug, posts.filter((post) => post.categorySlug === category.slug)]));
@@ -261,18 +277,22 @@ export async function prerender({
     'manifest.webmanifest': webManifest({ name: site.name, shortName: site.shortName, description: site.description, themeColor: site.themeColor }),
   };
   for (const [name, content] of Object.entries(siteFiles)) out.write(name, content);
+  steps.add('sitemap, feed, icons', performance.now() - sitemapStarted);
   // The editor at /admin (prerender/cms.mjs): not a route, so not crawled, in no sitemap, feed or search.
-  const admin = adminFiles({ siteUrl: `${siteOrigin}/`, siteName: site.name });
-  for (const [name, content] of Object.entries(admin)) out.write(name, content);
+  const admin = steps.time('editor', () => adminFiles({ siteUrl: `${siteOrigin}/`, siteName: site.name }));
+  steps.time('editor', () => Object.entries(admin).forEach(([name, content]) => out.write(name, content)));
   compressed += precompress(Object.keys(admin)); // its script, a hashed asset: once per version, then from the cache
   // The search index of the posts' pages, now in dist/ (prerender/search-index.mjs).
-  const search = await buildSearchIndex({
-    distDir,
-    pageKeys: posts.map((post) => state.pages[pathToFile(postPath(post.slug))]?.key ?? ''),
-    previous: previous.searchIndex,
-    keep: out.keep,
-  });
+  const search = await steps.time('search index', () =>
+    buildSearchIndex({
+      distDir,
+      pageKeys: posts.map((post) => state.pages[pathToFile(postPath(post.slug))]?.key ?? ''),
+      previous: previous.searchIndex,
+      keep: out.keep,
+    }),
+  );
   state.searchIndex = search.record;
+  const cleanStarted = performance.now();
   // Whatever an earlier build left that this one did not make goes.
   const removed = await out.removeOthers(previous.files);
   state.files = [...out.made];
@@ -287,6 +307,7 @@ export async function prerender({
     restShelf.prune(new Set([...rest].map((href) => basename(href)))),
     brShelf.prune(new Set([...out.made].filter((file) => file.endsWith('.br') && file.startsWith('assets/')).map((file) => file.replaceAll('/', '_')))),
   ]);
+  steps.add('clean-up, cache', performance.now() - cleanStarted);
 
   for (const [path, from] of quirks) {
     log(`prerender: known spec quirk, not followed: ${path} (the relative footer link 'Updates' on ${from} and pages like it)`);
@@ -324,6 +345,8 @@ export async function prerender({
         `${encoded}, ${group(photoCounts.cached)} from the cache`,
     );
   }
+  log(`prerender: main thread, time by step: ${steps.format()}`);
+  log(`prerender: workers, time by kind of work (summed over ${workers} workers): ${work.format()}`);
   const report = [...pages].map(([path, page]) => ({ ...reportRow(path, page.figures), group: groups[page.route] }));
   log(formatReport(report));
   return { pages: pages.size, counts, seconds, report };

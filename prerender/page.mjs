@@ -21,6 +21,7 @@ import { brotliBest } from './compress.mjs';
 import { inlineStylesheets, stylesheet } from './stylesheets.mjs';
 import { controlsInStatic } from './static.mjs';
 import { PRECOMPRESSED } from '../infra/content-types.mjs';
+import { Timings } from './timings.mjs';
 
 export const WORKER_FLAG = 'northlane-prerender-worker';
 
@@ -100,8 +101,9 @@ async function pageWorker({ ssrEntry, dist, template, manifest, stylesheets, pos
     return transferSizes.get(href);
   };
 
-  async function render(path, loaded, { notFoundPage, data }) {
-    const { head, html: markup, modules } = loaded.render();
+  async function render(path, loaded, { notFoundPage, data }, timings) {
+    const { head, html: markup, modules } = timings.time('render', () => loaded.render());
+    const started = performance.now();
     const controls = controlsInStatic(markup);
     if (controls.length > 0) {
       throw new Error(`${path}: ${controls.join(', ')} inside static markup (data-static), which the app does not hydrate: make its section interactive`);
@@ -122,21 +124,23 @@ async function pageWorker({ ssrEntry, dist, template, manifest, stylesheets, pos
         restCached.add(href);
       }
     }
-    const br = brotliPage(html);
+    timings.add('HTML', performance.now() - started);
+    const br = timings.time('Brotli', () => brotliPage(html));
     const ownCard = ssr.ogImagePath(path);
-    const meta = {
+    const meta = await timings.time('links and sizes', async () => ({
       targets: notFoundPage ? [] : pageTargets(markup, path),
       ogCard: !notFoundPage && ogImageUrl(head)?.endsWith(ownCard) ? { href: ownCard, title: ogTitle(head, ssr) } : undefined,
       figures: await pageFirstLoad(html, br.length, transferSizeOf),
       rest,
-    };
+    }));
     return { html, br, meta };
   }
 
   return {
     async page({ path, notFoundPage = false, previous }) {
+      const timings = new Timings();
       // First the page's key, from its data with the articles as hashes (no Markdown rendered).
-      const keyed = await ssr.load(path, contentKeys);
+      const keyed = await timings.time('route data', () => ssr.load(path, contentKeys));
       const { status, notFound, redirect, route } = keyed;
       if (!notFoundPage && (status !== 200 || redirect !== undefined)) return { status, notFound, redirect, targets: [] };
       const file = notFoundPage ? '404.html' : pathToFile(path);
@@ -147,19 +151,19 @@ async function pageWorker({ ssrEntry, dist, template, manifest, stylesheets, pos
       const dataUrl = hasData ? versionedRouteDataUrl(key.slice(0, 12)) : undefined;
       const dataFiles = dataUrl ? [dataUrl.slice(1), routeDataUrl(path).slice(1)] : [];
       const files = [file, file + PRECOMPRESSED, ...dataFiles];
-      const result = { status, notFound, route, key, files };
+      const result = { status, notFound, route, key, files, ms: timings.ms };
       // Already in dist/: the main thread has what the crawl needs to know of it from the last build.
       if (previous === key && existsSync(join(dist, file + PRECOMPRESSED))) return { ...result, made: 'kept' };
       const cached = pages.read(key);
       // The page's real data, its JSON written beside it.
-      const loaded = dataUrl ? await ssr.load(path, content) : keyed;
+      const loaded = dataUrl ? await timings.time('route data', () => ssr.load(path, content)) : keyed;
       const json = dataUrl ? JSON.stringify({ app, loaderData: loaded.data }) : '';
       const dataWrites = dataFiles.map((name) => [name, json]);
       if (cached) {
         const { meta, br } = unpackPage(cached);
         return { ...result, made: 'cached', meta, writes: [[file, brotliDecompressSync(br)], [file + PRECOMPRESSED, br], ...dataWrites] };
       }
-      const { html, br, meta } = await render(path, loaded, { notFoundPage, data: dataUrl });
+      const { html, br, meta } = await render(path, loaded, { notFoundPage, data: dataUrl }, timings);
       return {
         ...result,
         made: 'rendered',
@@ -170,8 +174,10 @@ async function pageWorker({ ssrEntry, dist, template, manifest, stylesheets, pos
     },
 
     async raster({ svg, width }) {
+      const started = performance.now();
       const key = digest(svg, String(width));
-      return { key, png: pngs.read(key) ?? svgToPng(svg, width) }; // the main thread writes it (and caches a new one)
+      const png = pngs.read(key) ?? svgToPng(svg, width); // the main thread writes it (and caches a new one)
+      return { key, png, ms: { 'Open Graph images': performance.now() - started } };
     },
   };
 }

@@ -26,7 +26,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
-import { makePost, photoIndex, sentencePool } from './generate.mjs';
+import { makePost, photoIndex, vocabulary } from './generate.mjs';
 import { PHOTO_ALT, photoSeries } from '../art/photo.mjs';
 import { firstLoadReport } from '../../prerender/report.mjs';
 import { pathToFile } from '../../prerender/template.mjs';
@@ -71,7 +71,10 @@ const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;
 /** @param {number} n */
 const group = (n) => n.toLocaleString('en-US');
 
-/** Resident memory of a process tree, sampled from /proc: the peak of the sum and each process's own peak. */
+/**
+ * Resident memory and CPU time of a process tree, sampled from /proc: the peak of the sum and each
+ * process's own peak, and each process's CPU time (user + system) at its last sample.
+ */
 class MemorySampler {
   /** @param {number | undefined} rootPid the build's process */
   constructor(rootPid) {
@@ -81,16 +84,22 @@ class MemorySampler {
     /** The search indexer's own peak (Pagefind's binary, a process of its own: prerender/search-index.mjs). */
     this.peakIndexer = 0;
     this.commands = new Map();
+    /** @type {Map<number, number>} pid → CPU seconds at its last sample */
+    this.cpu = new Map();
     this.timer = setInterval(() => this.sample().catch(() => {}), 100);
   }
 
   async sample() {
     const parents = new Map();
+    /** @type {Map<number, number>} */
+    const cpuTicks = new Map();
     for (const name of await readdir('/proc')) {
       if (!/^\d+$/.test(name)) continue;
       const stat = await readFile(`/proc/${name}/stat`, 'utf8').catch(() => '');
-      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      parents.set(Number(name), ppid);
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      parents.set(Number(name), Number(fields[1]));
+      // utime and stime (fields 14 and 15 of the line; 12 and 13 after the command), in clock ticks of 1/100 s.
+      cpuTicks.set(Number(name), Number(fields[11]) + Number(fields[12]));
     }
     const tree = new Set([this.rootPid]);
     for (let grown = true; grown;) {
@@ -110,10 +119,23 @@ class MemorySampler {
       const peak = kib('VmHWM');
       if (!this.commands.has(pid)) this.commands.set(pid, (await readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => '')).split('\0').join(' ').trim());
       const command = this.commands.get(pid);
+      if (pid !== undefined) this.cpu.set(pid, (cpuTicks.get(pid) ?? 0) / 100);
       if (/pagefind/.test(command)) this.peakIndexer = Math.max(this.peakIndexer, peak);
       if (peak > this.peakProcess.bytes) this.peakProcess = { bytes: peak, command: command.replace(PROJECT, '.').slice(0, 80) };
     }
     this.peakTotal = Math.max(this.peakTotal, total);
+  }
+
+  /** CPU seconds by kind of process: the build's node processes (Vite, the prerender and its workers), the search indexer, the rest. */
+  cpuByKind() {
+    /** @type {Record<string, number>} */
+    const kinds = {};
+    for (const [pid, seconds] of this.cpu) {
+      const command = this.commands.get(pid) ?? '';
+      const kind = /pagefind/.test(command) ? 'search indexer' : /vite/.test(command) ? 'vite' : /prerender/.test(command) ? 'prerender' : 'other';
+      kinds[kind] = (kinds[kind] ?? 0) + seconds;
+    }
+    return kinds;
   }
 
   async stop() {
@@ -181,7 +203,7 @@ let failed = false;
 try {
   const postsDir = join(dir, POSTS);
   const bodies = await Promise.all((await readdir(postsDir)).filter((name) => name.endsWith('.md')).map((name) => readFile(join(postsDir, name), 'utf8')));
-  const sentences = sentencePool(bodies.map((text) => text.replace(/^---[\s\S]*?\n---\n/, '')));
+  const words = vocabulary(bodies.map((text) => text.replace(/^---[\s\S]*?\n---\n/, '')));
   // The photos the posts show (--photos): written where the editor puts uploads, named as a post names them.
   /** @type {string[]} */
   const photoNames = [];
@@ -203,7 +225,7 @@ try {
         const photo = photoNames.length > 0 ? photoIndex(start + i, photoShare, photoNames.length) : -1;
         if (photo >= 0) withPhoto += 1;
         const image = photo >= 0 ? { path: `../../assets/img/${photoNames[photo]}`, alt: PHOTO_ALT } : undefined;
-        const { slug, text } = makePost(start + i, sentences, { image });
+        const { slug, text } = makePost(start + i, words, { image });
         written += text.length;
         return writeFile(join(postsDir, `${slug}.md`), text);
       }),
@@ -216,6 +238,14 @@ try {
   const pages = (/prerender: ([\d,]+) pages/.exec(first.output)?.[1] ?? '0').replace(/,/g, '');
   const prerenderLine = /^prerender: [\d,]+ pages.*$/m.exec(first.output)?.[0] ?? '';
   const prerenderSeconds = Number(/ in ([\d.]+) s \(/.exec(prerenderLine)?.[1]);
+  /** A line of the prerender's output ("prerender: <label>…: <figures>"): its figures. @param {string} output @param {string} label */
+  const stepLine = (output, label) => new RegExp(`^prerender: ${label}[^:]*: (.*)$`, 'm').exec(output)?.[1] ?? 'none';
+  /** CPU seconds by kind of process, and their sum. @param {MemorySampler} memory */
+  const cpuLine = (memory) => {
+    const kinds = Object.entries(memory.cpuByKind());
+    const total = kinds.reduce((sum, [, seconds]) => sum + seconds, 0);
+    return `${total.toFixed(1)} s (${kinds.map(([kind, seconds]) => `${kind} ${seconds.toFixed(1)} s`).join(', ')})`;
+  };
   /** The search index's line of the build's report (prerender/index.mjs), e.g. "…, made in 6.10 s". @param {string} output */
   const searchIndex = (output) => /^prerender: search index of (.*)$/m.exec(output)?.[1] ?? 'none';
 
@@ -266,6 +296,9 @@ try {
       'npm run build, clean dist/ and cache',
       `${first.seconds.toFixed(1)} s (prerender ${prerenderSeconds.toFixed(1)} s: ${(Number(pages) / prerenderSeconds).toFixed(0)} pages/s)`,
     ],
+    ['CPU time by process', cpuLine(first.memory)],
+    ['  prerender, its main thread by step', stepLine(first.output, 'main thread, time by step')],
+    ['  prerender, its workers by kind of work', stepLine(first.output, 'workers, time by kind of work')],
     ['peak memory, largest process', `${mb(first.memory.peakProcess.bytes)} (${first.memory.peakProcess.command})`],
     ['peak memory, all processes', mb(first.memory.peakTotal)],
     ['search index (Pagefind)', `${searchIndex(first.output)}; its process peaked at ${mb(first.memory.peakIndexer)}`],
@@ -306,6 +339,8 @@ try {
       prerenderSeconds,
       peakProcessBytes: first.memory.peakProcess.bytes,
       peakTotalBytes: first.memory.peakTotal,
+      cpuSeconds: first.memory.cpuByKind(),
+      steps: { mainThread: stepLine(first.output, 'main thread, time by step'), workers: stepLine(first.output, 'workers, time by kind of work') },
       firstLoadJs: { '/': home.js, '/blogs': blogs.js, [samplePost]: post.js },
       blogsHtmlBytes: { raw: blogsHtml, brotli: servedBlogs },
       photos: photoLine ? { firstBuild: photoLine.replace(/^prerender: /, ''), emptyDistSeconds: warm?.seconds ?? null } : null,

@@ -48,6 +48,51 @@ export function selectorClasses(selector) {
   return [...text.matchAll(/\.((?:\\.|[\w-])+)/g)].map((match) => (match[1] ?? '').replace(/\\(.)/g, '$1'));
 }
 
+/**
+ * Element names a selector needs on a page for it to match anything: its type selectors, leaving
+ * out what is inside a functional pseudo-class (:not(), :is(), :where(), :has(), :nth-child()…),
+ * where what is needed is not as simple to say. '.post-body h2' → ['h2'], 'abbr:where([title])' →
+ * ['abbr'], ':where(.x ul>li)' → [].
+ * @param {string} selector
+ */
+export function selectorElements(selector) {
+  let text = '';
+  for (let index = 0; index < selector.length; index += 1) {
+    const char = selector[index];
+    if (char === '\\') {
+      text += '__'; // an escaped character belongs to the name around it (".hover\:x")
+      index += 1;
+    } else if (char === '(' || char === '[') {
+      // Skip the arguments or the attribute selector, with any quoted text in them.
+      const close = char === '(' ? ')' : ']';
+      let depth = 0;
+      for (; index < selector.length; index += 1) {
+        const at = selector[index];
+        if (at === '\\') index += 1;
+        else if (at === '"' || at === "'") index = selector.indexOf(at, index + 1);
+        else if (at === char) depth += 1;
+        else if (at === close && --depth === 0) break;
+        if (index === -1) break;
+      }
+      if (index === -1) break;
+    } else text += char;
+  }
+  // A type selector starts the selector or follows whitespace or a combinator.
+  return [...text.matchAll(/(?:^|[\s>+~])([a-zA-Z][\w-]*)/g)].map((match) => (match[1] ?? '').toLowerCase());
+}
+
+/**
+ * Every element name in a page's markup, lowercase, with the elements every document has (html,
+ * head, body) and the tbody a browser adds to a table.
+ * @param {string} html
+ */
+export function markupElements(html) {
+  const elements = new Set(['html', 'head', 'body']);
+  for (const [, name = ''] of html.matchAll(/<([a-zA-Z][\w-]*)/g)) elements.add(name.toLowerCase());
+  if (elements.has('table')) elements.add('tbody');
+  return elements;
+}
+
 /** Every class name in the markup's class attributes. @param {string} html */
 export function markupClasses(html) {
   /** @type {Set<string>} */
@@ -59,12 +104,13 @@ export function markupClasses(html) {
 }
 
 /**
- * A stylesheet, parsed once, that splits itself for a page's markup: `usedBy(classes)` gives
- * `css`, every rule with a selector whose classes are all in `classes` (rules without classes,
- * such as element selectors, @font-face and @property, always stay), and `rest`, the other rules
- * as a file {href, css} (null when there are none); at-rules left empty are dropped from both.
- * Results are remembered per set of relevant classes, so pages built alike share one, and
- * `restFiles()` lists every rest file handed out, href → css, for the build to write.
+ * A stylesheet, parsed once, that splits itself for a page's markup: `usedBy(classes, elements)`
+ * gives `css`, every rule with a selector whose classes are all in `classes` and whose element
+ * names (selectorElements) are all in `elements` (every element when it is not given; rules that
+ * need neither, such as `*`, @font-face, @property and keyframes, always stay), and `rest`, the
+ * other rules as a file {href, css} (null when there are none); at-rules left empty are dropped
+ * from both. Results are remembered per set of relevant classes and elements, so pages built alike
+ * share one, and `restFiles()` lists every rest file handed out, href → css, for the build to write.
  * @param {string} text
  */
 export function stylesheet(text, href = '/assets/inline.css') {
@@ -72,24 +118,35 @@ export function stylesheet(text, href = '/assets/inline.css') {
   const root = postcss.parse(text, { from: href });
   /** @type {Set<string>} */
   const own = new Set();
+  /** @type {Set<string>} */
+  const ownElements = new Set();
+  /** @param {import('postcss').Rule} rule a keyframe's selectors (from, to, 50%) name no element */
+  const inKeyframes = (rule) => rule.parent?.type === 'atrule' && /keyframes$/i.test(/** @type {import('postcss').AtRule} */ (rule.parent).name);
   root.walkRules((rule) => {
-    for (const selector of rule.selectors) for (const name of selectorClasses(selector)) own.add(name);
+    for (const selector of rule.selectors) {
+      for (const name of selectorClasses(selector)) own.add(name);
+      if (!inKeyframes(rule)) for (const name of selectorElements(selector)) ownElements.add(name);
+    }
   });
   /** @type {Map<string, { css: string, hash: string, rest: { href: string, css: string } | null }>} */
   const cache = new Map();
   /** @type {Map<string, string>} */
   const restFiles = new Map();
   /** @returns {[used: string, rest: string]} */
-  const split = (/** @type {Set<string>} */ has) => {
+  const split = (/** @type {Set<string>} */ has, /** @type {Set<string> | null} */ hasElements) => {
     const used = root.clone();
     const rest = root.clone();
+    /** @param {import('postcss').Rule} rule @param {string} selector */
+    const matches = (rule, selector) =>
+      selectorClasses(selector).every((name) => has.has(name)) &&
+      (!hasElements || inKeyframes(rule) || selectorElements(selector).every((name) => hasElements.has(name)));
     used.walkRules((rule) => {
-      const kept = rule.selectors.filter((selector) => selectorClasses(selector).every((name) => has.has(name)));
+      const kept = rule.selectors.filter((selector) => matches(rule, selector));
       if (kept.length === 0) rule.remove();
       else if (kept.length < rule.selectors.length) rule.selectors = kept;
     });
     rest.walkRules((rule) => {
-      const left = rule.selectors.filter((selector) => selectorClasses(selector).some((name) => !has.has(name)));
+      const left = rule.selectors.filter((selector) => !matches(rule, selector));
       if (left.length === 0) rule.remove();
       else if (left.length < rule.selectors.length) rule.selectors = left;
     });
@@ -103,13 +160,14 @@ export function stylesheet(text, href = '/assets/inline.css') {
   };
   return {
     href,
-    /** @param {Set<string>} classes */
-    usedBy(classes) {
+    /** @param {Set<string>} classes @param {Set<string>} [elements] */
+    usedBy(classes, elements) {
       const relevant = [...own].filter((name) => classes.has(name)).sort();
-      const key = relevant.join(' ');
+      const relevantElements = elements ? [...ownElements].filter((name) => elements.has(name)).sort() : null;
+      const key = `${relevant.join(' ')}|${relevantElements?.join(' ') ?? '*'}`;
       let entry = cache.get(key);
       if (!entry) {
-        const [css, restCss] = split(new Set(relevant));
+        const [css, restCss] = split(new Set(relevant), relevantElements && new Set(relevantElements));
         let rest = null;
         if (restCss.trim()) {
           const digest = createHash('sha256').update(restCss, 'utf8').digest('base64url').slice(0, 10);
@@ -164,6 +222,7 @@ export function inlineStylesheets(html, stylesheets) {
     throw new Error('inlineStylesheets: the page needs a <head> with a <meta charset>');
   }
   const classes = markupClasses(html.slice(headEnd));
+  const elements = markupElements(html);
   /** @type {string[]} */
   const hashes = [];
   /** @type {string[]} */
@@ -173,7 +232,7 @@ export function inlineStylesheets(html, stylesheets) {
     const href = /\shref="([^"]+)"/.exec(tag)?.[1];
     const sheet = href && stylesheets.get(href);
     if (!sheet) throw new Error(`inlineStylesheets: no stylesheet to inline for ${tag}`);
-    const used = sheet.usedBy(classes);
+    const used = sheet.usedBy(classes, elements);
     if (!hashes.includes(used.hash)) hashes.push(used.hash);
     if (used.rest) rest.push(used.rest.href);
     return `<style>${used.css}</style>`;

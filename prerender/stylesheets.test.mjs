@@ -1,7 +1,7 @@
 // @ts-check
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { inlineStylesheets, markupClasses, selectorClasses, styleHash, stylesheet } from './stylesheets.mjs';
+import { inlineStylesheets, markupClasses, markupElements, selectorClasses, selectorElements, styleHash, stylesheet } from './stylesheets.mjs';
 
 const sha256 = (/** @type {string} */ text) => `'sha256-${createHash('sha256').update(Buffer.from(text, 'utf8')).digest('base64')}'`;
 
@@ -19,6 +19,29 @@ describe('selectorClasses', () => {
     expect(selectorClasses('.blog-carousel:not(.swiper-initialized) .swiper-slide')).toEqual(['blog-carousel', 'swiper-slide']);
     expect(selectorClasses(':where(.space-y-1>:not(:last-child))')).toEqual(['space-y-1']);
     expect(selectorClasses('html,:host')).toEqual([]);
+  });
+});
+
+describe('selectorElements', () => {
+  it('reads type selectors, not class names, pseudo-classes, attributes or what is inside a functional pseudo-class', () => {
+    expect(selectorElements('.post-body h2')).toEqual(['h2']);
+    expect(selectorElements('abbr:where([title])')).toEqual(['abbr']);
+    expect(selectorElements('main>:is(section,article)~section[data-static]:not(.bg-navy-900,.layout-eager)')).toEqual(['main', 'section']);
+    expect(selectorElements(':where(select:is([multiple],[size])) optgroup')).toEqual(['optgroup']);
+    expect(selectorElements('input:where([type="a)b"]) + LABEL')).toEqual(['input', 'label']);
+    expect(selectorElements(':where(.post-body ul>:not(:last-child))')).toEqual([]);
+    expect(selectorElements('.hover\\:shadow-xl:hover')).toEqual([]);
+    expect(selectorElements('.\\@container .a-body')).toEqual([]);
+    expect(selectorElements('*')).toEqual([]);
+    expect(selectorElements('::file-selector-button')).toEqual([]);
+  });
+});
+
+describe('markupElements', () => {
+  it('lists the elements of a page, with those every document has and the tbody a table gets', () => {
+    expect([...markupElements('<div><p>x</p><!-- c --><svg><path/></svg><table><tr><td>1</td></tr></table></div>')].sort()).toEqual(
+      ['body', 'div', 'head', 'html', 'p', 'path', 'svg', 'table', 'tbody', 'td', 'tr'].sort(),
+    );
   });
 });
 
@@ -61,6 +84,18 @@ describe('stylesheet', () => {
     expect(sheet.restFiles().get(sheet.usedBy(new Set(['b'])).rest?.href ?? '')).toContain('.a{color:blue}');
   });
 
+  it('with the page’s elements, leaves out rules for elements it does not have (to the rest file), but not keyframes', () => {
+    const sheet = stylesheet(
+      'html{color:red}code,kbd{font:mono}.a p{margin:0}.a blockquote{margin:1em}*{box-sizing:border-box}@keyframes k{from{opacity:0}to{opacity:1}}',
+    );
+    const used = sheet.usedBy(new Set(['a']), new Set(['html', 'body', 'p', 'kbd']));
+    expect(used.css).toBe('html{color:red}kbd{font:mono}.a p{margin:0}*{box-sizing:border-box}@keyframes k{from{opacity:0}to{opacity:1}}');
+    expect(used.rest?.css).toBe('code{font:mono}.a blockquote{margin:1em}');
+    // Without elements, every rule without a missing class stays, as before.
+    expect(sheet.usedBy(new Set(['a'])).rest).toBeNull();
+    expect(sheet.usedBy(new Set(['a']), new Set(['html', 'p', 'kbd', 'unrelated']))).toBe(used);
+  });
+
   it('refuses CSS that would close its <style> early', () => {
     expect(() => stylesheet('a{content:"</style><script>"}', '/x.css')).toThrow(/\/x\.css.*<\/style/);
   });
@@ -88,6 +123,18 @@ describe('inlineStylesheets', () => {
       ),
       rest: [sheets.get('/assets/page.css')?.usedBy(new Set(['swiper'])).rest?.href],
     });
+  });
+
+  it('inlines no rule for an element the page does not have', () => {
+    const withLists = new Map([['/assets/index.css', stylesheet('ul{margin:0}p{color:navy}', '/assets/index.css')]]);
+    const out = inlineStylesheets(page('<link rel="stylesheet" href="/assets/index.css">'), withLists);
+    expect(out.html).toContain('<style>p{color:navy}</style>');
+    expect(
+      withLists
+        .get('/assets/index.css')
+        ?.restFiles()
+        .get(out.rest[0] ?? ''),
+    ).toBe('ul{margin:0}');
   });
 
   it('still writes the policy (this origin only) on a page without stylesheets, and leaves <body> alone', () => {

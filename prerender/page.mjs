@@ -22,6 +22,7 @@ import { inlineStylesheets, stylesheet } from './stylesheets.mjs';
 import { controlsInStatic } from './static.mjs';
 import { PRECOMPRESSED } from '../infra/content-types.mjs';
 import { Timings } from './timings.mjs';
+import { PageBrotli } from './page-brotli.mjs';
 
 export const WORKER_FLAG = 'northlane-prerender-worker';
 
@@ -32,16 +33,18 @@ export const WORKER_FLAG = 'northlane-prerender-worker';
 export const PAGE_QUALITIES = [5, 10, zlib.BROTLI_MAX_QUALITY];
 
 /**
- * A page's Brotli copy, at the first quality that fits it in the first round trip (HTML_BUDGET),
- * else the best. A better quality only pays where it decides the round trips, and posts sit at the
- * edge: at quality 5 about one in three is over, and quality 11 for each of those was two thirds
- * of a 10,000-post build's CPU; quality 10 fits nearly all of them at a third of 11's cost.
+ * A page's Brotli copy, at the first quality (from `fromQuality` on) that fits it in the first
+ * round trip (HTML_BUDGET), else the best. A better quality only pays where it decides the round
+ * trips, and posts sit at the edge; quality 10 fits nearly all of them at a third of 11's cost.
+ * Pages that begin alike are compressed more cheaply (./page-brotli.mjs); this is the way for the
+ * rest.
  * @param {string} html
+ * @param {number} [fromQuality]
  */
-export function brotliPage(html) {
+export function brotliPage(html, fromQuality = 0) {
   const bytes = Buffer.from(html);
   let br = Buffer.alloc(0);
-  for (const quality of PAGE_QUALITIES) {
+  for (const quality of PAGE_QUALITIES.filter((candidate) => candidate >= fromQuality)) {
     br = brotliCompressSync(bytes, {
       params: { [zlib.BROTLI_PARAM_QUALITY]: quality, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT, [zlib.BROTLI_PARAM_SIZE_HINT]: bytes.length },
     });
@@ -91,6 +94,7 @@ async function pageWorker({ ssrEntry, dist, template, manifest, stylesheets, pos
   const restShelf = new CacheShelf(cacheDir, 'rest');
   const pngs = new CacheShelf(cacheDir, 'og', '.png');
   const restCached = new Set();
+  const pageBrotli = new PageBrotli();
   const transferSizes = new Map();
   const transferSizeOf = async (href) => {
     if (!transferSizes.has(href)) {
@@ -109,9 +113,13 @@ async function pageWorker({ ssrEntry, dist, template, manifest, stylesheets, pos
       throw new Error(`${path}: ${controls.join(', ')} inside static markup (data-static), which the app does not hydrate: make its section interactive`);
     }
     const assets = routeAssets(manifest, modules);
-    const inlined = inlineStylesheets(fillTemplate(template, { head: head + assets.styles, html: markup }), sheets);
+    const inlined = inlineStylesheets(fillTemplate(template, { head: assets.styles, html: markup }), sheets);
     const { rest } = inlined;
-    const html = setBootAttributes(inlined.html, {
+    // The page's own head tags (title, description, canonical, social cards, its image's preload)
+    // go last in <head>, after the stylesheets: everything before them is then the same on every
+    // page built alike, which is what makes their Brotli copies cheap (./page-brotli.mjs).
+    const shared = inlined.html.indexOf('</head>');
+    const html = setBootAttributes(inlined.html.slice(0, shared) + head + inlined.html.slice(shared), {
       prerendered: notFoundPage ? NOT_FOUND_MARK : path,
       modules: assets.scripts,
       styles: rest,
@@ -125,7 +133,7 @@ async function pageWorker({ ssrEntry, dist, template, manifest, stylesheets, pos
       }
     }
     timings.add('HTML', performance.now() - started);
-    const br = timings.time('Brotli', () => brotliPage(html));
+    const { br } = await timings.time('Brotli', () => pageBrotli.compress(html, shared, brotliPage));
     const ownCard = ssr.ogImagePath(path);
     const meta = await timings.time('links and sizes', async () => ({
       targets: notFoundPage ? [] : pageTargets(markup, path),

@@ -1,0 +1,107 @@
+// @ts-check
+// A page's Brotli copy, made cheaply for pages that begin alike. Every post (and every page of a
+// list) starts with the same 28 KB or so: the template's head, the page's Content-Security-Policy
+// and its inline CSS (the page's own head tags come after them: prerender/page.mjs). Brotli at
+// quality 10 or 11 compresses that part about 800 bytes smaller than quality 5 or 6, which is what
+// decided whether a post fits the first round trip (HTML_BUDGET), and each post paid 20-60 ms of
+// CPU for it: most of a 10,000-post build.
+//
+// So that part is compressed once, at quality 11, and the rest of each page at a fast quality.
+// A Brotli stream is a series of meta-blocks; a flush ends one on a byte boundary without ending
+// the stream (RFC 7932). The page's copy is the shared part's meta-blocks (quality 11, flushed)
+// followed by the meta-blocks a fast encoder wrote for the rest of the page after it had read the
+// same shared part and flushed: the decoder has the same bytes behind it either way, so the rest's
+// back-references and dictionary references mean the same. One thing the two encoders may leave
+// different is the decoder's cache of the last distances used, which the rest's first commands may
+// refer to; so every copy made this way is decompressed and compared with the page, and a page it
+// does not reproduce exactly, or that still does not fit, takes the usual ladder (brotliPage).
+import { brotliCompressSync, brotliDecompressSync, constants as zlib, createBrotliCompress } from 'node:zlib';
+import { HTML_BUDGET } from './report.mjs';
+
+/** The quality of the part of a page after the shared part: about as fast as 5, a little smaller. */
+export const REST_QUALITY = 6;
+/** Both encoders must agree on the window (the stream's header is the shared part's). */
+const WINDOW_BITS = 22;
+/** Shared parts remembered (each a few tens of KB): more than a site's kinds of page. */
+const REMEMBERED = 200;
+
+/** @param {number} quality */
+const params = (quality) => ({
+  [zlib.BROTLI_PARAM_QUALITY]: quality,
+  [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
+  [zlib.BROTLI_PARAM_LGWIN]: WINDOW_BITS,
+});
+
+/**
+ * What a fast encoder writes for `rest` after it has read `shared` and flushed.
+ * @param {Buffer} shared
+ * @param {Buffer} rest
+ * @returns {Promise<Buffer>}
+ */
+function afterShared(shared, rest) {
+  return new Promise((resolve, reject) => {
+    const encoder = createBrotliCompress({ params: params(REST_QUALITY) });
+    /** @type {Buffer[]} */
+    const chunks = [];
+    let sharedChunks = -1;
+    encoder.on('data', (/** @type {Buffer} */ chunk) => chunks.push(chunk));
+    encoder.on('error', reject);
+    encoder.on('end', () => resolve(Buffer.concat(chunks.slice(sharedChunks))));
+    encoder.write(shared);
+    encoder.flush(zlib.BROTLI_OPERATION_FLUSH, () => {
+      sharedChunks = chunks.length;
+      encoder.end(rest);
+    });
+  });
+}
+
+/**
+ * Brotli copies of pages, remembering the shared parts it has seen (one per worker).
+ * `compress(html, sharedLength, ladder)`: the first `sharedLength` characters of `html` are the
+ * part pages built alike share. The first page with a given shared part takes `ladder` (the usual
+ * qualities, prerender/page.mjs brotliPage); from the second on, the shared part's quality-11
+ * copy is made once and spliced as above. Resolves to { br, spliced }.
+ */
+export class PageBrotli {
+  /** @param {{ budget?: number }} [options] */
+  constructor({ budget = HTML_BUDGET } = {}) {
+    this.budget = budget;
+    /** @type {Map<string, Buffer | null>} shared part → its quality-11 copy, flushed (null: seen once) */
+    this.shared = new Map();
+  }
+
+  /**
+   * @param {string} html
+   * @param {number} sharedLength
+   * @param {(html: string, fromQuality?: number) => Buffer} ladder
+   * @returns {Promise<{ br: Buffer, spliced: boolean }>}
+   */
+  async compress(html, sharedLength, ladder) {
+    const sharedText = html.slice(0, sharedLength);
+    if (sharedLength === 0 || !this.shared.has(sharedText)) {
+      if (sharedLength > 0 && this.shared.size < REMEMBERED) this.shared.set(sharedText, null);
+      return { br: ladder(html), spliced: false };
+    }
+    const shared = Buffer.from(sharedText);
+    let head = this.shared.get(sharedText);
+    if (!head) {
+      head = brotliCompressSync(shared, { params: params(zlib.BROTLI_MAX_QUALITY), finishFlush: zlib.BROTLI_OPERATION_FLUSH });
+      this.shared.set(sharedText, head);
+    }
+    const bytes = Buffer.from(html);
+    const br = Buffer.concat([head, await afterShared(shared, bytes.subarray(shared.length))]);
+    if (!reproduces(br, bytes)) return { br: ladder(html), spliced: false };
+    if (br.length <= this.budget) return { br, spliced: true };
+    // Too big: past the fast qualities, which would not fit either.
+    return { br: ladder(html, REST_QUALITY + 1), spliced: false };
+  }
+}
+
+/** Whether `br` decompresses to exactly `bytes`. @param {Buffer} br @param {Buffer} bytes */
+function reproduces(br, bytes) {
+  try {
+    return brotliDecompressSync(br).equals(bytes);
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,70 @@
+// @ts-check
+import { brotliCompressSync, brotliDecompressSync, constants } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { PageBrotli, REST_QUALITY } from './page-brotli.mjs';
+
+/** Text that compresses about as a page's does: `count` words from a seed. @param {number} count @param {number} seed */
+function words(count, seed) {
+  let state = seed;
+  const word = () => (
+    (state = (state * 16807) % 2147483647),
+    `${['load', 'rate', 'lane', 'truck', 'broker', 'miles', 'dock', 'fuel'][state % 8]}${state % 211}`
+  );
+  return Array.from({ length: count }, word).join(' ');
+}
+/** A stylesheet-like shared part, as every page built alike begins. */
+const SHARED = `<!doctype html><html><head><style>${Array.from({ length: 400 }, (_, at) => `.c${at}{margin:${at % 7}px;color:#${((at * 2654435761) % 0xffffff).toString(16).padStart(6, '0')}}`).join('')}</style>`;
+/** @param {number} seed @param {number} [count] */
+const page = (seed, count = 600) => `${SHARED}<title>Page ${seed}</title></head><body><p>${words(count, seed)}</p></body></html>`;
+/** @param {string} html @param {number} quality */
+const at = (html, quality) =>
+  brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } });
+
+describe('PageBrotli', () => {
+  /** The usual ladder, recorded. */
+  const ladder = () => {
+    /** @type {[string, number | undefined][]} */
+    const calls = [];
+    const run = (/** @type {string} */ html, /** @type {number | undefined} */ fromQuality) => {
+      calls.push([html, fromQuality]);
+      return at(html, fromQuality ?? 5);
+    };
+    return { calls, run };
+  };
+
+  it('takes the usual ladder for the first page with a shared part, and splices it for the next ones', async () => {
+    const brotli = new PageBrotli();
+    const usual = ladder();
+    const first = await brotli.compress(page(1), SHARED.length, usual.run);
+    expect(first.spliced).toBe(false);
+    expect(usual.calls).toEqual([[page(1), undefined]]);
+
+    for (const seed of [2, 3]) {
+      const { br, spliced } = await brotli.compress(page(seed), SHARED.length, usual.run);
+      expect(spliced).toBe(true);
+      // The same page, in a valid stream: smaller than the fast quality alone.
+      expect(brotliDecompressSync(br).toString()).toBe(page(seed));
+      expect(br.length).toBeLessThan(at(page(seed), REST_QUALITY).length);
+    }
+    expect(usual.calls).toHaveLength(1);
+  });
+
+  it('leaves a page whose shared part is new, or that has none, to the usual ladder', async () => {
+    const brotli = new PageBrotli();
+    const usual = ladder();
+    await brotli.compress(page(1), SHARED.length, usual.run);
+    const other = `<!doctype html><html><head><style>.x{}</style></head><body>${words(100, 5)}</body></html>`;
+    expect((await brotli.compress(other, other.indexOf('</head>'), usual.run)).spliced).toBe(false);
+    expect((await brotli.compress(page(2), 0, usual.run)).spliced).toBe(false);
+    expect(usual.calls).toHaveLength(3);
+  });
+
+  it('hands a page that does not fit the budget spliced to the ladder past the fast qualities', async () => {
+    const brotli = new PageBrotli({ budget: 2000 });
+    const usual = ladder();
+    await brotli.compress(page(1), SHARED.length, usual.run);
+    const { spliced } = await brotli.compress(page(2, 3000), SHARED.length, usual.run);
+    expect(spliced).toBe(false);
+    expect(usual.calls.at(-1)).toEqual([page(2, 3000), REST_QUALITY + 1]);
+  });
+});

@@ -58,9 +58,10 @@ function afterShared(shared, rest) {
 /**
  * Brotli copies of pages, remembering the shared parts it has seen (one per worker).
  * `compress(html, sharedLength, ladder)`: the first `sharedLength` characters of `html` are the
- * part pages built alike share. The first page with a given shared part takes `ladder` (the usual
- * qualities, prerender/page.mjs brotliPage); from the second on, the shared part's quality-11
- * copy is made once and spliced as above. Resolves to { br, spliced }.
+ * part pages built alike share. The first page with a given shared part is compressed at quality
+ * 11 (`ladder`: the usual qualities, prerender/page.mjs brotliPage): a page of its own (/, /about…)
+ * is one of a few, and gets the most room in its first round trip. From the second on, the shared
+ * part's quality-11 copy is made once and spliced as above. Resolves to { br, spliced }.
  */
 export class PageBrotli {
   /** @param {{ budget?: number }} [options] */
@@ -79,8 +80,9 @@ export class PageBrotli {
   async compress(html, sharedLength, ladder) {
     const sharedText = html.slice(0, sharedLength);
     if (sharedLength === 0 || !this.shared.has(sharedText)) {
-      if (sharedLength > 0 && this.shared.size < REMEMBERED) this.shared.set(sharedText, null);
-      return { br: ladder(html), spliced: false };
+      if (sharedLength === 0 || this.shared.size >= REMEMBERED) return { br: ladder(html), spliced: false };
+      this.shared.set(sharedText, null);
+      return { br: ladder(html, zlib.BROTLI_MAX_QUALITY), spliced: false };
     }
     const shared = Buffer.from(sharedText);
     let head = this.shared.get(sharedText);

@@ -6,9 +6,9 @@ import { categoryPath, postPath, SEARCH_PATH, searchPath } from '../src/lib/path
 import { CATEGORIES } from '../src/content/categories.mjs';
 
 /**
- * The blog's search (README, "Search") in Chromium against the built site: the index Pagefind made
- * from the prerendered posts, the search page's own results, the search boxes, the CSP that lets
- * only /search run WebAssembly. The fixtures fail a test on any console error or CSP violation.
+ * The blog's search (README, "Search") in Chromium against the built site: the index the build made
+ * from the posts (prerender/search-index.mjs), the search page's own results, the search boxes, the
+ * CSP. The fixtures fail a test on any console error or CSP violation.
  */
 
 const POSTS_DIR = 'src/content/posts';
@@ -45,7 +45,7 @@ test("the blog's search box finds a post by a word only its article has: title, 
 });
 
 test('by keyboard: type, arrow to a result, Enter opens it; back shows the same results from the address', async ({ page }) => {
-  // Pagefind searches in its Web Worker (WebAssembly: allowed by the worker's own CSP), not on the page's thread.
+  // The search is plain JavaScript on the page (src/lib/search.ts): no worker, no WebAssembly.
   const workers: string[] = [];
   page.on('worker', (worker) => workers.push(new URL(worker.url()).pathname));
   await page.goto(SEARCH_PATH);
@@ -56,7 +56,7 @@ test('by keyboard: type, arrow to a result, Enter opens it; back shows the same 
   const status = page.getByRole('status');
   await expect(status).toHaveText(/^\d+ posts match “detention”\.$/);
   await expect(page).toHaveURL(searchPath('detention'));
-  expect(workers).toEqual(['/pagefind/pagefind-worker.js']);
+  expect(workers).toEqual([]);
   const count = await results(page).count();
   expect(count).toBeGreaterThan(1);
   await expect(status).toHaveText(`${count} posts match “detention”.`);

@@ -6,23 +6,17 @@ export const REVALIDATE = 'public, max-age=0, must-revalidate';
 
 /**
  * Vite writes content-hashed file names under assets/, and the prerender the route data each page was
- * made with (assets/data/<hash of its inputs>.json, src/lib/routeDataUrl.mjs): a name never gets new content.
+ * made with (assets/data/<hash of its inputs>.json, src/lib/routeDataUrl.mjs) and the search index's
+ * shards (assets/search/<hash>.json, prerender/search-index.mjs): a name never gets new content.
  */
 export const ASSETS_PREFIX = 'assets/';
-
-/**
- * The search index's chunks (prerender/search-index.mjs: pagefind/pagefind.en_<hash>.pf_meta,
- * pagefind/index/en_<hash>.pf_index, pagefind/fragment/…): Pagefind names each by its content.
- * Its entry file, its scripts and its WebAssembly keep their names from build to build.
- */
-const SEARCH_INDEX_CHUNK = /^pagefind\/(?:[^/]+\/)?[^/]*_[0-9a-f]{7,}\.pf_(?:meta|index|fragment|filter)$/;
 
 /**
  * Whether a path relative to dist/ is a content-hashed build asset.
  * @param {string} relativePath
  */
 export function isHashedAsset(relativePath) {
-  return relativePath.startsWith(ASSETS_PREFIX) || SEARCH_INDEX_CHUNK.test(relativePath);
+  return relativePath.startsWith(ASSETS_PREFIX);
 }
 
 /**

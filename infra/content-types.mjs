@@ -26,13 +26,6 @@ export const CONTENT_TYPES = Object.freeze({
   '.woff2': 'font/woff2',
   '.woff': 'font/woff',
   '.pdf': 'application/pdf',
-  // The search index (prerender/search-index.mjs): Pagefind's own gzip-compressed binary files,
-  // which pagefind.js fetches and unpacks itself (the WebAssembly module too: not application/wasm).
-  '.pagefind': 'application/octet-stream',
-  '.pf_meta': 'application/octet-stream',
-  '.pf_index': 'application/octet-stream',
-  '.pf_fragment': 'application/octet-stream',
-  '.pf_filter': 'application/octet-stream',
 });
 
 /**

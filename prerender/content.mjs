@@ -241,6 +241,8 @@ export function parsePost(source) {
       bodyStart: split.bodyStart,
       excerpt: excerpt(plain),
       wordCount: plain.split(' ').filter(Boolean).length,
+      // The article as text, for the search index (prerender/search-index.mjs).
+      text: plain,
     },
   };
 }
@@ -271,7 +273,9 @@ function byDate(a, b) {
  * - `rasters`: Open Graph PNGs to draw (href → { svg }), one per distinct SVG image or cover;
  * - `photos`: the photos to encode (prerender/images.mjs), each { file, plan }, once per file;
  * - `held`: the posts this build leaves out, { drafts, scheduled } (slugs): every post is checked,
- *   but only the published ones are in `posts` (see `publication`).
+ *   but only the published ones are in `posts` (see `publication`);
+ * - `texts`: each published post's article as text, by slug (for the search index; kept out of the
+ *   records, which every worker gets a copy of).
  * Throws a ContentError listing every problem ("<file>: <field>: <what was expected>").
  * `cache` (optional) is a Map of a file's hash (a record's `sourceHash`) → its parsed record, read
  * and filled here. `today` is the build's day (buildDay()); `preview` (the dev server) publishes
@@ -290,6 +294,7 @@ export async function loadContent({ dir = 'src/content/posts', root = process.cw
   const photos = [];
   const covers = new Map(); // "set/variant" → the cover's fields
   const held = { drafts: [], scheduled: [] };
+  const texts = new Map();
   const shown = (file) => relative(root, file).split(sep).join('/');
 
   for (const file of files) {
@@ -319,7 +324,7 @@ export async function loadContent({ dir = 'src/content/posts', root = process.cw
       for (const problem of parsed.problems) problems.push(`${name}: ${problem}`);
       continue;
     }
-    const { image, imageAlt, draft, ...record } = parsed.record;
+    const { image, imageAlt, draft, text, ...record } = parsed.record;
     const state = publication({ draft, date: record.date }, { today, preview });
     if (state !== 'published') {
       held[state === 'draft' ? 'drafts' : 'scheduled'].push(slug);
@@ -355,12 +360,13 @@ export async function loadContent({ dir = 'src/content/posts', root = process.cw
       art = covers.get(design);
     }
     posts.push({ slug, file, sourceHash: key, ...record, categorySlug: category.slug, ...art, dateLabel: dateLabel(record.date) });
+    texts.set(slug, text);
   }
   if (problems.length > 0) {
     throw new ContentError(`${problems.length} problem${problems.length === 1 ? '' : 's'} in the posts:\n  ${problems.join('\n  ')}`);
   }
   posts.sort(byDate);
-  return { posts, files: siteFiles, rasters, photos, held };
+  return { posts, files: siteFiles, rasters, photos, held, texts };
 }
 
 /**

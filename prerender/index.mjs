@@ -24,7 +24,8 @@ import { formatReport, reportRow } from './report.mjs';
 import { readStylesheets } from './stylesheets.mjs';
 import { precompressAssets } from './compress.mjs';
 import { CATEGORIES } from '../src/content/categories.mjs';
-import { categoryPath, parsePath, postPath, SEARCH_INDEX_PATH } from '../src/lib/paths.mjs';
+import { categoryPath, parsePath, postPath } from '../src/lib/paths.mjs';
+import { SEARCH_ROOT } from '../src/lib/searchIndex.mjs';
 import { adminFiles } from './cms.mjs';
 import { encodePhoto, photoCacheKeys, PHOTO_WIDTHS } from './images.mjs';
 import { buildSearchIndex } from './search-index.mjs';
@@ -139,9 +140,10 @@ export async function prerender({
   const { site, siteOrigin, absoluteUrl, FEED, POSTS_PER_PAGE } = ssr;
 
   const contentCache = new CacheShelf(cacheDir, 'content', '.json');
-  const cacheKey = 'posts';
+  // Version 2: a record holds its article's text (for the search index).
+  const cacheKey = 'posts-2';
   const parsed = new Map(Object.entries(JSON.parse(contentCache.read(cacheKey)?.toString() ?? '{}')));
-  const { posts, files, rasters, photos, held } = await loadContent({ dir: postsDir, cache: parsed });
+  const { posts, files, rasters, photos, held, texts } = await loadContent({ dir: postsDir, cache: parsed });
   const contentSeconds = (performance.now() - started) / 1000;
   steps.add('posts read', contentSeconds * 1000);
   const setupStarted = performance.now();
@@ -217,6 +219,12 @@ export async function prerender({
     }
   })();
   encodePhotos.catch(() => {}); // awaited below; a failed crawl must not leave it unhandled
+  // The search index of the posts (prerender/search-index.mjs), made on this thread while the
+  // workers make the pages: it needs the posts' text, not their pages.
+  const searching = steps.time('search index (alongside the pages)', () =>
+    buildSearchIndex({ posts, texts, previous: previous.searchIndex, distDir, write: out.write, keep: out.keep }),
+  );
+  searching.catch(() => {}); // awaited below; a failed crawl must not leave it unhandled
   let crawled;
   const pngKeys = new Set();
   const crawlStarted = performance.now();
@@ -282,15 +290,7 @@ export async function prerender({
   const admin = steps.time('editor', () => adminFiles({ siteUrl: `${siteOrigin}/`, siteName: site.name }));
   steps.time('editor', () => Object.entries(admin).forEach(([name, content]) => out.write(name, content)));
   compressed += precompress(Object.keys(admin)); // its script, a hashed asset: once per version, then from the cache
-  // The search index of the posts' pages, now in dist/ (prerender/search-index.mjs).
-  const search = await steps.time('search index', () =>
-    buildSearchIndex({
-      distDir,
-      pageKeys: posts.map((post) => state.pages[pathToFile(postPath(post.slug))]?.key ?? ''),
-      previous: previous.searchIndex,
-      keep: out.keep,
-    }),
-  );
+  const search = await searching;
   state.searchIndex = search.record;
   const cleanStarted = performance.now();
   // Whatever an earlier build left that this one did not make goes.
@@ -326,8 +326,10 @@ export async function prerender({
       `the built scripts, stylesheets and images with their Brotli copies (${group(compressed)} compressed now, the rest from the cache or dist/)`,
   );
   log(
-    `prerender: search index of ${group(search.posts)} posts, ${group(search.record.files.length)} files (${SEARCH_INDEX_PATH}), ` +
-      (search.made ? `made in ${search.seconds.toFixed(2)} s` : `unchanged, kept from the last build`),
+    `prerender: search index of ${group(search.record.posts)} posts, ${group(search.record.files.length + 1)} files (${SEARCH_ROOT} and its shards), ` +
+      (search.made
+        ? `${group(search.terms)} terms in ${group(search.shards)} shards, made in ${search.seconds.toFixed(2)} s alongside the pages`
+        : `unchanged, kept from the last build`),
   );
   const groups = {
     'blog-post': '/blogs/{slug}',

@@ -81,8 +81,6 @@ class MemorySampler {
     this.rootPid = rootPid;
     this.peakTotal = 0;
     this.peakProcess = { bytes: 0, command: '' };
-    /** The search indexer's own peak (Pagefind's binary, a process of its own: prerender/search-index.mjs). */
-    this.peakIndexer = 0;
     this.commands = new Map();
     /** @type {Map<number, number>} pid → CPU seconds at its last sample */
     this.cpu = new Map();
@@ -120,19 +118,18 @@ class MemorySampler {
       if (!this.commands.has(pid)) this.commands.set(pid, (await readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => '')).split('\0').join(' ').trim());
       const command = this.commands.get(pid);
       if (pid !== undefined) this.cpu.set(pid, (cpuTicks.get(pid) ?? 0) / 100);
-      if (/pagefind/.test(command)) this.peakIndexer = Math.max(this.peakIndexer, peak);
       if (peak > this.peakProcess.bytes) this.peakProcess = { bytes: peak, command: command.replace(PROJECT, '.').slice(0, 80) };
     }
     this.peakTotal = Math.max(this.peakTotal, total);
   }
 
-  /** CPU seconds by kind of process: the build's node processes (Vite, the prerender and its workers), the search indexer, the rest. */
+  /** CPU seconds by kind of process: Vite's builds, the prerender (its workers are threads of it), the rest (npm). */
   cpuByKind() {
     /** @type {Record<string, number>} */
     const kinds = {};
     for (const [pid, seconds] of this.cpu) {
       const command = this.commands.get(pid) ?? '';
-      const kind = /pagefind/.test(command) ? 'search indexer' : /vite/.test(command) ? 'vite' : /prerender/.test(command) ? 'prerender' : 'other';
+      const kind = /vite/.test(command) ? 'vite' : /prerender/.test(command) ? 'prerender' : 'other';
       kinds[kind] = (kinds[kind] ?? 0) + seconds;
     }
     return kinds;
@@ -301,7 +298,7 @@ try {
     ['  prerender, its workers by kind of work', stepLine(first.output, 'workers, time by kind of work')],
     ['peak memory, largest process', `${mb(first.memory.peakProcess.bytes)} (${first.memory.peakProcess.command})`],
     ['peak memory, all processes', mb(first.memory.peakTotal)],
-    ['search index (Pagefind)', `${searchIndex(first.output)}; its process peaked at ${mb(first.memory.peakIndexer)}`],
+    ['search index', searchIndex(first.output)],
     ...(photoLine && warm
       ? /** @type {[string, string][]} */ ([
           ['photos, first build', photoLine.replace(/^prerender: /, '')],

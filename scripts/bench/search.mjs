@@ -2,9 +2,10 @@
 // (./phone-profile.mjs: slow 4G as DevTools applies it, the CPU slowed to a phone's speed, 412x823, empty cache), through the
 // real server, against a built site (a 10,000-post one: `npm run bench:build -- --posts 10000
 // --keep`, then --dist <its dist>). Per query, fresh visits, each with a floor-page visit beside it:
-//   bytes      everything the search fetched (/pagefind/: its script, worker, WebAssembly, the
-//              index's entry and meta, the index chunks of the query's words, one fragment per
-//              result shown), as transferred
+//   bytes      everything the search fetched (src/lib/searchIndex.mjs: the index's root, the shards
+//              of the query's words, the card files of results no shard has an excerpt for; or, on
+//              a build of before, Pagefind's script, worker, WebAssembly and index under /pagefind/),
+//              as transferred
 //   typing     the visitor clicks the field and types the query (a key every 150 ms); the time from
 //              the last key to the results shown (the live region's count), and from the first key
 //   floor      the same browser loading a 1 KB page (navigation to its load event), in the same
@@ -18,7 +19,11 @@ import { originOf, startServer } from '../../server/app.mjs';
 import { chromiumLaunchOptions } from '../lib/chromium.cjs';
 import { benchReport } from '../lib/bench-report.mjs';
 import { cpuLine, cpuRateOption, emulatePhone, floorSite, VIEWPORT } from './phone-profile.mjs';
-import { SEARCH_INDEX_PATH, SEARCH_PATH } from '../../src/lib/paths.mjs';
+import { SEARCH_PATH } from '../../src/lib/paths.mjs';
+import { SEARCH_FILES, SEARCH_ROOT } from '../../src/lib/searchIndex.mjs';
+
+/** The search's own requests: the index (and Pagefind's files, to measure a build from before it was replaced). */
+const isSearchFile = (/** @type {string} */ path) => path === SEARCH_ROOT || path.startsWith(SEARCH_FILES) || path.startsWith('/pagefind/');
 
 const { values } = parseArgs({
   options: {
@@ -62,7 +67,7 @@ function observeSearch() {
 
 /**
  * Bytes each response took on the wire (headers and encoded body), by URL: the page's requests and
- * its Web Worker's (Pagefind fetches the index from its worker; Playwright reports those on the page).
+ * a Web Worker's (on a build from before, Pagefind fetched its index from one; Playwright reports those on the page).
  */
 function transferSizes(page) {
   const sizes = [];
@@ -103,7 +108,7 @@ async function searchVisit(browser, origin, query) {
   const { keys, shown } = await page.evaluate(() => ({ keys: window.__keys, shown: window.__shown }));
   // Results render their fragments as they arrive: a moment for the last responses to finish.
   await page.waitForTimeout(500);
-  const search = sizes.filter(({ url }) => new URL(url).pathname.startsWith(SEARCH_INDEX_PATH));
+  const search = sizes.filter(({ url }) => isSearchFile(new URL(url).pathname));
   await context.close();
   return {
     bytes: search.reduce((sum, { bytes }) => sum + bytes, 0),

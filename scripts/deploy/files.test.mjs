@@ -21,16 +21,9 @@ describe('content types and cache control', () => {
     expect(contentTypeFor('assets/inter-Dx4kXJAl.woff2')).toBe('font/woff2');
     expect(contentTypeFor('assets/hero-Cq9z8A1b.AVIF')).toBe('image/avif');
     expect(contentTypeFor('assets/index-BxY12abc.js.map')).toBe('application/json; charset=utf-8');
-    for (const file of [
-      'pagefind/wasm.en.pagefind',
-      'pagefind/pagefind.en_b61549829b.pf_meta',
-      'pagefind/index/en_a9e255d.pf_index',
-      'pagefind/fragment/en_7c7cf8a.pf_fragment',
-    ]) {
-      expect(contentTypeFor(file), file).toBe('application/octet-stream');
-    }
-    expect(contentTypeFor('pagefind/pagefind.js')).toBe('text/javascript; charset=utf-8');
-    expect(contentTypeFor('pagefind/pagefind-entry.json')).toBe('application/json; charset=utf-8');
+    // The search index (prerender/search-index.mjs): JSON.
+    expect(contentTypeFor('search-index.json')).toBe('application/json; charset=utf-8');
+    expect(contentTypeFor('assets/search/0a1b2c3d4e5f.json')).toBe('application/json; charset=utf-8');
   });
 
   it('does not guess unknown extensions', () => {
@@ -57,10 +50,8 @@ describe('content types and cache control', () => {
 
   it('caches hashed assets forever and revalidates the rest', () => {
     expect(cacheControlFor('assets/hero-desktop-1-Cq9z8A1b.svg')).toBe(IMMUTABLE);
-    // The search index's chunks are named by their content; its entry file, scripts and WebAssembly are not.
-    for (const key of ['pagefind/pagefind.en_b61549829b.pf_meta', 'pagefind/index/en_a9e255d.pf_index', 'pagefind/fragment/en_7c7cf8a.pf_fragment']) {
-      expect(cacheControlFor(key), key).toBe(IMMUTABLE);
-    }
+    // The search index's shards are named by their content; its root is not.
+    expect(cacheControlFor('assets/search/0a1b2c3d4e5f.json')).toBe(IMMUTABLE);
     expect(IMMUTABLE).toBe('public, max-age=31536000, immutable');
     for (const key of [
       'index.html',
@@ -69,10 +60,7 @@ describe('content types and cache control', () => {
       'robots.txt',
       'favicon.svg',
       'manifest.webmanifest',
-      'pagefind/pagefind-entry.json',
-      'pagefind/pagefind.js',
-      'pagefind/pagefind-worker.js',
-      'pagefind/wasm.en.pagefind',
+      'search-index.json',
       'search/index.html',
     ]) {
       expect(cacheControlFor(key), key).toBe(REVALIDATE);

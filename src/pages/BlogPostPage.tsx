@@ -42,10 +42,10 @@ export function BlogPostPage() {
         jsonLd={[blogPostingLd(post), breadcrumbLd(crumbs)]}
       />
       {/* The search index holds the article (prerender/search-index.mjs): its h1 is the result's title. */}
-      <Static as="article" data-pagefind-body="">
+      <Static as="article">
         <PageHeader title={post.title} crumbs={crumbs} aside={<SearchBox />} />
         <Container width="narrow" className="py-12 sm:py-16">
-          <PostByline post={post} dated category="link" indexed className="flex gap-x-6 gap-y-2 text-sm text-slate-600" />
+          <PostByline post={post} dated category="link" className="flex gap-x-6 gap-y-2 text-sm text-slate-600" />
           <PostImage post={post} priority layout="page" className="mt-8 rounded-2xl" />
           {post.headings.length >= CONTENTS_FROM && <TableOfContents headings={post.headings} />}
           {/* The article, rendered from Markdown at build time (prerender/content.mjs). */}

@@ -6,7 +6,7 @@ import { Section } from '../components/ui/Container';
 import { SEARCH_RESULTS, type SearchData } from '../content/posts';
 import { BLOG_PATH, categoryPath, SEARCH_PARAM, SEARCH_PATH, searchPath, searchQuery } from '../lib/paths.mjs';
 import { breadcrumbLd } from '../lib/structuredData';
-import { loadPagefind, searchHit, type PagefindResult, type SearchHit } from '../lib/pagefind';
+import { SearchIndex, type Found, type SearchHit } from '../lib/search';
 import { useHydrated } from '../lib/useHydrated';
 
 /** Its title and description: here, not in content/pages.ts, which every page loads. */
@@ -18,31 +18,35 @@ const META = {
 
 const BROWSE_LINK = 'text-orange-700 underline-offset-4 hover:underline';
 
-/** How long typing pauses before the query runs (and the address follows it): as Pagefind's own debounced search. Shorter, each prefix typed fetched its index chunks and 10 fragments. */
-const TYPING_PAUSE_MS = 300;
+/**
+ * How long typing pauses before the results (and the address) follow it. What the query needs is
+ * fetched at every key meanwhile (SearchIndex.prefetch), so the pause costs no round trip.
+ */
+const TYPING_PAUSE_MS = 250;
 
-interface Found {
+/** The index, for as long as the page is loaded. */
+let index: SearchIndex | null = null;
+const searchIndex = () => (index ??= new SearchIndex());
+
+interface Results {
   query: string;
-  total: number;
+  found: Found;
   hits: SearchHit[];
-  /** The results not shown yet. */
-  rest: PagefindResult[];
 }
 
-const hitsOf = (results: PagefindResult[]) => Promise.all(results.map(async (result) => searchHit(await result.data())));
-
 /** What the live region says (and shows) about the results. */
-function summary(found: Found): string {
-  const quoted = `“${found.query}”`;
-  if (found.total === 0) return `No posts match ${quoted}. Try fewer or other words, or browse a category below.`;
-  const posts = `${found.total} ${found.total === 1 ? 'post matches' : 'posts match'} ${quoted}`;
-  return found.hits.length < found.total ? `${posts}; showing ${found.hits.length}.` : `${posts}.`;
+function summary({ query, found, hits }: Results): string {
+  const quoted = `“${query}”`;
+  const total = found.ids.length;
+  if (total === 0) return `No posts match ${quoted}. Try fewer or other words, or browse a category below.`;
+  const posts = `${total} ${total === 1 ? 'post matches' : 'posts match'} ${quoted}`;
+  return hits.length < total ? `${posts}; showing ${hits.length}.` : `${posts}.`;
 }
 
 /**
  * /search?q=…: the blog's search. The prerendered page is the form and, without JavaScript, how to
- * find posts instead; the app searches as the visitor types (Pagefind, loaded on first use:
- * src/lib/pagefind.ts), keeps the query in the address (so a link to it, and back from a result,
+ * find posts instead; the app searches as the visitor types (the build's index, src/lib/search.ts:
+ * its root fetched when the page starts, a word's shard as it is typed), keeps the query in the address (so a link to it, and back from a result,
  * shows the same results), announces the count in a live region and lists title, category, date
  * and an excerpt with the matched words marked. ArrowDown/ArrowUp move between the field and the
  * results.
@@ -56,7 +60,7 @@ export function SearchPage() {
   // The server and the hydrating render know no query: the markup is the same for every address.
   const addressQuery = hydrated ? searchQuery(search) : '';
   const [text, setText] = useState('');
-  const [found, setFound] = useState<Found | null>(null);
+  const [found, setFound] = useState<Results | null>(null);
   const [failed, setFailed] = useState(false);
   const list = useRef<HTMLDivElement>(null);
 
@@ -71,6 +75,10 @@ export function SearchPage() {
   }
 
   const query = text.trim();
+  // The root as soon as the page is up, and each word's shard as it is typed.
+  useEffect(() => {
+    if (hydrated) searchIndex().prefetch(query);
+  }, [query, hydrated]);
   useEffect(() => {
     if (!hydrated) return;
     let current = true;
@@ -83,12 +91,11 @@ export function SearchPage() {
         return;
       }
       try {
-        const pagefind = await loadPagefind();
-        const results = (await pagefind.search(query))?.results ?? [];
-        const hits = await hitsOf(results.slice(0, SEARCH_RESULTS));
+        const found = await searchIndex().search(query);
+        const hits = await searchIndex().hits(found, 0, SEARCH_RESULTS);
         if (!current) return;
         setFailed(false);
-        setFound({ query, total: results.length, hits, rest: results.slice(SEARCH_RESULTS) });
+        setFound({ query, found, hits });
       } catch {
         if (current) setFailed(true);
       }
@@ -103,8 +110,8 @@ export function SearchPage() {
     if (!found) return;
     const shown = found.hits.length;
     try {
-      const more = await hitsOf(found.rest.slice(0, SEARCH_RESULTS));
-      setFound((now) => (now === found ? { ...found, hits: [...found.hits, ...more], rest: found.rest.slice(SEARCH_RESULTS) } : now));
+      const more = await searchIndex().hits(found.found, shown, SEARCH_RESULTS);
+      setFound((now) => (now === found ? { ...found, hits: [...found.hits, ...more] } : now));
       // The first of the new results takes the focus, where the button was.
       requestAnimationFrame(() => list.current?.querySelectorAll<HTMLElement>('[data-result]')[shown]?.focus());
     } catch {
@@ -158,7 +165,6 @@ export function SearchPage() {
               name={SEARCH_PARAM}
               value={text}
               onChange={(event) => setText(event.target.value)}
-              onFocus={() => void loadPagefind().catch(() => {})}
               placeholder="detention pay, load boards, deadhead…"
               autoComplete="off"
               enterKeyHint="search"
@@ -202,13 +208,13 @@ export function SearchPage() {
               ))}
             </ol>
           )}
-          {found && found.query === query && found.rest.length > 0 && (
+          {found && found.query === query && found.hits.length < found.found.ids.length && (
             <button
               type="button"
               onClick={() => void showMore()}
               className="mt-6 rounded-full bg-navy-900 px-6 py-3 text-sm font-semibold text-white hover:bg-navy-700"
             >
-              Show {Math.min(SEARCH_RESULTS, found.rest.length)} more
+              Show {Math.min(SEARCH_RESULTS, found.found.ids.length - found.hits.length)} more
             </button>
           )}
         </div>

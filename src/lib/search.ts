@@ -1,0 +1,275 @@
+import { postPath } from './paths.mjs';
+import {
+  CARDS_PER_FILE,
+  decodeNumbers,
+  displayWords,
+  SEARCH_ROOT,
+  SEARCH_VERSION,
+  searchRarity,
+  wordTerms,
+  type CardFile,
+  type PostEntry,
+  type SearchRoot,
+  type Shard,
+  type TermEntry,
+} from './searchIndex.mjs';
+
+/**
+ * The blog's search in the browser, over the index the build writes (prerender/search-index.mjs,
+ * its format in ./searchIndex.mjs): plain JavaScript on the page's thread, in the search page's
+ * chunk. A query needs the root (fetched when the search page starts) and the shard of each of
+ * its words; the search page fetches those as the visitor types (`prefetch`), so that when the
+ * typing stops they are usually here. A one-word query's results come with their excerpts in its
+ * shard; a result without one (a query of several words, "Show more") takes its title and
+ * opening words from a card file.
+ */
+
+/** A result as the search page lists it. */
+export interface SearchHit {
+  path: string;
+  title: string;
+  category: string;
+  /** YYYY-MM-DD, and as the post shows it. */
+  date: string;
+  dateLabel: string;
+  excerpt: ExcerptPart[];
+}
+
+/** A run of an excerpt's text, and whether it is a matched word. */
+export interface ExcerptPart {
+  text: string;
+  marked: boolean;
+}
+
+/** A query's terms, each matched exactly or, the last one while it may still be typed, as the start of a term. */
+export interface QueryTerm {
+  term: string;
+  prefix: boolean;
+}
+
+/** The last term is matched as the start of a term from this many characters (a shorter start matches too many). */
+export const PREFIX_FROM = 3;
+/** A start of a term matching more shards than this is matched exactly (a short common start). */
+const PREFIX_SHARDS = 6;
+
+/** The terms of a query (the indexer's, ./searchIndex.mjs wordTerms); the last one as a start when it is long enough. */
+export function queryTerms(query: string): QueryTerm[] {
+  const terms = displayWords(query).flatMap(wordTerms);
+  const unique = [...new Set(terms)];
+  return unique.map((term, index) => ({ term, prefix: index === unique.length - 1 && term.length >= PREFIX_FROM }));
+}
+
+/** Whether a word of an excerpt is one the query matched. */
+function matches(word: string, terms: QueryTerm[]): boolean {
+  return wordTerms(word).some((term) => terms.some((query) => (query.prefix ? term.startsWith(query.term) : term === query.term)));
+}
+
+/**
+ * An excerpt as text and <mark>ed parts: each word the query matched is marked (without the
+ * punctuation around it); runs of other words are one part. Built as text: no markup.
+ */
+export function markExcerpt(excerpt: string, terms: QueryTerm[]): ExcerptPart[] {
+  const parts: ExcerptPart[] = [];
+  const add = (text: string, marked: boolean) => {
+    const last = parts.at(-1);
+    if (last && !last.marked && !marked) last.text += text;
+    else if (text) parts.push({ text, marked });
+  };
+  excerpt.split(/(\s+)/).forEach((piece, index) => {
+    if (index % 2 === 1 || !matches(piece, terms)) return add(piece, false);
+    const [, before = '', core = '', after = ''] = /^([^\p{L}\p{N}]*)(.*?)([^\p{L}\p{N}]*)$/u.exec(piece) ?? [];
+    add(before, false);
+    add(core, true);
+    add(after, false);
+  });
+  return parts;
+}
+
+/** The posts a query matched, best first, and what each matched. */
+export interface Found {
+  terms: QueryTerm[];
+  /** Post ids, best first. */
+  ids: number[];
+  /** For each id, the term that matched each of the query's terms. */
+  matched: Map<number, string[]>;
+}
+
+interface Postings {
+  ids: number[];
+  weights: number[];
+}
+
+/** Where `term` is, or would be, in a sorted list of entries. */
+function indexOf<T>(list: T[], term: string, key: (entry: T) => string): number {
+  let low = 0;
+  let high = list.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (key(list[middle]!) < term) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/** The search index: its files as they are fetched, and what they hold. One per page load. */
+export class SearchIndex {
+  private root: Promise<SearchRoot> | null = null;
+  private files = new Map<string, Promise<unknown>>();
+  private postings = new Map<string, Postings>();
+  private posts = new Map<number, PostEntry>();
+  private excerpts = new Map<string, string>();
+  private openings = new Map<number, string>();
+
+  constructor(private readonly fetchJson: (url: string) => Promise<unknown> = defaultFetch) {}
+
+  /** The root, fetched once (again after a failure: the visitor may be back online). */
+  loadRoot(): Promise<SearchRoot> {
+    this.root ??= this.fetchJson(SEARCH_ROOT).then((root) => {
+      if ((root as SearchRoot).version !== SEARCH_VERSION) throw new Error(`search index: version ${(root as SearchRoot).version}, expected ${SEARCH_VERSION}`);
+      return root as SearchRoot;
+    });
+    this.root.catch(() => (this.root = null));
+    return this.root;
+  }
+
+  private load<T>(file: string, read: (content: T) => void): Promise<T> {
+    let loading = this.files.get(file) as Promise<T> | undefined;
+    if (!loading) {
+      loading = this.fetchJson(file).then((content) => {
+        read(content as T);
+        return content as T;
+      });
+      loading.catch(() => this.files.delete(file));
+      this.files.set(file, loading);
+    }
+    return loading;
+  }
+
+  private loadShard(file: string): Promise<Shard> {
+    return this.load<Shard>(file, (shard) => {
+      for (const [id, post] of Object.entries(shard.posts)) this.posts.set(Number(id), post);
+      for (const [term, , top] of shard.terms) for (const [id, excerpt] of top) this.excerpts.set(`${term} ${id}`, excerpt);
+    });
+  }
+
+  /** The shards a query term needs: the one its term is in or, for a start of a term, each that may hold a term with it. */
+  private shardsFor(root: SearchRoot, { term, prefix }: QueryTerm): string[] {
+    // The last shard that starts at or before the term.
+    const lower = indexOf(root.shards, term, ([first]) => first);
+    const at = root.shards[lower]?.[0] === term ? lower : Math.max(0, lower - 1);
+    let end = at;
+    if (prefix) while (end + 1 < root.shards.length && root.shards[end + 1]![0].startsWith(term)) end += 1;
+    if (end - at + 1 > PREFIX_SHARDS) end = at;
+    return root.shards.slice(at, end + 1).map(([, file]) => file);
+  }
+
+  /** Starts fetching what `query` needs, without waiting for it (the search page calls it on every key). */
+  prefetch(query: string): void {
+    const terms = queryTerms(query);
+    this.loadRoot()
+      .then((root) => Promise.all(terms.flatMap((term) => this.shardsFor(root, term).map((file) => this.loadShard(file)))))
+      .catch(() => {});
+  }
+
+  private decoded(entry: TermEntry): Postings {
+    const [term, encoded] = entry;
+    let postings = this.postings.get(term);
+    if (!postings) {
+      const numbers = decodeNumbers(encoded);
+      postings = { ids: [], weights: [] };
+      for (let index = 0, id = 0; index < numbers.length; index += 2) {
+        id += numbers[index]!;
+        postings.ids.push(id);
+        postings.weights.push(numbers[index + 1]!);
+      }
+      this.postings.set(term, postings);
+    }
+    return postings;
+  }
+
+  /** The posts that have every term of `query`, best first (BM25: each term's weight times its rarity, summed). */
+  async search(query: string): Promise<Found> {
+    const root = await this.loadRoot();
+    const terms = queryTerms(query);
+    const scores = await Promise.all(
+      terms.map(async (queryTerm) => {
+        const shards = await Promise.all(this.shardsFor(root, queryTerm).map((file) => this.loadShard(file)));
+        // Each post's best match for this term: its score and the term that gave it.
+        const best = new Map<number, [number, string]>();
+        for (const shard of shards) {
+          const from = indexOf(shard.terms, queryTerm.term, ([term]) => term);
+          for (let index = from; index < shard.terms.length; index += 1) {
+            const entry = shard.terms[index]!;
+            const [term] = entry;
+            if (!(queryTerm.prefix ? term.startsWith(queryTerm.term) : term === queryTerm.term)) break;
+            const { ids, weights } = this.decoded(entry);
+            const rarity = searchRarity(root.posts, ids.length);
+            ids.forEach((id, at) => {
+              const score = rarity * weights[at]!;
+              if (score > (best.get(id)?.[0] ?? 0)) best.set(id, [score, term]);
+            });
+          }
+        }
+        return best;
+      }),
+    );
+    if (scores.length === 0) return { terms, ids: [], matched: new Map() };
+    const fewest = scores.reduce((a, b) => (b.size < a.size ? b : a));
+    const total = new Map<number, number>();
+    const matched = new Map<number, string[]>();
+    for (const id of fewest.keys()) {
+      const each = scores.map((best) => best.get(id));
+      if (each.some((found) => !found)) continue;
+      total.set(
+        id,
+        each.reduce((sum, found) => sum + found![0], 0),
+      );
+      matched.set(
+        id,
+        each.map((found) => found![1]),
+      );
+    }
+    const ids = [...total.keys()].sort((a, b) => total.get(b)! - total.get(a)! || a - b);
+    return { terms, ids, matched };
+  }
+
+  /** Results `start` to `start + count` of `found`, as the page lists them (fetching card files for what no shard has). */
+  async hits(found: Found, start: number, count: number): Promise<SearchHit[]> {
+    const root = await this.loadRoot();
+    const ids = found.ids.slice(start, start + count);
+    // A result needs its post (title…) and an excerpt: from the shards, else from its card file.
+    const excerptOf = (id: number) =>
+      found.matched
+        .get(id)
+        ?.map((term) => this.excerpts.get(`${term} ${id}`))
+        .find(Boolean);
+    const missing = ids.filter((id) => !this.posts.has(id) || !excerptOf(id));
+    await Promise.all(
+      [...new Set(missing.map((id) => root.cards[Math.floor(id / CARDS_PER_FILE)]).filter((file): file is string => Boolean(file)))].map((file) =>
+        this.load<CardFile>(file, (cards) => {
+          for (const [id, card] of Object.entries(cards.posts)) {
+            this.posts.set(Number(id), card.slice(0, 5) as PostEntry);
+            this.openings.set(Number(id), card[5]);
+          }
+        }),
+      ),
+    );
+    return ids.map((id) => {
+      const [slug, title, category, date, dateLabel] = this.posts.get(id) ?? ['', '', 0, '', ''];
+      return {
+        path: postPath(slug),
+        title,
+        category: root.categories[category] ?? '',
+        date,
+        dateLabel,
+        excerpt: markExcerpt(excerptOf(id) ?? this.openings.get(id) ?? '', found.terms),
+      };
+    });
+  }
+}
+
+async function defaultFetch(url: string): Promise<unknown> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+  return response.json();
+}

@@ -1,0 +1,127 @@
+// @ts-check
+// The blog's search index as the build writes it (prerender/search-index.mjs) and the search page
+// reads it (src/lib/search.ts): where its files are, how text becomes search terms, and how a
+// term's list of posts is written. Plain JavaScript (type-checked by its JSDoc), so that the
+// prerender reads it as it is and Vite bundles it into the search page's chunk.
+//
+// The files (README, "Search"):
+//   /search-index.json          the root, revalidated: how many posts, the categories, and the
+//                               first term of each shard with the shard's file; the cards' files
+//   /assets/search/<hash>.json  a shard: a run of terms in order, each with every post it is in
+//                               (ids and weights) and its best posts' excerpts; the titles,
+//                               categories and dates of those posts. Named by content: immutable
+//   /assets/search/<hash>.json  a card file: the title, category, date and opening words of 100
+//                               posts in a row, for results no shard has an excerpt for
+// A post's id is its place in the blog's list, newest first.
+
+/** The root of the index: a fixed name, revalidated on every request. */
+export const SEARCH_ROOT = '/search-index.json';
+/** Where the shards and card files are: under assets/, named by their content. */
+export const SEARCH_FILES = '/assets/search/';
+/** Posts per card file. */
+export const CARDS_PER_FILE = 100;
+/** Words in an excerpt. */
+export const EXCERPT_WORDS = 26;
+/** Words an excerpt shows before the matched word. */
+export const EXCERPT_LEAD = 6;
+/** Weights are written as one digit: 1 to this. */
+export const MAX_WEIGHT = 31;
+
+/**
+ * @typedef {[slug: string, title: string, category: number, date: string, dateLabel: string]} PostEntry
+ *   a post as a result shows it; `category` indexes the root's categories
+ * @typedef {[id: number, excerpt: string]} TopPost a post a term ranks among its best, with its excerpt around the term
+ * @typedef {[term: string, postings: string, top: TopPost[]]} TermEntry `postings`: encodeNumbers([id gap, weight, …])
+ * @typedef {{ posts: Record<string, PostEntry>, terms: TermEntry[] }} Shard
+ * @typedef {{ posts: Record<string, [...PostEntry, string]> }} CardFile each post with its opening words
+ * @typedef {{ version: number, posts: number, categories: string[], shards: [first: string, file: string][], cards: string[] }} SearchRoot
+ */
+
+/** The index's format: a root of another version is not read. */
+export const SEARCH_VERSION = 1;
+
+/** A text's words as it shows them: what white space separates. @param {string} text */
+export function displayWords(text) {
+  return text.split(/\s+/).filter(Boolean);
+}
+
+/**
+ * The search terms in a word as written (a display word): lowercase letters and digits, accents
+ * dropped, apostrophes joined ("driver's" → "drivers"), split at anything else ("owner-operator" →
+ * "owner", "operator"), and a plural or possessive s dropped ("boards" → "board", "policies" →
+ * "policy"; not in "class", "bus" or "analysis"), so that a search for one form finds the other.
+ * @param {string} word
+ * @returns {string[]}
+ */
+export function wordTerms(word) {
+  let text = word.toLowerCase();
+  // eslint-disable-next-line no-control-regex
+  if (/[^\u0000-\u007f]/.test(text)) text = text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
+  return (text.replace(/['’]/g, '').match(/[a-z0-9]+/g) ?? []).map(singular);
+}
+
+/** A term without its plural s. @param {string} term */
+function singular(term) {
+  if (term.length > 4 && term.endsWith('ies')) return `${term.slice(0, -3)}y`;
+  if (term.length > 3 && term.endsWith('s') && !/(?:ss|us|is)$/.test(term)) return term.slice(0, -1);
+  return term;
+}
+
+/** Every search term of a text, in order. @param {string} text */
+export function searchTerms(text) {
+  return displayWords(text).flatMap(wordTerms);
+}
+
+/** Digits of the postings: 0-31 end a number, 32-63 are followed by more of it. */
+const DIGITS = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz-_';
+/** @type {Record<string, number>} */
+const DIGIT_VALUES = Object.fromEntries([...DIGITS].map((digit, value) => [digit, value]));
+
+/**
+ * Whole numbers (0 or more) as text: each in base 32, most significant digit first, every digit
+ * but its last written as 32 more (JSON carries it as it is).
+ * @param {Iterable<number>} numbers
+ */
+export function encodeNumbers(numbers) {
+  let out = '';
+  for (const number of numbers) {
+    let digits = DIGITS[number % 32] ?? '';
+    for (let rest = Math.floor(number / 32); rest > 0; rest = Math.floor(rest / 32)) digits = (DIGITS[32 + (rest % 32)] ?? '') + digits;
+    out += digits;
+  }
+  return out;
+}
+
+/** The numbers of encodeNumbers' text. @param {string} text */
+export function decodeNumbers(text) {
+  /** @type {number[]} */
+  const numbers = [];
+  let number = 0;
+  for (const digit of text) {
+    const value = DIGIT_VALUES[digit] ?? 0;
+    if (value >= 32) number = number * 32 + value - 32;
+    else {
+      numbers.push(number * 32 + value);
+      number = 0;
+    }
+  }
+  return numbers;
+}
+
+/**
+ * How much a term says about a post, from how often it is there (a title counts three times) and
+ * how long the post is against the average (BM25's term part, k1 = 1.2, b = 0.75), as 1 to
+ * MAX_WEIGHT. The search multiplies it by the term's rarity (searchRarity).
+ * @param {number} count @param {number} words @param {number} averageWords
+ */
+export function termWeight(count, words, averageWords) {
+  const k1 = 1.2;
+  const b = 0.75;
+  const part = (count * (k1 + 1)) / (count + k1 * (1 - b + (b * words) / averageWords));
+  return Math.max(1, Math.min(MAX_WEIGHT, Math.round((part / (k1 + 1)) * MAX_WEIGHT)));
+}
+
+/** How rare a term in `postsWith` of `posts` posts is (BM25's inverse document frequency). @param {number} posts @param {number} postsWith */
+export function searchRarity(posts, postsWith) {
+  return Math.log(1 + (posts - postsWith + 0.5) / (postsWith + 0.5));
+}

@@ -8,7 +8,7 @@
 // `zod` checks it against one schema, `markdown-it` renders the body (CommonMark; raw HTML in the
 // Markdown is escaped, so no inline style or script reaches a page under its CSP).
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import { basename, dirname, extname, join, relative, resolve, sep } from 'node:path';
 import MarkdownIt from 'markdown-it';
@@ -278,11 +278,13 @@ function byDate(a, b) {
  *   records, which every worker gets a copy of).
  * Throws a ContentError listing every problem ("<file>: <field>: <what was expected>").
  * `cache` (optional) is a Map of a file's hash (a record's `sourceHash`) → its parsed record, read
- * and filled here. `today` is the build's day (buildDay()); `preview` (the dev server) publishes
+ * and filled here; `photoFacts` (optional), of a photo's path (relative to `root`) → its size and
+ * modification time when last read and what was read of it ({ size, mtimeMs, id, width }), so that
+ * an unchanged photo is not read again (a phone's photo is several MB; a blog may have thousands). `today` is the build's day (buildDay()); `preview` (the dev server) publishes
  * drafts and scheduled posts too.
- * @param {{ dir?: string, root?: string, cache?: Map<string, unknown>, today?: string, preview?: boolean }} [options]
+ * @param {{ dir?: string, root?: string, cache?: Map<string, unknown>, photoFacts?: Map<string, PhotoFacts>, today?: string, preview?: boolean }} [options]
  */
-export async function loadContent({ dir = 'src/content/posts', root = process.cwd(), cache, today = buildDay(), preview = false } = {}) {
+export async function loadContent({ dir = 'src/content/posts', root = process.cwd(), cache, photoFacts, today = buildDay(), preview = false } = {}) {
   const postsDir = resolve(root, dir);
   const files = await markdownFiles(postsDir);
   const problems = [];
@@ -334,7 +336,7 @@ export async function loadContent({ dir = 'src/content/posts', root = process.cw
     let art;
     if (image) {
       const imageFile = resolve(dirname(file), image);
-      art = images.get(imageFile) ?? (await postImage(imageFile, root));
+      art = images.get(imageFile) ?? (await postImage(imageFile, root, photoFacts));
       if (typeof art === 'string') {
         problems.push(`${name}: image: ${art.replace('%s', JSON.stringify(image))}`);
         continue;
@@ -369,34 +371,52 @@ export async function loadContent({ dir = 'src/content/posts', root = process.cw
   return { posts, files: siteFiles, rasters, photos, held, texts };
 }
 
+/** @typedef {{ size: number, mtimeMs: number, id: string, width: number }} PhotoFacts */
+
 /**
  * A post's image: a file in the repository. An SVG is copied under a content-hashed name; a photo
- * is planned for encoding (prerender/images.mjs). Returns { href, og, svg? , photo? } or a problem
- * ("%s" stands for the path as written).
+ * is planned for encoding (prerender/images.mjs), from its content hash and width, which are read
+ * again only when its size or modification time changed (`photoFacts`). Returns { href, og, svg?,
+ * photo? } or a problem ("%s" stands for the path as written).
+ * @param {string} file @param {string} root @param {Map<string, PhotoFacts>} [photoFacts]
  */
-async function postImage(file, root) {
+async function postImage(file, root, photoFacts) {
   const type = extname(file).toLowerCase();
-  if (relative(root, file).startsWith('..')) return 'expected a file inside the repository, got %s';
+  const path = relative(root, file);
+  if (path.startsWith('..')) return 'expected a file inside the repository, got %s';
   if (!IMAGE_TYPES.includes(type)) return `expected an image file (${IMAGE_TYPES.join(', ')}), got %s`;
+  const missing = 'expected an image file, relative to this post, but %s does not exist';
+  if (type !== '.svg') {
+    let stats;
+    try {
+      stats = statSync(file);
+    } catch {
+      return missing;
+    }
+    let facts = photoFacts?.get(path);
+    if (!facts || facts.size !== stats.size || facts.mtimeMs !== stats.mtimeMs) {
+      const bytes = readFileSync(file);
+      let width;
+      try {
+        ({ width } = await sharp(bytes).metadata()); // the header only
+      } catch {
+        return `expected a photo sharp can read (${RASTER_TYPES.join(', ')}), but %s is not one`;
+      }
+      facts = { size: stats.size, mtimeMs: stats.mtimeMs, id: hash(bytes), width };
+      photoFacts?.set(path, facts);
+    }
+    const name = basename(file, extname(file)).replace(/[^A-Za-z0-9_-]+/g, '-');
+    const photo = photoPlan({ name, id: facts.id, width: facts.width });
+    return { href: photo.src, og: photo.og, photo };
+  }
   let bytes;
   try {
     bytes = readFileSync(file);
   } catch {
-    return 'expected an image file, relative to this post, but %s does not exist';
+    return missing;
   }
   const id = hash(bytes);
   const href = `/assets/img/${basename(file, extname(file))}-${id}${type}`;
-  if (type !== '.svg') {
-    let width;
-    try {
-      ({ width } = await sharp(bytes).metadata()); // the header only
-    } catch {
-      return `expected a photo sharp can read (${RASTER_TYPES.join(', ')}), but %s is not one`;
-    }
-    const name = basename(file, extname(file)).replace(/[^A-Za-z0-9_-]+/g, '-');
-    const photo = photoPlan({ name, id, width });
-    return { href: photo.src, og: photo.og, photo };
-  }
   const svg = bytes.toString('utf8');
   return { href, og: drawnOgImage(`/assets/og/${basename(file, type)}-${id}.png`, svg), svg };
 }

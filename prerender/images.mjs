@@ -63,18 +63,20 @@ const cacheKey = (/** @type {string} */ href) => `${VERSION}-${href.slice(href.l
 
 /**
  * Encode one photo into every file of its plan, or take them from `shelf` (a CacheShelf) when
- * all are there. Returns { files: [href, bytes][], encoded: whether anything was encoded, ms }.
- * @param {Buffer} bytes the photo as written
+ * all are there: then the photo itself is not read. Returns { files: [href, bytes][], encoded:
+ * whether anything was encoded, ms }.
+ * @param {Buffer | (() => Buffer)} source the photo as written, or how to read it
  * @param {ReturnType<typeof photoPlan>} plan
  * @param {{ shelf: import('./cache.mjs').CacheShelf }} options
  * @returns {Promise<{ files: [string, Buffer][], encoded: boolean, ms: number }>}
  */
-export async function encodePhoto(bytes, plan, { shelf }) {
+export async function encodePhoto(source, plan, { shelf }) {
   const hrefs = [...plan.variants.map((variant) => variant.href), plan.og.url];
   const cached = hrefs.map((href) => /** @type {[string, Buffer | null]} */ ([href, shelf.read(cacheKey(href))]));
   if (cached.every(/** @returns {file is [string, Buffer]} */ (file) => Boolean(file[1]))) return { files: cached, encoded: false, ms: 0 };
 
   const started = performance.now();
+  const bytes = typeof source === 'function' ? source() : source;
   // Decode once (turned upright by its EXIF orientation, which is then dropped with the rest of
   // the metadata), crop to the frame at the largest width, and make every smaller width from that.
   const largest = Math.max(...plan.variants.map((variant) => variant.width));

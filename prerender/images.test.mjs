@@ -56,5 +56,14 @@ describe('encodePhoto', () => {
     const again = await encodePhoto(bytes, plan, { shelf });
     expect(again.encoded).toBe(false);
     expect(again.files.map(([href, data]) => [href, data.length])).toEqual(first.files.map(([href, data]) => [href, data.length]));
+    // From the cache, the photo itself is not even read.
+    const unread = await encodePhoto(
+      () => {
+        throw new Error('the photo was read');
+      },
+      plan,
+      { shelf },
+    );
+    expect(unread.encoded).toBe(false);
   }, 60_000);
 });

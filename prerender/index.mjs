@@ -143,7 +143,9 @@ export async function prerender({
   // Version 2: a record holds its article's text (for the search index).
   const cacheKey = 'posts-2';
   const parsed = new Map(Object.entries(JSON.parse(contentCache.read(cacheKey)?.toString() ?? '{}')));
-  const { posts, files, rasters, photos, held, texts } = await loadContent({ dir: postsDir, cache: parsed });
+  // What was read of each photo, by its path: an unchanged one (size, modification time) is not read again.
+  const photoFacts = new Map(Object.entries(JSON.parse(contentCache.read('photos')?.toString() ?? '{}')));
+  const { posts, files, rasters, photos, held, texts } = await loadContent({ dir: postsDir, cache: parsed, photoFacts });
   const contentSeconds = (performance.now() - started) / 1000;
   steps.add('posts read', contentSeconds * 1000);
   const setupStarted = performance.now();
@@ -212,7 +214,7 @@ export async function prerender({
   const photoCounts = { encoded: 0, cached: 0, ms: 0 };
   const encodePhotos = (async () => {
     for (const { file, plan } of photos) {
-      const { files: made, encoded, ms } = await encodePhoto(readFileSync(file), plan, { shelf: photoShelf });
+      const { files: made, encoded, ms } = await encodePhoto(() => readFileSync(file), plan, { shelf: photoShelf });
       for (const [href, data] of made) out.write(href.slice(1), data);
       photoCounts[encoded ? 'encoded' : 'cached'] += 1;
       photoCounts.ms += ms;
@@ -300,6 +302,8 @@ export async function prerender({
 
   // The cache keeps what this build used.
   contentCache.write(cacheKey, JSON.stringify(Object.fromEntries(posts.map(({ sourceHash }) => [sourceHash, parsed.get(sourceHash)]))));
+  const photoPaths = new Set(photos.map(({ file }) => relative(process.cwd(), file)));
+  contentCache.write('photos', JSON.stringify(Object.fromEntries([...photoFacts].filter(([path]) => photoPaths.has(path)))));
   await Promise.all([
     pageShelf.prune(new Set(Object.values(state.pages).map((page) => page.key))),
     pngShelf.prune(pngKeys),

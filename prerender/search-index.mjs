@@ -14,7 +14,6 @@ import { join } from 'node:path';
 import { digest } from './cache.mjs';
 import {
   CARDS_PER_FILE,
-  displayWords,
   encodeNumbers,
   EXCERPT_LEAD,
   EXCERPT_WORDS,
@@ -22,6 +21,7 @@ import {
   SEARCH_ROOT,
   SEARCH_VERSION,
   searchTerms,
+  singular,
   termWeight,
   wordTerms,
 } from '../src/lib/searchIndex.mjs';
@@ -46,22 +46,36 @@ const yieldToCrawl = () => new Promise((resolve) => setImmediate(resolve));
 
 /**
  * The words of `text` from the `from`-th character's word on: `count` words, starting `lead` words
- * before it (a plain cut: no ellipsis).
+ * before it (a plain cut: no ellipsis). `text` has one space between words, as the content layer
+ * gives an article's text (prerender/content.mjs readBody).
  * @param {string} text @param {number} from @param {number} [lead] @param {number} [count]
  */
 export function excerptAt(text, from, lead = EXCERPT_LEAD, count = EXCERPT_WORDS) {
-  let start = from;
-  // Back to the start of the word, then `lead` words further back.
-  for (let words = 0; start > 0;) {
-    if (/\s/.test(text[start - 1] ?? '')) {
-      if (words === lead) break;
-      words += 1;
-      while (start > 0 && /\s/.test(text[start - 1] ?? '')) start -= 1;
-    } else start -= 1;
+  // The start of the word at `from`, then `lead` words further back.
+  let start = from > 0 ? text.lastIndexOf(' ', from - 1) + 1 : 0;
+  for (let words = 0; words < lead && start > 0; words += 1) start = text.lastIndexOf(' ', start - 2) + 1;
+  let end = start;
+  for (let words = 0; words < count && end !== -1; words += 1) end = text.indexOf(' ', end + 1);
+  return text.slice(start, end === -1 ? undefined : end);
+}
+
+/**
+ * Calls `found(term, at)` for every search term of `text` (src/lib/searchIndex.mjs wordTerms, word
+ * by word), `at` the position of the term's word. Most text needs no accents taken off: it is read
+ * in one pass, lowercase.
+ * @param {string} text @param {(term: string, at: number) => void} found
+ */
+export function eachTerm(text, found) {
+  if (/[\u00c0-\u024f\u0130\u1e00-\u1eff]/.test(text)) {
+    for (const match of text.matchAll(/\S+/g)) for (const term of wordTerms(match[0])) found(term, match.index ?? 0);
+    return;
   }
-  return displayWords(text.slice(start, start + count * 40))
-    .slice(0, count)
-    .join(' ');
+  const words = /[a-z0-9]+(?:['’][a-z0-9]+)*/g;
+  const lower = text.toLowerCase();
+  for (let match = words.exec(lower); match; match = words.exec(lower)) {
+    const word = match[0];
+    found(singular(word.includes("'") || word.includes('’') ? word.replace(/['’]/g, '') : word), match.index);
+  }
 }
 
 /**
@@ -87,34 +101,32 @@ export async function buildSearchIndex({ posts, texts, previous, distDir, write,
     return { record: previous, made: false, seconds: (performance.now() - started) / 1000, terms: 0, shards: 0 };
   }
 
-  // Every term's postings: the post's id, then its count and where it first is (packed).
+  // Every term's postings, in id order: the post's id, then its count and where the term first is
+  // in its text, packed as first * 512 + count (a title's words: first 0 when only there).
   /** @type {Map<string, number[]>} */
   const postings = new Map();
   const lengths = new Uint32Array(posts.length);
+  /** @param {string} term @param {number} id @param {number} count @param {number} first */
+  const add = (term, id, count, first) => {
+    let list = postings.get(term);
+    if (!list) postings.set(term, (list = []));
+    const last = list.length - 2;
+    if (list[last] === id) {
+      const packed = /** @type {number} */ (list[last + 1]);
+      list[last + 1] = packed + Math.min(count, 511 - (packed & 511));
+    } else list.push(id, Math.min(first, 0x1fffff) * 512 + count);
+  };
   for (const [id, post] of posts.entries()) {
-    const text = texts.get(post.slug) ?? '';
-    /** @type {Map<string, number>} term → first * 512 + count */
-    const seen = new Map();
     let length = 0;
-    for (const match of text.matchAll(/\S+/g)) {
-      for (const term of wordTerms(match[0])) {
-        const packed = seen.get(term);
-        seen.set(term, packed === undefined ? (match.index ?? 0) * 512 + 1 : packed + ((packed & 511) < 511 ? 1 : 0));
-        length += 1;
-      }
-    }
+    eachTerm(texts.get(post.slug) ?? '', (term, at) => {
+      add(term, id, 1, at);
+      length += 1;
+    });
     for (const term of searchTerms(post.title)) {
-      // A term only in the title: its excerpt is the article's opening words (first = 0).
-      const packed = seen.get(term) ?? 0;
-      seen.set(term, packed + Math.min(TITLE_WEIGHT, 511 - (packed & 511)));
+      add(term, id, TITLE_WEIGHT, 0);
       length += 1;
     }
     lengths[id] = length;
-    for (const [term, packed] of seen) {
-      const list = postings.get(term);
-      if (list) list.push(id, packed);
-      else postings.set(term, [id, packed]);
-    }
     if (id % 250 === 249) await yieldToCrawl();
   }
   const averageLength = lengths.reduce((sum, length) => sum + length, 0) / Math.max(1, posts.length);
@@ -124,11 +136,12 @@ export async function buildSearchIndex({ posts, texts, previous, distDir, write,
 
   /** @type {string[]} */
   const written = [];
-  /** @param {unknown} content */
+  /** A file named by its content: one dist/ already has (the last build's) is kept as it is. @param {unknown} content */
   const writeFile = (content) => {
     const json = JSON.stringify(content);
     const file = `${SEARCH_FILES}${digest(json).slice(0, 12)}.json`;
-    write(file.slice(1), json);
+    if (existsSync(join(distDir, file))) keep(file.slice(1));
+    else write(file.slice(1), json);
     written.push(file);
     return file;
   };
@@ -152,26 +165,32 @@ export async function buildSearchIndex({ posts, texts, previous, distDir, write,
   for (const [at, term] of sorted.entries()) {
     const list = /** @type {number[]} */ (postings.get(term));
     postings.delete(term);
+    // Ids as gaps, each with its weight; and the best TOP_POSTS (the heaviest, the newest first
+    // among equals: ids go up), kept in order as they come.
     /** @type {number[]} */
     const numbers = [];
-    /** @type {[id: number, weight: number, first: number][]} */
-    const weighted = [];
+    /** @type {number[]} */
+    const best = [];
     for (let index = 0, last = 0; index < list.length; index += 2) {
       const id = /** @type {number} */ (list[index]);
-      const packed = /** @type {number} */ (list[index + 1]);
-      const weight = termWeight(packed & 511, lengths[id] ?? 1, averageLength);
+      const weight = termWeight(/** @type {number} */ (list[index + 1]) & 511, lengths[id] ?? 1, averageLength);
       numbers.push(id - last, weight);
       last = id;
-      weighted.push([id, weight, Math.floor(packed / 512)]);
+      if (best.length === TOP_POSTS * 2 && weight <= /** @type {number} */ (best[best.length - 1])) continue;
+      let at = best.length;
+      while (at > 0 && weight > /** @type {number} */ (best[at - 1])) at -= 2;
+      best.splice(at, 0, index, weight);
+      if (best.length > TOP_POSTS * 2) best.length = TOP_POSTS * 2;
     }
-    // Its best posts: the heaviest, the newest first among equals.
-    weighted.sort((a, b) => b[1] - a[1] || a[0] - b[0]);
     /** @type {import('../src/lib/searchIndex.mjs').TopPost[]} */
-    const top = weighted.slice(0, TOP_POSTS).map(([id, , first]) => {
+    const top = [];
+    for (let at = 0; at < best.length; at += 2) {
+      const index = /** @type {number} */ (best[at]);
+      const id = /** @type {number} */ (list[index]);
       const post = /** @type {IndexedPost} */ (posts[id]);
       shardPosts[id] ??= entry(post);
-      return [id, excerptAt(texts.get(post.slug) ?? '', first)];
-    });
+      top.push([id, excerptAt(texts.get(post.slug) ?? '', Math.floor(/** @type {number} */ (list[index + 1]) / 512))]);
+    }
     const termEntry = /** @type {import('../src/lib/searchIndex.mjs').TermEntry} */ ([term, encodeNumbers(numbers), top]);
     terms.push(termEntry);
     characters += term.length + termEntry[1].length + top.reduce((sum, [, excerpt]) => sum + excerpt.length + 120, 0);

@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildSearchIndex, excerptAt, TOP_POSTS } from './search-index.mjs';
+import { buildSearchIndex, eachTerm, excerptAt, TOP_POSTS } from './search-index.mjs';
 import { SearchIndex, markExcerpt, queryTerms } from '../src/lib/search.ts';
 import { decodeNumbers, encodeNumbers, SEARCH_ROOT, searchTerms, wordTerms } from '../src/lib/searchIndex.mjs';
 
@@ -76,6 +76,18 @@ describe('search terms', () => {
     const numbers = [0, 1, 31, 32, 1023, 1024, 99_999, 5];
     expect(decodeNumbers(encodeNumbers(numbers))).toEqual(numbers);
     expect(encodeNumbers([3, 31])).toHaveLength(2);
+  });
+});
+
+describe('eachTerm', () => {
+  it('finds the terms searchTerms does, with where each word is, in text with or without accents', () => {
+    for (const text of ["An owner-operator's  rates: $2.50 a mile, \u201cquoted\u201d.\nNext line", 'Caf\u00e9 cr\u00e8me, na\u00efve r\u00e9sum\u00e9s', 'ROCK\u2019N\u2019ROLL']) {
+      /** @type {[string, number][]} */
+      const found = [];
+      eachTerm(text, (term, at) => found.push([term, at]));
+      expect(found.map(([term]) => term)).toEqual(searchTerms(text));
+      for (const [term, at] of found) expect(wordTerms(text.slice(at).split(/\s/)[0] ?? '').join(' ') + ' ').toContain(`${term} `);
+    }
   });
 });
 

@@ -60,11 +60,15 @@ export function wordTerms(word) {
   return (text.replace(/['’]/g, '').match(/[a-z0-9]+/g) ?? []).map(singular);
 }
 
-/** A term without its plural s. @param {string} term */
-function singular(term) {
-  if (term.length > 4 && term.endsWith('ies')) return `${term.slice(0, -3)}y`;
-  if (term.length > 3 && term.endsWith('s') && !/(?:ss|us|is)$/.test(term)) return term.slice(0, -1);
-  return term;
+/** A term (lowercase letters and digits) without its plural s. @param {string} term */
+export function singular(term) {
+  const length = term.length;
+  if (length <= 3 || term.charCodeAt(length - 1) !== 115 /* s */) return term;
+  const before = term.charCodeAt(length - 2);
+  if (before === 115 /* ss */ || before === 117 /* us */) return term;
+  if (before === 105 /* is */) return term;
+  if (length > 4 && before === 101 /* e */ && term.charCodeAt(length - 3) === 105 /* ies */) return `${term.slice(0, -3)}y`;
+  return term.slice(0, -1);
 }
 
 /** Every search term of a text, in order. @param {string} text */

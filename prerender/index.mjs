@@ -170,10 +170,25 @@ export async function prerender({
   const built = new Set(Object.values(manifest).flatMap((chunk) => [chunk.file, ...(chunk.css ?? []), ...(chunk.assets ?? [])]));
   for (const file of built) out.keep(file);
   for (const file of await filesUnder(publicDir)) out.keep(file);
-  // Their Brotli copies, before the pages are made: each page's report counts its scripts as sent.
+  // Their Brotli copies: the scripts' and stylesheets' before the pages are made (each page's
+  // report counts them as sent), the rest beside the pages (compressing on libuv's threads).
   const brShelf = new CacheShelf(cacheDir, 'br');
-  const precompress = (files) => steps.time('assets compressed', () => precompressAssets({ distDir, files, shelf: brShelf, write: out.write, keep: out.keep }));
-  let compressed = precompress(built);
+  const precompressOptions = { distDir, shelf: brShelf, write: out.write, keep: out.keep };
+  let compressed = steps.time('assets compressed', () =>
+    precompressAssets({ ...precompressOptions, files: [...built].filter((file) => /\.(?:js|css)$/.test(file)) }),
+  );
+  // Post images and covers, known from the posts.
+  for (const [href, source] of files) out.write(href.slice(1), source.file ? readFileSync(source.file) : source.text);
+  // The editor at /admin (prerender/cms.mjs): not a route, so not crawled, in no sitemap, feed or search.
+  const admin = steps.time('editor', () => adminFiles({ siteUrl: `${siteOrigin}/`, siteName: site.name }));
+  for (const [name, content] of Object.entries(admin)) out.write(name, content);
+  // The other copies (images, the editor's script: a hashed asset, once per version, then from the cache).
+  const compressing = precompressAssets({
+    ...precompressOptions,
+    files: [...built, ...[...files.keys()].map((href) => href.slice(1)), ...Object.keys(admin)],
+    background: true,
+  });
+  compressing.catch(() => {}); // awaited below
 
   const pageShelf = new CacheShelf(cacheDir, 'pages', '.page');
   const pngShelf = new CacheShelf(cacheDir, 'og', '.png');
@@ -247,14 +262,12 @@ export async function prerender({
   }
   const { pages, quirks } = crawled;
 
-  // Post images and covers, and the rest-of-stylesheet files the pages list.
-  const siteStarted = performance.now();
-  for (const [href, source] of files) out.write(href.slice(1), source.file ? readFileSync(source.file) : source.text);
+  // The rest-of-stylesheet files the pages list.
   const rest = new Set([...pages.values(), crawled.notFoundPage].flatMap((page) => page.rest));
   const restShelf = new CacheShelf(cacheDir, 'rest');
   for (const href of rest) out.write(href.slice(1), restShelf.read(basename(href)));
-  steps.add('images, covers, stylesheets', performance.now() - siteStarted);
-  compressed += precompress([...files.keys(), ...rest].map((href) => href.slice(1)));
+  compressed += steps.time('assets compressed', () => precompressAssets({ ...precompressOptions, files: [...rest].map((href) => href.slice(1)) }));
+  compressed += await steps.time('assets compressed (beside the pages), the wait after them', () => compressing);
   const sitemapStarted = performance.now();
 
   const bySlug = new Map(posts.map((post) => [post.slug, post]));
@@ -288,10 +301,6 @@ export async function prerender({
   };
   for (const [name, content] of Object.entries(siteFiles)) out.write(name, content);
   steps.add('sitemap, feed, icons', performance.now() - sitemapStarted);
-  // The editor at /admin (prerender/cms.mjs): not a route, so not crawled, in no sitemap, feed or search.
-  const admin = steps.time('editor', () => adminFiles({ siteUrl: `${siteOrigin}/`, siteName: site.name }));
-  steps.time('editor', () => Object.entries(admin).forEach(([name, content]) => out.write(name, content)));
-  compressed += precompress(Object.keys(admin)); // its script, a hashed asset: once per version, then from the cache
   const search = await searching;
   state.searchIndex = search.record;
   const cleanStarted = performance.now();

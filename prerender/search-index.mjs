@@ -41,6 +41,13 @@ const BUILDER = 1;
  * @typedef {{ key: string, files: string[], posts: number }} SearchIndexRecord
  */
 
+/** A typed array twice as long, the rest filled with `fill`. @param {Int32Array} array @param {number} [fill] */
+function grow(array, fill = 0) {
+  const longer = new Int32Array(array.length * 2).fill(fill);
+  longer.set(array);
+  return longer;
+}
+
 /** Gives the event loop a turn: the crawl's messages and writes go on meanwhile. */
 const yieldToCrawl = () => new Promise((resolve) => setImmediate(resolve));
 
@@ -101,23 +108,49 @@ export async function buildSearchIndex({ posts, texts, previous, distDir, write,
     return { record: previous, made: false, seconds: (performance.now() - started) / 1000, terms: 0, shards: 0 };
   }
 
-  // Every term's postings, in id order: the post's id, then its count and where the term first is
-  // in its text, packed as first * 512 + count (a title's words: first 0 when only there).
-  /** @type {Map<string, number[]>} */
-  const postings = new Map();
+  // Every term's postings, gathered post by post as (term number, packed) pairs in a typed array of
+  // the post's own, then laid out by term, each term's in id order, in two typed arrays: 8 bytes a
+  // posting (arrays of numbers took three times that, the most of the build's memory). `packed` is
+  // where the term first is in the post's text and its count: first * 512 + count (a title word:
+  // first 0 when it is only there).
+  /** @type {Map<string, number>} */
+  const termNumbers = new Map();
+  /** @type {string[]} */
+  const termNames = [];
+  let seenIn = new Int32Array(4096).fill(-1); // term number → the last post it was in
+  let slotOf = new Int32Array(4096); // term number → its pair in that post
+  let postsWith = new Int32Array(4096); // term number → how many posts it is in
+  let pairs = new Int32Array(8192); // the post's pairs
+  let pairCount = 0;
+  /** @type {Int32Array[]} */
+  const postPairs = [];
   const lengths = new Uint32Array(posts.length);
   /** @param {string} term @param {number} id @param {number} count @param {number} first */
   const add = (term, id, count, first) => {
-    let list = postings.get(term);
-    if (!list) postings.set(term, (list = []));
-    const last = list.length - 2;
-    if (list[last] === id) {
-      const packed = /** @type {number} */ (list[last + 1]);
-      list[last + 1] = packed + Math.min(count, 511 - (packed & 511));
-    } else list.push(id, Math.min(first, 0x1fffff) * 512 + count);
+    let number = termNumbers.get(term);
+    if (number === undefined) {
+      number = termNames.length;
+      termNumbers.set(term, number);
+      termNames.push(term);
+      if (number === seenIn.length) [seenIn, slotOf, postsWith] = [grow(seenIn, -1), grow(slotOf), grow(postsWith)];
+    }
+    if (seenIn[number] === id) {
+      const at = /** @type {number} */ (slotOf[number]) * 2 + 1;
+      const packed = /** @type {number} */ (pairs[at]);
+      pairs[at] = packed + Math.min(count, 511 - (packed & 511));
+      return;
+    }
+    seenIn[number] = id;
+    slotOf[number] = pairCount;
+    postsWith[number] = /** @type {number} */ (postsWith[number]) + 1;
+    if (pairCount * 2 + 2 > pairs.length) pairs = grow(pairs);
+    pairs[pairCount * 2] = number;
+    pairs[pairCount * 2 + 1] = Math.min(first, 0x1fffff) * 512 + count;
+    pairCount += 1;
   };
   for (const [id, post] of posts.entries()) {
     let length = 0;
+    pairCount = 0;
     eachTerm(texts.get(post.slug) ?? '', (term, at) => {
       add(term, id, 1, at);
       length += 1;
@@ -127,8 +160,26 @@ export async function buildSearchIndex({ posts, texts, previous, distDir, write,
       length += 1;
     }
     lengths[id] = length;
+    postPairs.push(pairs.slice(0, pairCount * 2));
     if (id % 250 === 249) await yieldToCrawl();
   }
+  // By term: term number n's postings are at starts[n] to starts[n + 1].
+  const starts = new Int32Array(termNames.length + 1);
+  for (let number = 0; number < termNames.length; number += 1)
+    starts[number + 1] = /** @type {number} */ (starts[number]) + /** @type {number} */ (postsWith[number]);
+  const postingIds = new Int32Array(/** @type {number} */ (starts[termNames.length]));
+  const postingPacked = new Int32Array(postingIds.length);
+  const cursor = starts.slice(0, termNames.length);
+  postPairs.forEach((list, id) => {
+    for (let at = 0; at < list.length; at += 2) {
+      const number = /** @type {number} */ (list[at]);
+      const position = /** @type {number} */ (cursor[number]);
+      cursor[number] = position + 1;
+      postingIds[position] = id;
+      postingPacked[position] = /** @type {number} */ (list[at + 1]);
+    }
+  });
+  postPairs.length = 0;
   const averageLength = lengths.reduce((sum, length) => sum + length, 0) / Math.max(1, posts.length);
   const categoryIndex = new Map(CATEGORIES.map((category, index) => [category.slug, index]));
   /** @param {IndexedPost} post @returns {import('../src/lib/searchIndex.mjs').PostEntry} */
@@ -161,19 +212,19 @@ export async function buildSearchIndex({ posts, texts, previous, distDir, write,
     shardPosts = {};
     characters = 0;
   };
-  const sorted = [...postings.keys()].sort();
+  const sorted = [...termNames].sort();
   for (const [at, term] of sorted.entries()) {
-    const list = /** @type {number[]} */ (postings.get(term));
-    postings.delete(term);
+    const number = /** @type {number} */ (termNumbers.get(term));
+    const end = /** @type {number} */ (starts[number + 1]);
     // Ids as gaps, each with its weight; and the best TOP_POSTS (the heaviest, the newest first
     // among equals: ids go up), kept in order as they come.
     /** @type {number[]} */
     const numbers = [];
     /** @type {number[]} */
     const best = [];
-    for (let index = 0, last = 0; index < list.length; index += 2) {
-      const id = /** @type {number} */ (list[index]);
-      const weight = termWeight(/** @type {number} */ (list[index + 1]) & 511, lengths[id] ?? 1, averageLength);
+    for (let index = /** @type {number} */ (starts[number]), last = 0; index < end; index += 1) {
+      const id = /** @type {number} */ (postingIds[index]);
+      const weight = termWeight(/** @type {number} */ (postingPacked[index]) & 511, lengths[id] ?? 1, averageLength);
       numbers.push(id - last, weight);
       last = id;
       if (best.length === TOP_POSTS * 2 && weight <= /** @type {number} */ (best[best.length - 1])) continue;
@@ -186,10 +237,10 @@ export async function buildSearchIndex({ posts, texts, previous, distDir, write,
     const top = [];
     for (let at = 0; at < best.length; at += 2) {
       const index = /** @type {number} */ (best[at]);
-      const id = /** @type {number} */ (list[index]);
+      const id = /** @type {number} */ (postingIds[index]);
       const post = /** @type {IndexedPost} */ (posts[id]);
       shardPosts[id] ??= entry(post);
-      top.push([id, excerptAt(texts.get(post.slug) ?? '', Math.floor(/** @type {number} */ (list[index + 1]) / 512))]);
+      top.push([id, excerptAt(texts.get(post.slug) ?? '', Math.floor(/** @type {number} */ (postingPacked[index]) / 512))]);
     }
     const termEntry = /** @type {import('../src/lib/searchIndex.mjs').TermEntry} */ ([term, encodeNumbers(numbers), top]);
     terms.push(termEntry);

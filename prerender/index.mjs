@@ -146,6 +146,10 @@ export async function prerender({
   // What was read of each photo, by its path: an unchanged one (size, modification time) is not read again.
   const photoFacts = new Map(Object.entries(JSON.parse(contentCache.read('photos')?.toString() ?? '{}')));
   const { posts, files, rasters, photos, held, texts } = await loadContent({ dir: postsDir, cache: parsed, photoFacts });
+  // The cache keeps what this build read (by content: valid whatever becomes of the build), written
+  // now, while memory is low: the posts' texts are most of it (about 75 MB at 10,000 posts).
+  contentCache.write(cacheKey, JSON.stringify(Object.fromEntries(posts.map(({ sourceHash }) => [sourceHash, parsed.get(sourceHash)]))));
+  parsed.clear();
   const contentSeconds = (performance.now() - started) / 1000;
   steps.add('posts read', contentSeconds * 1000);
   const setupStarted = performance.now();
@@ -182,13 +186,6 @@ export async function prerender({
   // The editor at /admin (prerender/cms.mjs): not a route, so not crawled, in no sitemap, feed or search.
   const admin = steps.time('editor', () => adminFiles({ siteUrl: `${siteOrigin}/`, siteName: site.name }));
   for (const [name, content] of Object.entries(admin)) out.write(name, content);
-  // The other copies (images, the editor's script: a hashed asset, once per version, then from the cache).
-  const compressing = precompressAssets({
-    ...precompressOptions,
-    files: [...built, ...[...files.keys()].map((href) => href.slice(1)), ...Object.keys(admin)],
-    background: true,
-  });
-  compressing.catch(() => {}); // awaited below
 
   const pageShelf = new CacheShelf(cacheDir, 'pages', '.page');
   const pngShelf = new CacheShelf(cacheDir, 'og', '.png');
@@ -238,10 +235,22 @@ export async function prerender({
   encodePhotos.catch(() => {}); // awaited below; a failed crawl must not leave it unhandled
   // The search index of the posts (prerender/search-index.mjs), made on this thread while the
   // workers make the pages: it needs the posts' text, not their pages.
-  const searching = steps.time('search index (alongside the pages)', () =>
-    buildSearchIndex({ posts, texts, previous: previous.searchIndex, distDir, write: out.write, keep: out.keep }),
-  );
+  const searching = steps.time('search index (alongside the pages)', async () => {
+    const made = await buildSearchIndex({ posts, texts, previous: previous.searchIndex, distDir, write: out.write, keep: out.keep });
+    texts.clear(); // nothing else reads them
+    return made;
+  });
   searching.catch(() => {}); // awaited below; a failed crawl must not leave it unhandled
+  // The other Brotli copies (images, the editor's script: a hashed asset, once per version, then
+  // from the cache), after the index: the two at once would add up in memory.
+  const compressing = searching.then(() =>
+    precompressAssets({
+      ...precompressOptions,
+      files: [...built, ...[...files.keys()].map((href) => href.slice(1)), ...Object.keys(admin)],
+      background: true,
+    }),
+  );
+  compressing.catch(() => {}); // awaited below
   let crawled;
   const pngKeys = new Set();
   const crawlStarted = performance.now();
@@ -310,7 +319,6 @@ export async function prerender({
   stateShelf.write(stateKey, JSON.stringify(state));
 
   // The cache keeps what this build used.
-  contentCache.write(cacheKey, JSON.stringify(Object.fromEntries(posts.map(({ sourceHash }) => [sourceHash, parsed.get(sourceHash)]))));
   const photoPaths = new Set(photos.map(({ file }) => relative(process.cwd(), file)));
   contentCache.write('photos', JSON.stringify(Object.fromEntries([...photoFacts].filter(([path]) => photoPaths.has(path)))));
   await Promise.all([

@@ -212,13 +212,18 @@ async function pageWorker({ ssrEntry, dist, template, manifest, stylesheets, pos
 if (!isMainThread && workerData?.[WORKER_FLAG]) {
   const ready = pageWorker(workerData);
   ready.catch(() => {}); // reported with each job
-  parentPort.on('message', async ({ id, job }) => {
-    try {
-      const worker = await ready;
-      const value = job.raster ? await worker.raster(job.raster) : await worker.page(job);
-      parentPort.postMessage({ id, value }, outbox(value));
-    } catch (error) {
-      parentPort.postMessage({ id, error: error instanceof Error ? error : new Error(String(error)) });
-    }
+  // One job at a time, in the order they came: the pool keeps a few waiting here (prerender/pool.mjs),
+  // so that the worker has the next page to make while the main thread is busy writing files.
+  let last = Promise.resolve();
+  parentPort.on('message', ({ id, job }) => {
+    last = last.then(async () => {
+      try {
+        const worker = await ready;
+        const value = job.raster ? await worker.raster(job.raster) : await worker.page(job);
+        parentPort.postMessage({ id, value }, outbox(value));
+      } catch (error) {
+        parentPort.postMessage({ id, error: error instanceof Error ? error : new Error(String(error)) });
+      }
+    });
   });
 }

@@ -431,6 +431,22 @@ function drawnOgImage(url, svg) {
   return width > 0 && height > 0 ? { url, width: OG_WIDTH, height: Math.round((OG_WIDTH * height) / width) } : { url };
 }
 
+/** On a post as the loaders get it with its article rendered: what the article was rendered from (see routeDataKey). */
+const RENDERED_FROM = Symbol('rendered from');
+
+/**
+ * The route data as a key of what a page is made from: its JSON with each article as the hash of
+ * its Markdown, whether the data has the articles rendered (contentSource) or as their hashes
+ * (contentSource with `bodyHashes`): the same text either way, so that a page can be keyed from
+ * either without rendering anything twice.
+ * @param {unknown} data
+ */
+export function routeDataKey(data) {
+  return JSON.stringify(data, (_, value) =>
+    value && typeof value === 'object' && Object.hasOwn(value, RENDERED_FROM) ? { ...value, html: value[RENDERED_FROM], headings: [] } : value,
+  );
+}
+
 /**
  * The ContentSource the route loaders read, over records from loadContent. A post's body is read
  * from its file and rendered when its page is made, so memory holds the cards, not the articles.
@@ -494,7 +510,9 @@ export function contentSource(posts, { bodyHashes = false } = {}) {
       const { html, headings } = bodyHashes
         ? { html: `source:${post.sourceHash}`, headings: [] }
         : renderBody(readFileSync(post.file, 'utf8').slice(post.bodyStart));
-      return { ...card(post), summary: text, ...(updated ? { updated } : {}), wordCount, ogImage, html, headings };
+      const result = { ...card(post), summary: text, ...(updated ? { updated } : {}), wordCount, ogImage, html, headings };
+      if (!bodyHashes) Object.defineProperty(result, RENDERED_FROM, { value: `source:${post.sourceHash}` });
+      return result;
     },
   };
 }

@@ -15,6 +15,7 @@ import {
   publication,
   readBody,
   renderBody,
+  routeDataKey,
 } from './content.mjs';
 
 const SPEC_ORDER = [
@@ -347,6 +348,18 @@ describe('categories in the content layer', () => {
 describe('the five articles', async () => {
   const { posts } = await loadContent();
   const content = contentSource(posts);
+
+  it('key a page the same from its data with the article rendered and with its hash (routeDataKey)', async () => {
+    const [slug] = SPEC_ORDER;
+    const rendered = await content.post(slug);
+    const hashed = await contentSource(posts, { bodyHashes: true }).post(slug);
+    expect(rendered.html).toContain('<p>');
+    expect(hashed.html).toMatch(/^source:/);
+    const data = (post) => ({ post, others: content.cards(0, 3) });
+    expect(routeDataKey(data(rendered))).toBe(JSON.stringify(data(hashed)));
+    // The route data a page is written with still has the article.
+    expect(JSON.stringify(data(rendered))).toContain(rendered.html.slice(0, 40));
+  });
 
   it('keep the spec order on every listing and their own art', () => {
     expect(posts.map((post) => post.slug)).toEqual(SPEC_ORDER);

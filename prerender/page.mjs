@@ -10,7 +10,7 @@ import { isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { brotliCompressSync, brotliDecompressSync, constants as zlib } from 'node:zlib';
 import { svgToPng } from './brand.mjs';
 import { CacheShelf, digest, packPage, unpackPage } from './cache.mjs';
-import { contentSource } from './content.mjs';
+import { contentSource, routeDataKey } from './content.mjs';
 import { routeAssets } from './chunks.mjs';
 import { decodeEntities, pageTargets } from './links.mjs';
 import { fillTemplate, pathToFile } from './template.mjs';
@@ -165,13 +165,16 @@ async function pageWorker({ ssrEntry, dist, template, manifest, stylesheets, pos
   return {
     async page({ path, notFoundPage = false, previous }) {
       const timings = new Timings();
-      // First the page's key, from its data with the articles as hashes (no Markdown rendered).
-      const keyed = await timings.time('route data', () => ssr.load(path, contentKeys));
+      // First the page's key, from its data with the articles as hashes (no Markdown rendered),
+      // when dist/ may have it already; else (a page the last build did not make) the real data
+      // at once, keyed the same way (routeDataKey).
+      const fresh = previous === undefined;
+      const keyed = await timings.time('route data', () => ssr.load(path, fresh ? content : contentKeys));
       const { status, notFound, redirect, route } = keyed;
       if (!notFoundPage && (status !== 200 || redirect !== undefined)) return { status, notFound, redirect, targets: [] };
       const file = notFoundPage ? '404.html' : pathToFile(path);
       const hasData = Boolean(keyed.data) && !notFoundPage;
-      const key = digest(fingerprint, file, path, hasData ? JSON.stringify(keyed.data) : '');
+      const key = digest(fingerprint, file, path, hasData ? routeDataKey(keyed.data) : '');
       // The route data twice, the same file: under the page's version (the key: the page names it,
       // and hydrates with it after any deploy) and as the current build's, for client-side navigation.
       const dataUrl = hasData ? versionedRouteDataUrl(key.slice(0, 12)) : undefined;
@@ -182,7 +185,7 @@ async function pageWorker({ ssrEntry, dist, template, manifest, stylesheets, pos
       if (previous === key && existsSync(join(dist, file + PRECOMPRESSED))) return { ...result, made: 'kept' };
       const cached = pages.read(key);
       // The page's real data, its JSON written beside it.
-      const loaded = dataUrl ? await timings.time('route data', () => ssr.load(path, content)) : keyed;
+      const loaded = dataUrl && !fresh ? await timings.time('route data', () => ssr.load(path, content)) : keyed;
       // Files as bytes, each in a buffer of its own: handed to the main thread, not copied (outbox).
       const json = encoder.encode(dataUrl ? JSON.stringify({ app, loaderData: loaded.data }) : '');
       const dataWrites = dataFiles.map((name) => [name, json]);

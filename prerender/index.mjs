@@ -236,7 +236,15 @@ export async function prerender({
   // The search index of the posts (prerender/search-index.mjs), made on this thread while the
   // workers make the pages: it needs the posts' text, not their pages.
   const searching = steps.time('search index (alongside the pages)', async () => {
-    const made = await buildSearchIndex({ posts, texts, previous: previous.searchIndex, distDir, write: out.write, keep: out.keep });
+    const made = await buildSearchIndex({
+      posts,
+      texts,
+      previous: previous.searchIndex,
+      distDir,
+      write: out.write,
+      keep: out.keep,
+      cache: new CacheShelf(cacheDir, 'search'),
+    });
     texts.clear(); // nothing else reads them
     return made;
   });

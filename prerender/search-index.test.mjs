@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildSearchIndex, eachTerm, excerptAt, TOP_POSTS } from './search-index.mjs';
+import { CacheShelf } from './cache.mjs';
 import { SearchIndex, markExcerpt, queryTerms } from '../src/lib/search.ts';
 import { decodeNumbers, encodeNumbers, SEARCH_ROOT, searchTerms, wordTerms } from '../src/lib/searchIndex.mjs';
 
@@ -22,8 +23,9 @@ const post = (slug, title, categorySlug = 'trucking-tips') => ({
  * @param {import('./search-index.mjs').IndexedPost[]} posts
  * @param {Record<string, string>} texts
  * @param {import('./search-index.mjs').SearchIndexRecord} [previous]
+ * @param {CacheShelf} [cache]
  */
-async function built(posts, texts, previous) {
+async function built(posts, texts, previous, cache) {
   /** @type {Map<string, string>} */
   const files = new Map();
   /** @type {string[]} */
@@ -35,6 +37,7 @@ async function built(posts, texts, previous) {
     distDir: mkdtempSync(join(tmpdir(), 'search-index-')),
     write: (file, data) => files.set(`/${file}`, data),
     keep: (file) => kept.push(file),
+    cache,
   });
   /** @type {string[]} */
   const fetched = [];
@@ -81,7 +84,11 @@ describe('search terms', () => {
 
 describe('eachTerm', () => {
   it('finds the terms searchTerms does, with where each word is, in text with or without accents', () => {
-    for (const text of ["An owner-operator's  rates: $2.50 a mile, \u201cquoted\u201d.\nNext line", 'Caf\u00e9 cr\u00e8me, na\u00efve r\u00e9sum\u00e9s', 'ROCK\u2019N\u2019ROLL']) {
+    for (const text of [
+      "An owner-operator's  rates: $2.50 a mile, \u201cquoted\u201d.\nNext line",
+      'Caf\u00e9 cr\u00e8me, na\u00efve r\u00e9sum\u00e9s',
+      'ROCK\u2019N\u2019ROLL',
+    ]) {
       /** @type {[string, number][]} */
       const found = [];
       eachTerm(text, (term, at) => found.push([term, at]));
@@ -170,6 +177,24 @@ describe('the search index, built and searched', () => {
     expect(more.map((hit) => hit.title)).toEqual(Array.from({ length: 5 }, (_, at) => `Post ${10 + at}`));
     expect(more[0]?.excerpt.map((part) => part.text).join('')).toBe('Shared words here, and word10 too.');
     expect(bigFetched.some((url) => url.startsWith('/assets/search/'))).toBe(true);
+  });
+
+  it('makes the same files from the terms of the last build (cached by each post’s file) as from the texts', async () => {
+    const cache = new CacheShelf(mkdtempSync(join(tmpdir(), 'search-cache-')), 'search');
+    const first = await built(POSTS, TEXT_OF, undefined, cache);
+    // One post edited, one added; the terms of the others are read from the cache.
+    const edited = [
+      { ...post('new-one', 'A New Post About Tires'), sourceHash: 'h-new' },
+      ...POSTS.slice(0, 3),
+      { ...post('owner-week', 'A Week Off'), sourceHash: 'edited' },
+    ];
+    const texts = { ...TEXT_OF, 'new-one': 'Tread depth and tire pressure.', 'owner-week': 'A week at home, no trucks.' };
+    const cached = await built(edited, texts, undefined, cache);
+    const fresh = await built(edited, texts);
+    expect([...cached.files]).toEqual([...fresh.files]);
+    expect([...first.files.keys()]).not.toEqual([...fresh.files.keys()]);
+    expect((await cached.index.search('tread')).ids).toEqual([0]);
+    expect((await cached.index.search('adjuster')).ids).toEqual([3]);
   });
 
   it('keeps the last build’s files when no post changed, and makes them again when one did', async () => {

@@ -312,6 +312,7 @@ try {
     ['/blogs HTML, raw / Brotli', `${kb(blogsHtml)} / ${kb(servedBlogs)}`],
     ['second build after editing one post', `${second.seconds.toFixed(1)} s (${made} pages rendered again, peak ${mb(second.memory.peakProcess.bytes)})`],
     ['  its search index', searchIndex(second.output)],
+    ['  its main thread by step', stepLine(second.output, 'main thread, time by step')],
   ];
   const report = benchReport('build');
   for (const [label, value] of rows) report.log(`  ${label.padEnd(40)} ${value}`);

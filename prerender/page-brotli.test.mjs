@@ -59,12 +59,28 @@ describe('PageBrotli', () => {
     expect(usual.calls.map(([, quality]) => quality)).toEqual([11, 11, undefined]);
   });
 
-  it('hands a page that does not fit the budget spliced to the ladder past the fast qualities', async () => {
-    const brotli = new PageBrotli({ budget: 2000 });
+  it('compresses a page that does not fit the budget spliced at quality 10 (no literal context modelling), else at the best quality', async () => {
     const usual = ladder();
+    const quick = (/** @type {string} */ html) =>
+      brotliCompressSync(html, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: 10,
+          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+          [constants.BROTLI_PARAM_LGWIN]: 22,
+          [constants.BROTLI_PARAM_DISABLE_LITERAL_CONTEXT_MODELING]: 1,
+        },
+      });
+    const big = page(2, 3000);
+    // A budget the spliced copy misses and quality 10 meets.
+    const brotli = new PageBrotli({ budget: quick(big).length });
     await brotli.compress(page(1), SHARED.length, usual.run);
-    const { spliced } = await brotli.compress(page(2, 3000), SHARED.length, usual.run);
-    expect(spliced).toBe(false);
-    expect(usual.calls.at(-1)).toEqual([page(2, 3000), REST_QUALITY + 1]);
+    const fits = await brotli.compress(big, SHARED.length, usual.run);
+    expect(fits).toEqual({ br: quick(big), spliced: false });
+    expect(usual.calls).toHaveLength(1);
+    // Neither fits: the best quality.
+    const tight = new PageBrotli({ budget: 100 });
+    await tight.compress(page(1), SHARED.length, usual.run);
+    expect((await tight.compress(big, SHARED.length, usual.run)).spliced).toBe(false);
+    expect(usual.calls.at(-1)).toEqual([big, 11]);
   });
 });

@@ -38,6 +38,12 @@ process.env.NODE_ENV ??= 'production';
 const WINDOW = 64;
 /** Each worker's old-generation heap limit (MB): V8 collects fully only near it, so it bounds the process. */
 const WORKER_HEAP_MB = 192;
+/**
+ * Each worker's young generation (MB; V8's default is 16): a page is megabytes of short-lived
+ * strings, and with more room fewer of them are copied on and collected later (a cold 10,000-post
+ * prerender: 109 -> 99 s, 191 -> 173 s of CPU, back to back).
+ */
+const WORKER_YOUNG_MB = 48;
 
 const here = dirname(fileURLToPath(import.meta.url));
 const srcLib = join(here, '..', 'src', 'lib');
@@ -194,7 +200,7 @@ export async function prerender({
     new URL('./page.mjs', import.meta.url),
     workers,
     { [WORKER_FLAG]: true, ssrEntry, dist: distDir, template, manifest, stylesheets, posts, cacheDir, fingerprint },
-    { heapMb: WORKER_HEAP_MB },
+    { heapMb: WORKER_HEAP_MB, youngMb: WORKER_YOUNG_MB },
   );
   const makePage = async (path, options = {}) => {
     const file = options.notFoundPage ? '404.html' : pathToFile(path);

@@ -18,9 +18,9 @@ export class WorkerPool {
    * @param {string | URL} script
    * @param {number} size
    * @param {unknown} workerData
-   * @param {{ heapMb?: number }} [options]
+   * @param {{ heapMb?: number, youngMb?: number }} [options] each worker's heap limits (MB): old and young generation
    */
-  constructor(script, size, workerData, { heapMb } = {}) {
+  constructor(script, size, workerData, { heapMb, youngMb } = {}) {
     /** @type {Map<number, { job: unknown, resolve: (value: any) => void, reject: (error: unknown) => void }>} */
     this.jobs = new Map();
     /** @type {number[]} */
@@ -30,7 +30,7 @@ export class WorkerPool {
     this.failure = undefined;
     this.closing = false;
     this.workers = Array.from({ length: size }, () => {
-      const worker = new Worker(script, { workerData, ...(heapMb ? { resourceLimits: { maxOldGenerationSizeMb: heapMb } } : {}) });
+      const worker = new Worker(script, { workerData, resourceLimits: { maxOldGenerationSizeMb: heapMb, maxYoungGenerationSizeMb: youngMb } });
       const slot = { worker, outstanding: /** @type {Set<number>} */ (new Set()) };
       worker.on('message', ({ id, value, error }) => {
         const entry = this.jobs.get(id);

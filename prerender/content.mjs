@@ -282,9 +282,20 @@ function byDate(a, b) {
  * modification time when last read and what was read of it ({ size, mtimeMs, id, width }), so that
  * an unchanged photo is not read again (a phone's photo is several MB; a blog may have thousands). `today` is the build's day (buildDay()); `preview` (the dev server) publishes
  * drafts and scheduled posts too.
- * @param {{ dir?: string, root?: string, cache?: Map<string, unknown>, photoFacts?: Map<string, PhotoFacts>, today?: string, preview?: boolean }} [options]
+ * `parse` (optional) parses many files' text at once, in their order (parsePost for each: the
+ * prerender spreads them over threads: prerender/parse-worker.mjs).
+ * @param {{ dir?: string, root?: string, cache?: Map<string, unknown>, photoFacts?: Map<string, PhotoFacts>, today?: string, preview?: boolean,
+ *   parse?: (sources: string[]) => Promise<ReturnType<typeof parsePost>[]> }} [options]
  */
-export async function loadContent({ dir = 'src/content/posts', root = process.cwd(), cache, photoFacts, today = buildDay(), preview = false } = {}) {
+export async function loadContent({
+  dir = 'src/content/posts',
+  root = process.cwd(),
+  cache,
+  photoFacts,
+  today = buildDay(),
+  preview = false,
+  parse = async (sources) => sources.map(parsePost),
+} = {}) {
   const postsDir = resolve(root, dir);
   const files = await markdownFiles(postsDir);
   const problems = [];
@@ -299,6 +310,8 @@ export async function loadContent({ dir = 'src/content/posts', root = process.cw
   const texts = new Map();
   const shown = (file) => relative(root, file).split(sep).join('/');
 
+  // First every file's text, and the parsing of those the cache does not have, all at once.
+  const read = [];
   for (const file of files) {
     const slug = basename(file, '.md');
     const name = shown(file);
@@ -316,12 +329,13 @@ export async function loadContent({ dir = 'src/content/posts', root = process.cw
     }
     bySlug.set(slug, name);
     const source = readFileSync(file, 'utf8'); // synchronous: thousands of small files, nothing else to do meanwhile
-    const key = hash(source);
-    let parsed = cache?.get(key);
-    if (!parsed) {
-      parsed = parsePost(source);
-      if (parsed.record) cache?.set(key, parsed);
-    }
+    read.push({ file, slug, name, source, key: hash(source) });
+  }
+  const unparsed = [...new Map(read.filter(({ key }) => !cache?.has(key)).map(({ key, source }) => [key, source]))];
+  const parsedNow = new Map((await parse(unparsed.map(([, source]) => source))).map((parsed, at) => [unparsed[at]?.[0], parsed]));
+  for (const { file, slug, name, key } of read) {
+    const parsed = cache?.get(key) ?? parsedNow.get(key);
+    if (parsed.record) cache?.set(key, parsed);
     if (parsed.problems) {
       for (const problem of parsed.problems) problems.push(`${name}: ${problem}`);
       continue;

@@ -30,6 +30,7 @@ import { adminFiles } from './cms.mjs';
 import { encodePhoto, photoCacheKeys, PHOTO_WIDTHS } from './images.mjs';
 import { buildSearchIndex } from './search-index.mjs';
 import { Timings } from './timings.mjs';
+import { startParsing } from './parse-worker.mjs';
 
 // Render with production React (2–3× faster than development; the same markup), unless told otherwise.
 process.env.NODE_ENV ??= 'production';
@@ -142,16 +143,23 @@ export async function prerender({
   const work = new Timings();
   const distDir = resolve(dist);
   const ssrEntry = resolve(ssrDir, 'entry-server.js');
-  const ssr = await import(pathToFileURL(ssrEntry).href);
-  const { site, siteOrigin, absoluteUrl, FEED, POSTS_PER_PAGE } = ssr;
-
   const contentCache = new CacheShelf(cacheDir, 'content', '.json');
   // Version 2: a record holds its article's text (for the search index).
   const cacheKey = 'posts-2';
-  const parsed = new Map(Object.entries(JSON.parse(contentCache.read(cacheKey)?.toString() ?? '{}')));
-  // What was read of each photo, by its path: an unchanged one (size, modification time) is not read again.
-  const photoFacts = new Map(Object.entries(JSON.parse(contentCache.read('photos')?.toString() ?? '{}')));
-  const { posts, files, rasters, photos, held, texts } = await loadContent({ dir: postsDir, cache: parsed, photoFacts });
+  // Threads to parse the posts' files, started now: they are up by the time the files are read.
+  const parsing = startParsing(workers);
+  let ssr, parsed, photoFacts, content;
+  try {
+    ssr = await import(pathToFileURL(ssrEntry).href);
+    parsed = new Map(Object.entries(JSON.parse(contentCache.read(cacheKey)?.toString() ?? '{}')));
+    // What was read of each photo, by its path: an unchanged one (size, modification time) is not read again.
+    photoFacts = new Map(Object.entries(JSON.parse(contentCache.read('photos')?.toString() ?? '{}')));
+    content = await loadContent({ dir: postsDir, cache: parsed, photoFacts, parse: parsing.parse });
+  } finally {
+    await parsing.close();
+  }
+  const { site, siteOrigin, absoluteUrl, FEED, POSTS_PER_PAGE } = ssr;
+  const { posts, files, rasters, photos, held, texts } = content;
   // The cache keeps what this build read (by content: valid whatever becomes of the build), written
   // now, while memory is low: the posts' texts are most of it (about 75 MB at 10,000 posts).
   contentCache.write(cacheKey, JSON.stringify(Object.fromEntries(posts.map(({ sourceHash }) => [sourceHash, parsed.get(sourceHash)]))));

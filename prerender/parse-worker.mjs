@@ -1,0 +1,47 @@
+// @ts-check
+// Reading the posts on more than one thread: workers (prerender/pool.mjs) that parse the text of
+// post files (prerender/content.mjs parsePost: YAML, the schema, the Markdown read for its text).
+// At 10,000 posts that was 5-6 s on one thread before the first page could be made. The prerender
+// starts them first thing, so that they are up by the time it has read the files, hands each a
+// share, and stops them once the posts are read.
+import { isMainThread, parentPort, workerData } from 'node:worker_threads';
+import { parsePost } from './content.mjs';
+import { WorkerPool } from './pool.mjs';
+
+const WORKER_FLAG = 'northlane-parse-worker';
+/** Files a job holds: enough that a job's messages cost little, few enough to keep every thread busy to the end. */
+const PER_JOB = 200;
+
+/**
+ * Starts `workers` threads that parse post files: `parse(sources)` resolves to parsePost of each,
+ * in their order; `close()` stops the threads.
+ * @param {number} workers
+ */
+export function startParsing(workers) {
+  /** @type {WorkerPool | null} */
+  let pool = new WorkerPool(new URL(import.meta.url), Math.max(1, workers), { [WORKER_FLAG]: true });
+  return {
+    /** @param {string[]} sources @returns {Promise<ReturnType<typeof parsePost>[]>} */
+    async parse(sources) {
+      if (!pool || sources.length < PER_JOB) return sources.map(parsePost);
+      const jobs = [];
+      for (let start = 0; start < sources.length; start += PER_JOB) jobs.push(pool.run(sources.slice(start, start + PER_JOB)));
+      return (await Promise.all(jobs)).flat();
+    },
+    async close() {
+      await pool?.close();
+      pool = null;
+    },
+  };
+}
+
+if (!isMainThread && workerData?.[WORKER_FLAG] && parentPort) {
+  const port = parentPort;
+  port.on('message', ({ id, job }) => {
+    try {
+      port.postMessage({ id, value: /** @type {string[]} */ (job).map(parsePost) });
+    } catch (error) {
+      port.postMessage({ id, error: error instanceof Error ? error : new Error(String(error)) });
+    }
+  });
+}

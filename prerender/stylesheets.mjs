@@ -5,8 +5,9 @@
 // rest of the stylesheet follows after the first paint, as a file shared by the pages built alike
 // (assets/<sheet>-rest-<hash>.css): src/boot.ts loads the files listed in #root's data-styles
 // before the app hydrates, for the states and pages the app renders later (an open menu, a
-// client-side navigation). The rest holds only rules for classes the page does not have yet, so
-// adding it makes the browser restyle nothing on the page (the whole sheet again would restyle
+// client-side navigation). The rest holds only rules for classes and elements the page does not
+// have yet (the base styles of a <table> or a <textarea> go inline only where the page has one),
+// so adding it makes the browser restyle nothing on the page (the whole sheet again would restyle
 // every element: a long task on a phone). Split this way, a rule from the rest comes after the
 // inline ones; that could change which of two conflicting classes wins only if the app added a
 // class that conflicts with one already on the same element, which the components avoid (no two
@@ -48,6 +49,40 @@ export function selectorClasses(selector) {
   return [...text.matchAll(/\.((?:\\.|[\w-])+)/g)].map((match) => (match[1] ?? '').replace(/\\(.)/g, '$1'));
 }
 
+/**
+ * Element names a selector needs in the document for it to match anything: the type selectors that
+ * begin its compound selectors, outside any parentheses (those in :is(), :where() or :not() are
+ * alternatives or exclusions). 'ul>li.a:not(p) b:where(i)' → ['ul', 'li', 'b'].
+ * @param {string} selector
+ */
+export function selectorTypes(selector) {
+  /** @type {string[]} */
+  const types = [];
+  let depth = 0;
+  let compoundStart = true;
+  for (let index = 0; index < selector.length; index += 1) {
+    const char = /** @type {string} */ (selector[index]);
+    if (char === '\\') index += 1;
+    else if (char === '(') depth += 1;
+    else if (char === ')') depth -= 1;
+    else if (depth === 0 && ' >+~'.includes(char)) {
+      compoundStart = true;
+      continue;
+    } else if (depth === 0 && compoundStart && /[a-z]/i.test(char)) {
+      const name = /^[a-z][\w-]*/i.exec(selector.slice(index))?.[0] ?? char;
+      types.push(name.toLowerCase());
+      index += name.length - 1;
+    }
+    compoundStart = false;
+  }
+  return types;
+}
+
+/** Every element name in a document, lowercased. @param {string} html */
+export function markupTags(html) {
+  return new Set([...html.matchAll(/<([a-z][\w-]*)/gi)].map((match) => (match[1] ?? '').toLowerCase()));
+}
+
 /** Every class name in the markup's class attributes. @param {string} html */
 export function markupClasses(html) {
   /** @type {Set<string>} */
@@ -59,21 +94,32 @@ export function markupClasses(html) {
 }
 
 /**
- * A stylesheet, parsed once, that splits itself for a page's markup: `usedBy(classes)` gives
- * `css`, every rule with a selector whose classes are all in `classes` (rules without classes,
- * such as element selectors, @font-face and @property, always stay), and `rest`, the other rules
- * as a file {href, css} (null when there are none); at-rules left empty are dropped from both.
- * Results are remembered per set of relevant classes, so pages built alike share one, and
- * `restFiles()` lists every rest file handed out, href → css, for the build to write.
+ * A stylesheet, parsed once, that splits itself for a page's markup: `usedBy(classes, tags)` gives
+ * `css`, every rule with a selector whose classes are all in `classes` and whose element names are
+ * all in `tags` (rules that need neither, such as `*`, @font-face and @property, always stay), and
+ * `rest`, the other rules as a file {href, css} (null when there are none); at-rules left empty are
+ * dropped from both. Results are remembered per set of relevant classes and elements, so pages
+ * built alike share one, and `restFiles()` lists every rest file handed out, href → css, for the
+ * build to write.
  * @param {string} text
  */
 export function stylesheet(text, href = '/assets/inline.css') {
   if (/<\/style/i.test(text)) throw new Error(`${href} contains "</style", which would end its inline <style> early`);
   const root = postcss.parse(text, { from: href });
+  /**
+   * What a rule's selector needs: class names, and element names (as "<name>", apart from classes);
+   * nothing for a keyframe ("from", "to" and "50%" are steps, not elements).
+   * @param {import('postcss').Rule} rule
+   * @param {string} selector
+   */
+  const needs = (rule, selector) =>
+    rule.parent?.type === 'atrule' && /keyframes$/i.test(/** @type {import('postcss').AtRule} */ (rule.parent).name)
+      ? []
+      : [...selectorClasses(selector), ...selectorTypes(selector).map((name) => `<${name}>`)];
   /** @type {Set<string>} */
   const own = new Set();
   root.walkRules((rule) => {
-    for (const selector of rule.selectors) for (const name of selectorClasses(selector)) own.add(name);
+    for (const selector of rule.selectors) for (const name of needs(rule, selector)) own.add(name);
   });
   /** @type {Map<string, { css: string, hash: string, rest: { href: string, css: string } | null }>} */
   const cache = new Map();
@@ -84,12 +130,12 @@ export function stylesheet(text, href = '/assets/inline.css') {
     const used = root.clone();
     const rest = root.clone();
     used.walkRules((rule) => {
-      const kept = rule.selectors.filter((selector) => selectorClasses(selector).every((name) => has.has(name)));
+      const kept = rule.selectors.filter((selector) => needs(rule, selector).every((name) => has.has(name)));
       if (kept.length === 0) rule.remove();
       else if (kept.length < rule.selectors.length) rule.selectors = kept;
     });
     rest.walkRules((rule) => {
-      const left = rule.selectors.filter((selector) => selectorClasses(selector).some((name) => !has.has(name)));
+      const left = rule.selectors.filter((selector) => needs(rule, selector).some((name) => !has.has(name)));
       if (left.length === 0) rule.remove();
       else if (left.length < rule.selectors.length) rule.selectors = left;
     });
@@ -103,9 +149,9 @@ export function stylesheet(text, href = '/assets/inline.css') {
   };
   return {
     href,
-    /** @param {Set<string>} classes */
-    usedBy(classes) {
-      const relevant = [...own].filter((name) => classes.has(name)).sort();
+    /** @param {Set<string>} classes @param {Set<string>} [tags] the document's element names (markupTags); none given: every element */
+    usedBy(classes, tags) {
+      const relevant = [...own].filter((name) => (name.startsWith('<') ? !tags || tags.has(name.slice(1, -1)) : classes.has(name))).sort();
       const key = relevant.join(' ');
       let entry = cache.get(key);
       if (!entry) {
@@ -164,6 +210,7 @@ export function inlineStylesheets(html, stylesheets) {
     throw new Error('inlineStylesheets: the page needs a <head> with a <meta charset>');
   }
   const classes = markupClasses(html.slice(headEnd));
+  const tags = markupTags(html);
   /** @type {string[]} */
   const hashes = [];
   /** @type {string[]} */
@@ -173,7 +220,7 @@ export function inlineStylesheets(html, stylesheets) {
     const href = /\shref="([^"]+)"/.exec(tag)?.[1];
     const sheet = href && stylesheets.get(href);
     if (!sheet) throw new Error(`inlineStylesheets: no stylesheet to inline for ${tag}`);
-    const used = sheet.usedBy(classes);
+    const used = sheet.usedBy(classes, tags);
     if (!hashes.includes(used.hash)) hashes.push(used.hash);
     if (used.rest) rest.push(used.rest.href);
     return `<style>${used.css}</style>`;

@@ -1,7 +1,7 @@
 // @ts-check
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { inlineStylesheets, markupClasses, selectorClasses, styleHash, stylesheet } from './stylesheets.mjs';
+import { inlineStylesheets, markupClasses, markupTags, selectorClasses, selectorTypes, styleHash, stylesheet } from './stylesheets.mjs';
 
 const sha256 = (/** @type {string} */ text) => `'sha256-${createHash('sha256').update(Buffer.from(text, 'utf8')).digest('base64')}'`;
 
@@ -19,6 +19,33 @@ describe('selectorClasses', () => {
     expect(selectorClasses('.blog-carousel:not(.swiper-initialized) .swiper-slide')).toEqual(['blog-carousel', 'swiper-slide']);
     expect(selectorClasses(':where(.space-y-1>:not(:last-child))')).toEqual(['space-y-1']);
     expect(selectorClasses('html,:host')).toEqual([]);
+  });
+});
+
+describe('selectorTypes', () => {
+  it('reads the element names that begin compound selectors, outside :is(), :where() and :not()', () => {
+    expect(selectorTypes('ul>li.a:not(p) b:where(i)')).toEqual(['ul', 'li', 'b']);
+    expect(selectorTypes(':where(select:is([multiple],[size])) optgroup')).toEqual(['optgroup']);
+    expect(selectorTypes('abbr:where([title])')).toEqual(['abbr']);
+    expect(selectorTypes('input:where([type=button],[type=reset])')).toEqual(['input']);
+    expect(selectorTypes('H1 + Table ~ TD')).toEqual(['h1', 'table', 'td']);
+    expect(selectorTypes('*,::backdrop')).toEqual([]);
+    expect(selectorTypes(':root')).toEqual([]);
+    expect(selectorTypes('.group-hover\\:text-orange-700:is(:where(.group):hover *)')).toEqual([]);
+    expect(selectorTypes('.a\\ b [hidden]')).toEqual([]);
+  });
+});
+
+describe('markupTags', () => {
+  it('collects the element names of a document, lowercased', () => {
+    expect([...markupTags('<!doctype html><html><body><P>x</P><svg><linearGradient/></svg><my-el></my-el></body></html>')]).toEqual([
+      'html',
+      'body',
+      'p',
+      'svg',
+      'lineargradient',
+      'my-el',
+    ]);
   });
 });
 
@@ -51,6 +78,16 @@ describe('stylesheet', () => {
       '@layer theme,base;@layer base{html{color:red}}@layer utilities{@media (width>=40rem){.sm\\:d{padding:0}}}@font-face{font-family:F;src:url(/f.woff2)}@keyframes k{to{opacity:1}}',
     );
     expect(used.hash).toBe(sha256(used.css));
+  });
+
+  it('keeps an element rule where the page has that element, and leaves the others to the rest file (never a keyframe step)', () => {
+    const base =
+      '@layer base{html{color:red}table{border-collapse:collapse}sub,sup{line-height:0}ol,ul{list-style:none}}@keyframes k{from{opacity:0}to{opacity:1}}';
+    const used = stylesheet(base, '/assets/index-abc.css').usedBy(new Set(), new Set(['html', 'body', 'ul', 'sup']));
+    expect(used.css).toBe('@layer base{html{color:red}sup{line-height:0}ul{list-style:none}}@keyframes k{from{opacity:0}to{opacity:1}}');
+    expect(used.rest?.css).toBe('@layer base{table{border-collapse:collapse}sub{line-height:0}ol{list-style:none}}');
+    // Without the document's elements: every element rule stays, as before.
+    expect(stylesheet(base).usedBy(new Set()).css).toBe(base);
   });
 
   it('gives pages with the same relevant classes the same result, and lists each rest file once', () => {

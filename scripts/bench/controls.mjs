@@ -3,7 +3,7 @@
 // ./phone-profile.mjs; --cpu-rate N for a fixed slowdown), measured
 // in Chromium on the real build through the real server. For each control, a fresh visitor (empty
 // cache) uses it the moment the page has painted, and the script prints, from first paint:
-//   held   when the boot script catches input (from then on a first use is never lost)
+//   held   when the boot script runs and holds input (input before it, the page's inline script recorded)
 //   used   when the control was clicked (the first moment Playwright could)
 //   works  when it took effect (for most controls: once the app is up), or "lost" if it never did
 // plus, from a visit with no input, when the app is up on its own.

@@ -46,7 +46,7 @@ export function inlineLeadFunction(template, bundle) {
   return inlineBlock(template, 'ZipFile', bundle);
 }
 
-/** The values CloudFront accepts for its Referrer-Policy and X-Frame-Options settings. */
+/** @type {import('@aws-sdk/client-cloudfront').ReferrerPolicyList[]} The values CloudFront accepts for its Referrer-Policy and X-Frame-Options settings. */
 const REFERRER_POLICIES = [
   'no-referrer',
   'no-referrer-when-downgrade',
@@ -57,6 +57,7 @@ const REFERRER_POLICIES = [
   'strict-origin-when-cross-origin',
   'unsafe-url',
 ];
+/** @type {import('@aws-sdk/client-cloudfront').FrameOptionsList[]} */
 const FRAME_OPTIONS = ['DENY', 'SAMEORIGIN'];
 
 /**
@@ -67,9 +68,9 @@ const FRAME_OPTIONS = ['DENY', 'SAMEORIGIN'];
  * @param {Readonly<Record<string, string>>} headers
  */
 export function headersPolicyConfig(headers) {
-  /** @type {Record<string, object>} */
+  /** @type {import('@aws-sdk/client-cloudfront').ResponseHeadersPolicySecurityHeadersConfig} */
   const security = {};
-  /** @type {{ Header: string, Value: string, Override: true }[]} */
+  /** @type {import('@aws-sdk/client-cloudfront').ResponseHeadersPolicyCustomHeader[]} */
   const custom = [];
   /** @param {string} name @param {string} value @param {string} expected @returns {never} */
   const fail = (name, value, expected) => {
@@ -98,14 +99,16 @@ export function headersPolicyConfig(headers) {
         if (value !== 'nosniff') fail(name, value, 'nosniff');
         security.ContentTypeOptions = { Override: true };
         break;
-      case 'x-frame-options':
-        if (!FRAME_OPTIONS.includes(value)) fail(name, value, FRAME_OPTIONS.join(' or '));
-        security.FrameOptions = { FrameOption: value, Override: true };
+      case 'x-frame-options': {
+        const option = FRAME_OPTIONS.find((known) => known === value) ?? fail(name, value, FRAME_OPTIONS.join(' or '));
+        security.FrameOptions = { FrameOption: option, Override: true };
         break;
-      case 'referrer-policy':
-        if (!REFERRER_POLICIES.includes(value)) fail(name, value, `one of ${REFERRER_POLICIES.join(', ')}`);
-        security.ReferrerPolicy = { ReferrerPolicy: value, Override: true };
+      }
+      case 'referrer-policy': {
+        const policy = REFERRER_POLICIES.find((known) => known === value) ?? fail(name, value, `one of ${REFERRER_POLICIES.join(', ')}`);
+        security.ReferrerPolicy = { ReferrerPolicy: policy, Override: true };
         break;
+      }
       case 'x-xss-protection': {
         const match = /^(0|1)(?:; ?mode=block|; ?report=(\S+))?$/.exec(value);
         if (!match) return fail(name, value, '0, 1, 1; mode=block or 1; report=<uri>');

@@ -24,7 +24,7 @@ export { CONTACT_PATH };
 
 /**
  * A Lambda function URL request (payload format 2.0), as much of it as is read here.
- * @typedef {{ rawPath?: string, headers?: Record<string, string | undefined>, body?: string, isBase64Encoded?: boolean, requestContext?: { http?: { method?: string, sourceIp?: string } } }} FunctionUrlEvent
+ * @typedef {{ rawPath?: string, rawQueryString?: string, headers?: Record<string, string | undefined>, body?: string, isBase64Encoded?: boolean, requestContext?: { http?: { method?: string, sourceIp?: string } } }} FunctionUrlEvent
  * @typedef {{ statusCode: number, headers: Record<string, string>, body: string }} FunctionUrlResponse
  * @typedef {import('./notify.mjs').Lead} Lead
  * @typedef {import('../../src/lib/lead.mjs').Submission} Submission
@@ -169,7 +169,7 @@ export function createContactHandler({ store, notifier, config = {}, now = Date.
     /** @type {Lead | null} */
     let stored;
     try {
-      stored = await store.get(keys.lead(id));
+      stored = /** @type {Lead | null} */ (await store.get(keys.lead(id)));
       if (stored) {
         log({ event: 'repeat', id });
       } else {

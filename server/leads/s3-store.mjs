@@ -10,7 +10,7 @@ import { DeleteObjectCommand, GetObjectCommand, ListObjectsCommand, PutObjectCom
  * @typedef {object} LeadStore
  * @property {(key: string, value: unknown) => Promise<boolean>} create Writes `value` unless `key` exists: true if it did.
  * @property {(key: string, value: unknown) => Promise<void>} put Writes `value`, replacing what is there.
- * @property {(key: string) => Promise<any>} get The value at `key`, or null.
+ * @property {(key: string) => Promise<unknown>} get The value at `key`, or null.
  * @property {(key: string) => Promise<void>} delete
  * @property {(prefix: string) => AsyncIterable<string>} keys Every key under `prefix`, in key order.
  */

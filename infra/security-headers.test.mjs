@@ -1,4 +1,3 @@
-// @ts-check
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { adminSecurityHeaders, pathSecurityHeaders, searchSecurityHeaders, securityHeaders, securityHeadersFor } from './security-headers.mjs';

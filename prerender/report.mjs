@@ -1,4 +1,3 @@
-// @ts-check
 // Per-route first-load report: the JS and CSS each prerendered page makes the browser load before
 // it is interactive (its <script src>, <link rel=modulepreload>, the chunks and stylesheets listed
 // in #root's data-modules and data-styles that src/boot.ts loads, <link rel=stylesheet> and the CSS

@@ -1,4 +1,3 @@
-// @ts-check
 // Writes src/components/icons/: the Lucide icons the site uses (https://lucide.dev, ISC license),
 // as the same SVG children rendered by one small component (icon.tsx). lucide-react's runtime
 // (createLucideIcon and friends) cost every page about 1 KB of gzip JavaScript for 26 icons.

@@ -1,4 +1,3 @@
-// @ts-check
 // Prints the median of each route's Lighthouse runs (written by `lhci autorun` to
 // .lighthouseci/reports): the category scores and FCP, LCP, TBT, CLS, and the page's bytes.
 // Usage: node scripts/lighthouse-summary.mjs [--markdown] [dir]

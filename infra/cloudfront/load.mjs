@@ -1,4 +1,3 @@
-// @ts-check
 // Runs the CloudFront viewer-request function (viewer-request.js) in Node, so
 // the unit tests and the local server use exactly the code CloudFront runs.
 import { readFileSync } from 'node:fs';

@@ -1,4 +1,3 @@
-// @ts-check
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { applyViewerRequest, loadViewerRequest, toCloudFrontQuerystring } from './load.mjs';

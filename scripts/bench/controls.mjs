@@ -1,4 +1,3 @@
-// @ts-check
 // How soon each control works, on Lighthouse's mobile profile (slow 4G, the CPU at a phone's speed:
 // ./phone-profile.mjs; --cpu-rate N for a fixed slowdown), measured
 // in Chromium on the real build through the real server. For each control, a fresh visitor (empty

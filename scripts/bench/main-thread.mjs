@@ -1,4 +1,3 @@
-// @ts-check
 // Where a page's main thread goes on a phone, against a 1 KB floor page measured in the same sitting.
 // The real build, through the real server, in Chromium on Lighthouse's mobile profile (slow 4G as
 // DevTools applies it, the CPU slowed to one phone's speed, 412x823, empty cache). Per route, 3 fresh

@@ -1,4 +1,3 @@
-// @ts-check
 // What the deploy uploads: the files of the build directory, each with its
 // S3 key, MD5, Content-Type and Cache-Control (the rules for the last two live
 // in infra/, shared with the local server).

@@ -1,4 +1,3 @@
-// @ts-check
 // Where a bench's figures live: each bench prints them and writes them to reports/<bench>.json (the
 // figures, for a script or a comparison) and reports/<bench>.md (what it printed), both headed by
 // the date, the machine and the command. reports/ is not committed: a figure belongs to the machine

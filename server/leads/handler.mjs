@@ -1,4 +1,3 @@
-// @ts-check
 // The contact endpoint, POST /api/contact: one function from a request to a response, in the shape
 // of a Lambda function URL (payload format 2.0), so the Lambda function (server/leads/lambda.mjs)
 // and the local server (server/app.mjs, with server/leads/local.mjs) run this same code.

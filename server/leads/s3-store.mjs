@@ -1,4 +1,3 @@
-// @ts-check
 // The lead store: JSON records in an S3 bucket, written with S3's conditional writes
 // (If-None-Match: *), so that "store this unless it is there already" is one atomic request: a
 // retry never stores a lead twice, and two requests never take the same rate-limit slot. The

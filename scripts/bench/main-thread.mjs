@@ -26,7 +26,7 @@ import { originOf, startServer } from '../../server/app.mjs';
 import { chromiumFlags, chromiumLaunchOptions, chromePath } from '../lib/chromium.cjs';
 import { sitemapPages } from '../lib/sitemap.cjs';
 import { selectRoutes } from '../lighthouse-routes.cjs';
-import { benchReport } from '../lib/bench-report.mjs';
+import { benchReport, median, table } from '../lib/bench-report.mjs';
 import { summarizeTrace } from './trace.mjs';
 import { cpuLine, cpuRateOption, emulatePhone, floorSite, VIEWPORT } from './phone-profile.mjs';
 
@@ -210,19 +210,9 @@ async function startTrace(cdp) {
 }
 
 /** @param {number[]} values */
-const median = (values) => /** @type {number} */ ([...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]);
-/** @param {number[]} values */
 const best = (values) => Math.min(...values);
 /** @param {number | null | undefined} value */
 const ms = (value) => (value === Infinity ? 'none' : value == null || Number.isNaN(value) ? '-' : String(Math.round(value)));
-
-/** @param {string[][]} rows a header row, then the rows */
-function table(rows) {
-  const widths = (rows[0] ?? []).map((_, column) => Math.max(...rows.map((row) => String(row[column]).length)));
-  return rows
-    .map((row) => row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0))).join('  '))
-    .join('\n');
-}
 
 /**
  * Lighthouse as the gate runs it (lighthouserc.cjs): mobile, simulated throttling.

@@ -287,11 +287,12 @@ try {
   floor.close();
 }
 
+const cpu = cpuLine(
+  CPU_RATE,
+  pages.flatMap(({ visits }) => visits),
+);
 report.log(
-  `\nA fresh visitor scrolls each page for ${WINDOW_MS / 1000} s, then taps the menu: slow 4G, ${cpuLine(
-    CPU_RATE,
-    pages.flatMap(({ visits }) => visits),
-  )}, ${VIEWPORT.width}x${VIEWPORT.height}, ${runs} visits each, round by round`,
+  `\nA fresh visitor scrolls each page for ${WINDOW_MS / 1000} s, then taps the menu: slow 4G, ${cpu}, ${VIEWPORT.width}x${VIEWPORT.height}, ${runs} visits each, round by round`,
 );
 /** The figures of the fixed window, per page: what the table shows. */
 const windowFigures = pages.map(({ name, visits }) => ({
@@ -377,10 +378,7 @@ report.write(
   {
     window: {
       seconds: WINDOW_MS / 1000,
-      cpu: cpuLine(
-        CPU_RATE,
-        pages.flatMap(({ visits }) => visits),
-      ),
+      cpu,
       visits: runs,
       limits: LIMITS,
       pages: windowFigures,

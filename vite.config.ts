@@ -43,7 +43,7 @@ function routeDataInDev(): Plugin {
           const file = files.get(path);
           if (!file) return next();
           res.setHeader('Content-Type', contentTypeFor(path) ?? 'application/octet-stream');
-          return res.end(file.file ? await readFile(file.file) : file.text);
+          return res.end('file' in file ? await readFile(file.file) : file.text);
         } catch (error) {
           return next(error);
         }

@@ -1,4 +1,3 @@
-// @ts-check
 // The security headers of every response, in one place.
 // - The local Node server sends exactly these (securityHeadersFor).
 // - infra/sync-template.mjs writes them into infra/template.yaml as CloudFront

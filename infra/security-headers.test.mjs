@@ -1,4 +1,3 @@
-// @ts-check
 // @vitest-environment node
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';

@@ -40,7 +40,10 @@ const WORKER_HEAP_MB = 192;
 const here = dirname(fileURLToPath(import.meta.url));
 const srcLib = join(here, '..', 'src', 'lib');
 
-/** Everything a made page depends on besides its path and data: a change to any makes every page again. */
+/**
+ * Everything a made page depends on besides its path and data: a change to any makes every page again.
+ * @param {{ template: string, manifest: import('vite').Manifest, stylesheets: Record<string, string>, ssrDir: string }} build
+ */
 async function buildFingerprint({ template, manifest, stylesheets, ssrDir }) {
   const ssrFiles = (await readdir(ssrDir, { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile());
   const code = await Promise.all([
@@ -58,10 +61,10 @@ async function buildFingerprint({ template, manifest, stylesheets, ssrDir }) {
     // The libraries that render pages (React, react-router, markdown-it…).
     readFile(join(here, '..', 'package-lock.json')),
   ]);
-  return digest(process.env.NODE_ENV, template, JSON.stringify(manifest), JSON.stringify(stylesheets), ...code);
+  return digest(process.env.NODE_ENV ?? '', template, JSON.stringify(manifest), JSON.stringify(stylesheets), ...code);
 }
 
-/** Every file under `dir` (none if it does not exist), relative to it, with forward slashes. */
+/** Every file under `dir` (none if it does not exist), relative to it, with forward slashes. @param {string} dir */
 async function filesUnder(dir) {
   if (!existsSync(dir)) return [];
   return (await readdir(dir, { recursive: true, withFileTypes: true }))
@@ -79,13 +82,16 @@ async function filesUnder(dir) {
  * (`made`), so that `removeOthers(before)` can delete what an earlier build left: the files of
  * `before` (what the last build made, when it is known) or else of all dist/. Returns how many it
  * removed.
+ * @param {string} distDir
  */
 function distWriter(distDir) {
+  /** @type {Set<string>} */
   const made = new Set();
   const folders = new Set();
   return {
     made,
-    keep: (file) => made.add(file),
+    keep: (/** @type {string} */ file) => made.add(file),
+    /** @param {string} file @param {string | Uint8Array} data */
     write(file, data) {
       const folder = dirname(file);
       if (!folders.has(folder)) {
@@ -95,6 +101,7 @@ function distWriter(distDir) {
       writeFileSync(join(distDir, file), data);
       made.add(file);
     },
+    /** @param {string[] | undefined} before */
     async removeOthers(before) {
       // The build manifest is build-time information, not part of the site.
       await rm(join(distDir, '.vite'), { recursive: true, force: true });
@@ -131,6 +138,7 @@ export async function prerender({
   const started = performance.now();
   const distDir = resolve(dist);
   const ssrEntry = resolve(ssrDir, 'entry-server.js');
+  /** @type {typeof import('../src/entry-server.tsx')} */
   const ssr = await import(pathToFileURL(ssrEntry).href);
   const { site, siteOrigin, absoluteUrl, FEED, POSTS_PER_PAGE } = ssr;
 
@@ -141,6 +149,7 @@ export async function prerender({
   const contentSeconds = (performance.now() - started) / 1000;
 
   const template = await readFile(join(distDir, 'index.html'), 'utf8');
+  /** @type {import('vite').Manifest} */
   const manifest = JSON.parse(await readFile(join(distDir, '.vite', 'manifest.json'), 'utf8'));
   const stylesheets = await readStylesheets(distDir, manifest);
   const fingerprint = await buildFingerprint({ template, manifest, stylesheets, ssrDir });
@@ -151,9 +160,16 @@ export async function prerender({
   // build succeeds, so a failed build never vouches for a half-written dist/.
   const stateShelf = new CacheShelf(cacheDir, 'state', '.json');
   const stateKey = digest(distDir);
+  /**
+   * What a build made: each page's file → { key, meta }; `files`, every file it made or kept; its search index.
+   * @typedef {{ pages: Record<string, { key: string, meta: PageMeta }>, files?: string[], searchIndex?: Parameters<typeof buildSearchIndex>[0]['previous'] }} BuildState
+   * @typedef {{ targets: string[], ogCard?: { href: string, title: string }, figures: import('./report.mjs').Figures, rest: string | undefined }} PageMeta
+   */
+  /** @type {BuildState} */
   const previous = JSON.parse(stateShelf.read(stateKey)?.toString() ?? '{"pages":{}}');
   stateShelf.remove(stateKey);
-  const state = { pages: {} }; // file → { key, meta }; `files`, every file this build made or kept; `searchIndex`
+  /** @type {BuildState} */
+  const state = { pages: {} };
   const out = distWriter(distDir);
   // What Vite wrote: the built chunks and assets, and public/ as it is (the favicon).
   const built = new Set(Object.values(manifest).flatMap((chunk) => [chunk.file, ...(chunk.css ?? []), ...(chunk.assets ?? [])]));
@@ -161,7 +177,7 @@ export async function prerender({
   for (const file of await filesUnder(publicDir)) out.keep(file);
   // Their Brotli copies, before the pages are made: each page's report counts its scripts as sent.
   const brShelf = new CacheShelf(cacheDir, 'br');
-  const precompress = (files) => precompressAssets({ distDir, files, shelf: brShelf, write: out.write, keep: out.keep });
+  const precompress = (/** @type {Iterable<string>} */ files) => precompressAssets({ distDir, files, shelf: brShelf, write: out.write, keep: out.keep });
   let compressed = precompress(built);
 
   const pageShelf = new CacheShelf(cacheDir, 'pages', '.page');
@@ -173,6 +189,7 @@ export async function prerender({
     { [WORKER_FLAG]: true, ssrEntry, dist: distDir, template, manifest, stylesheets, posts, cacheDir, fingerprint },
     { heapMb: WORKER_HEAP_MB },
   );
+  /** @param {string} path @param {{ notFoundPage?: boolean }} options */
   const makePage = async (path, options = {}) => {
     const file = options.notFoundPage ? '404.html' : pathToFile(path);
     // dist/index.html is the template Vite just wrote, never the home page of the last build.
@@ -182,12 +199,12 @@ export async function prerender({
     for (const name of page.files ?? []) out.keep(name);
     if (cache) pageShelf.write(page.key, cache);
     if (page.made) {
-      counts[page.made] += 1;
+      counts[/** @type {keyof typeof counts} */ (page.made)] += 1;
       state.pages[file] = { key: page.key, meta };
     }
     return { ...page, ...meta };
   };
-  const draw = async (href, svg) => {
+  const draw = async (/** @type {string} */ href, /** @type {string} */ svg) => {
     const { key, png } = await pool.run({ raster: { svg, width: OG_WIDTH } });
     out.write(href.slice(1), png);
     if (!pngShelf.read(key)) pngShelf.write(key, png);
@@ -225,22 +242,22 @@ export async function prerender({
   const { pages, quirks } = crawled;
 
   // Post images and covers, and the rest-of-stylesheet files the pages list.
-  for (const [href, source] of files) out.write(href.slice(1), source.file ? readFileSync(source.file) : source.text);
+  for (const [href, source] of files) out.write(href.slice(1), 'file' in source ? readFileSync(source.file) : source.text);
   const rest = new Set([...pages.values(), crawled.notFoundPage].flatMap((page) => page.rest));
   const restShelf = new CacheShelf(cacheDir, 'rest');
-  for (const href of rest) out.write(href.slice(1), restShelf.read(basename(href)));
+  for (const href of rest) out.write(href.slice(1), /** @type {Buffer} */ (restShelf.read(basename(href)))); // the workers put each there
   compressed += precompress([...files.keys(), ...rest].map((href) => href.slice(1)));
 
   const bySlug = new Map(posts.map((post) => [post.slug, post]));
   const byCategory = new Map(CATEGORIES.map((category) => [category.slug, posts.filter((post) => post.categorySlug === category.slug)]));
-  const lastmod = (path) => {
+  const lastmod = (/** @type {string} */ path) => {
     const parsed = parsePath(path);
     if (parsed.kind === 'post') {
       const post = bySlug.get(parsed.slug);
       return post && (post.updated ?? post.date);
     }
-    const list = parsed.kind === 'blog' ? posts : parsed.kind === 'category' ? byCategory.get(parsed.slug) : undefined;
-    if (!list) return undefined;
+    if (parsed.kind !== 'blog' && parsed.kind !== 'category') return undefined;
+    const list = parsed.kind === 'blog' ? posts : (byCategory.get(parsed.slug) ?? []);
     return lastChange(list.slice((parsed.page - 1) * POSTS_PER_PAGE, parsed.page * POSTS_PER_PAGE)) || undefined;
   };
   // The search page has no content of its own (noindex): not in the sitemap.
@@ -292,7 +309,7 @@ export async function prerender({
     log(`prerender: known spec quirk, not followed: ${path} (the relative footer link 'Updates' on ${from} and pages like it)`);
   }
   const seconds = (performance.now() - started) / 1000;
-  const group = (n) => n.toLocaleString('en-US');
+  const group = (/** @type {number} */ n) => n.toLocaleString('en-US');
   if (held.drafts.length + held.scheduled.length > 0) {
     log(
       `prerender: left out ${held.drafts.length} draft${held.drafts.length === 1 ? '' : 's'} (${held.drafts.join(', ') || 'none'}) and ${held.scheduled.length} post${held.scheduled.length === 1 ? '' : 's'} scheduled after today`,
@@ -308,6 +325,7 @@ export async function prerender({
     `prerender: search index of ${group(search.posts)} posts, ${group(search.record.files.length)} files (${SEARCH_INDEX_PATH}), ` +
       (search.made ? `made in ${search.seconds.toFixed(2)} s` : `unchanged, kept from the last build`),
   );
+  /** @type {Record<string, string>} */
   const groups = {
     'blog-post': '/blogs/{slug}',
     'blogs-page': '/blogs/page/{n}',
@@ -335,7 +353,7 @@ if (isMain(import.meta.url)) {
     await rm('dist-ssr', { recursive: true, force: true });
   } catch (error) {
     const known = error instanceof CrawlError || error instanceof ContentError;
-    console.error(`prerender failed: ${known ? error.message : (error?.stack ?? error)}`);
+    console.error(`prerender failed: ${known ? error.message : (/** @type {{ stack?: string } | undefined} */ (error)?.stack ?? error)}`);
     process.exit(1);
   }
 }

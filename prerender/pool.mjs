@@ -1,4 +1,3 @@
-// @ts-check
 import { Worker } from 'node:worker_threads';
 
 /** Jobs each worker holds at once: one running, one waiting, so a worker never idles on a message. */

@@ -1,4 +1,3 @@
-// @ts-check
 // The blog's search index (README, "Search"): Pagefind reads the prerendered posts from dist/ and
 // writes its index, chunked and named by content hash, with its browser code, under
 // dist/pagefind/ (SEARCH_INDEX_PATH). What it holds: each post's <article data-pagefind-body>

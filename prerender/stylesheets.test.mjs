@@ -1,4 +1,3 @@
-// @ts-check
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { inlineStylesheets, markupClasses, markupTags, selectorClasses, selectorTypes, styleHash, stylesheet } from './stylesheets.mjs';

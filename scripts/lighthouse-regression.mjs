@@ -1,4 +1,3 @@
-// @ts-check
 // Shows that the Lighthouse gate still catches real regressions: makes two test copies of the
 // build in dist/, each with one regression on every page, serves each with the local server
 // (DIST=<copy>) and runs the same gate on it (`npm run lighthouse`, lighthouserc.cjs):

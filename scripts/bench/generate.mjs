@@ -1,4 +1,3 @@
-// @ts-check
 // Generated posts for the build benchmark, in the real format: src/content/posts/<slug>.md with YAML
 // frontmatter and a Markdown body made of the real articles' sentences. Deterministic; pure.
 import { rng } from '../art/draw.mjs';

@@ -1,4 +1,3 @@
-// @ts-check
 import { describe, expect, it } from 'vitest';
 import { daysBefore, makePost, photoIndex, sentencePool } from './generate.mjs';
 import { parsePost, SLUG } from '../../prerender/content.mjs';

@@ -1,4 +1,3 @@
-// @ts-check
 // The page-boot contract: what a prerendered page tells the browser about how to start it, on its
 // #root element. The prerender writes it (prerender/page.mjs, with setBootAttributes), src/boot.ts
 // reads it in the browser (bootList, bootPage) and hands the app what it needs, and the build

@@ -1,4 +1,3 @@
-// @ts-check
 // Lighthouse CI (`npm run lighthouse`): the routes come from the build's sitemap
 // (scripts/lighthouse-routes.cjs), measured on the local server with the CDN's rules or, with
 // SITE_URL set, on that live origin (the deploy workflow).

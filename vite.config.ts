@@ -4,7 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import type { Plugin } from 'vite';
 import { readFile } from 'node:fs/promises';
 import { contentTypeFor } from './infra/content-types.mjs';
-import { APP_ENTRY } from './src/lib/pageBoot.mjs';
+import { APP_ENTRY, EARLY_INPUT_SCRIPT } from './src/lib/pageBoot.mjs';
 import { contactDeliveryOn } from './server/leads/switch.mjs';
 import { routeDataUrl } from './src/lib/routeDataUrl.mjs';
 import { THEME_COLOR } from './src/styles/palette.mjs';
@@ -43,7 +43,7 @@ function routeDataInDev(): Plugin {
           const file = files.get(path);
           if (!file) return next();
           res.setHeader('Content-Type', contentTypeFor(path) ?? 'application/octet-stream');
-          return res.end(file.file ? await readFile(file.file) : file.text);
+          return res.end('file' in file ? await readFile(file.file) : file.text);
         } catch (error) {
           return next(error);
         }
@@ -128,10 +128,12 @@ function reactSentinelsWithoutStacks(): Plugin {
 /**
  * The page's one script, src/boot.ts, waits for the load event and the first paint before it loads
  * the app: fetch it at low priority, so it never competes with what the first paint needs. (Vite
- * writes the built <script> tag itself, so the attribute is added to its output.) It also holds
- * input made before the app is up; at normal priority it did not run measurably sooner on the
- * mobile profile (npm run bench:controls), while Lighthouse's model counts a high-priority script
- * in <head> as render-blocking (FCP 0.80-0.84 s against 0.67-0.76 s).
+ * writes the built <script> tag itself, so the attribute is added to its output.) At normal
+ * priority it did not run measurably sooner on the mobile profile (npm run bench:controls), while
+ * Lighthouse's model counts a high-priority script in <head> as render-blocking (FCP 0.80-0.84 s
+ * against 0.67-0.76 s). Its `crossorigin` goes: the script is on the page's own origin, where a
+ * module script is fetched the same way with or without it, and its bytes count in every page's
+ * first round trip.
  */
 function lowPriorityBootScript(): Plugin {
   return {
@@ -140,7 +142,7 @@ function lowPriorityBootScript(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(html) {
-        const out = html.replace(/<script type="module" crossorigin src="/, (tag) => tag.replace('<script', '<script fetchpriority="low"'));
+        const out = html.replace('<script type="module" crossorigin src="', '<script fetchpriority="low" type="module" src="');
         if (out === html) throw new Error('low-priority-boot-script: the built index.html has no <script type="module" crossorigin src>');
         return out;
       },
@@ -157,16 +159,24 @@ const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|react-router|reac
  */
 const FRAMEWORK_AND_PRELOAD_HELPER = new RegExp(`${FRAMEWORK.source}|^\\0vite/preload-helper`);
 
-/** The page template takes the theme colour from src/styles/palette.mjs, as site.ts (the web manifest) does. */
-function siteThemeColor(): Plugin {
-  const placeholder = '%SITE_THEME_COLOR%';
+/**
+ * The page template's values from their one source: the theme colour from src/styles/palette.mjs
+ * (as site.ts's web manifest), the inline script that records early input from
+ * src/lib/pageBoot.mjs (as the CSP's hash of it, infra/security-headers.mjs).
+ */
+function templateValues(): Plugin {
+  // The script as a whole element: its text must be exactly what the CSP hashes (a formatter would re-indent a placeholder inside <script>).
+  const values = { '%SITE_THEME_COLOR%': THEME_COLOR, '<!--early-input-script-->': `<script>${EARLY_INPUT_SCRIPT}</script>` };
   return {
-    name: 'site-theme-color',
+    name: 'template-values',
     transformIndexHtml: {
       order: 'pre',
       handler(html) {
-        if (!html.includes(placeholder)) throw new Error(`site-theme-color: index.html has no ${placeholder}`);
-        return html.replaceAll(placeholder, THEME_COLOR);
+        for (const [placeholder, value] of Object.entries(values)) {
+          if (!html.includes(placeholder)) throw new Error(`template-values: index.html has no ${placeholder}`);
+          html = html.replaceAll(placeholder, () => value);
+        }
+        return html;
       },
     },
   };
@@ -175,7 +185,7 @@ function siteThemeColor(): Plugin {
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     contentFiles(),
-    siteThemeColor(),
+    templateValues(),
     routeDataInDev(),
     react(),
     leadDeliveryStyles(contactDeliveryOn()),

@@ -98,3 +98,60 @@ test.describe('before the app is up', () => {
       .toBeGreaterThanOrEqual(1);
   });
 });
+
+test.describe('before the boot script has run', () => {
+  // A tap in the round trip between the HTML and the boot script (half a second on a phone on slow
+  // 4G) is recorded by the page's inline script (src/lib/pageBoot.mjs) and carried out with the rest.
+  test.use({ holdBootScript: true });
+  /** DOMContentLoaded waits for the (held) module script: wait for the markup instead. */
+  const openBeforeBoot = async (page: Page, path: string) => {
+    await page.mainFrame().goto(path, { waitUntil: 'commit' });
+    await page.locator('footer').waitFor();
+  };
+  const bootHasNotRun = async (page: Page) => expect(await page.evaluate(() => performance.getEntriesByName('northlane:input-held').length)).toBe(0);
+
+  test('a tap on the mobile menu opens it once the app is up', async ({ held }) => {
+    const { page, release } = held;
+    await page.setViewportSize({ width: 375, height: 740 });
+    await openBeforeBoot(page, '/');
+    const banner = page.getByRole('banner');
+    await banner.getByRole('button', { name: 'Open menu' }).click();
+    await banner.getByRole('button', { name: 'Open menu' }).click();
+    await bootHasNotRun(page);
+    await page.waitForTimeout(300);
+    await expect(page.locator('#mobile-menu')).toBeHidden();
+
+    await release();
+    await expect(page.locator('#mobile-menu')).toBeVisible();
+    await expect(banner.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  test('Service Type and a submit of the contact form are carried out once, with what was typed', async ({ held, consoleMessages }) => {
+    const { page, release } = held;
+    await openBeforeBoot(page, '/contact');
+    const form = page.getByRole('form', { name: 'Send Us A Message' });
+    await form.getByLabel('First Name').fill('Ana');
+    await form.getByLabel('Email Address').fill('ana@example.com');
+    await form.getByRole('button', { name: /Service Type/ }).click();
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await bootHasNotRun(page);
+    await page.waitForTimeout(300);
+    expect(await submissions(consoleMessages)).toHaveLength(0);
+
+    await release();
+    await expect.poll(async () => (await submissions(consoleMessages)).length).toBe(1);
+    expect((await submissions(consoleMessages))[0]).toMatchObject({ firstName: 'Ana', email: 'ana@example.com' });
+    await expect(page.getByRole('listbox')).toBeVisible();
+    await page.waitForTimeout(300);
+    expect(await submissions(consoleMessages)).toHaveLength(1);
+    await expect(page).toHaveURL(/\/contact$/);
+  });
+
+  test('the search box needs no script: a search sent before any script ran goes to /search at once', async ({ held }) => {
+    const { page } = held;
+    await openBeforeBoot(page, '/blogs');
+    await page.getByRole('search').getByRole('searchbox').fill('detention');
+    await page.getByRole('search').getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL(/\/search\?q=detention$/);
+  });
+});

@@ -120,21 +120,23 @@ export async function startCarousel(page: Page) {
 /**
  * A visitor who acts before the app is up: the page's boot script (src/boot.ts) runs, but every
  * other script is held back on the network until `release` (e2e/before-hydration.spec.ts,
- * e2e/leads/delivery.spec.ts). Open pages with page.mainFrame().goto: the fixture's page.goto
- * waits for hydration.
+ * e2e/leads/delivery.spec.ts); with `test.use({ holdBootScript: true })`, the boot script too, as
+ * on a phone in the round trip between the HTML and the boot script. Open pages with
+ * page.mainFrame().goto: the fixture's page.goto waits for hydration.
  */
-export const heldTest = test.extend<{ held: { page: Page; release: () => Promise<void> } }>({
-  held: async ({ page }, use) => {
+export const heldTest = test.extend<{ held: { page: Page; release: () => Promise<void> }; holdBootScript: boolean }>({
+  holdBootScript: [false, { option: true }],
+  held: async ({ page, holdBootScript }, use) => {
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
-    // The boot script is the page's one <script src>: it runs; every script it loads is held.
+    // The boot script is the page's one <script src>: it runs (unless holdBootScript); every script it loads is held.
     const boot = new Set<string>();
     await page.route('**/*', async (route: Route) => {
       const request = route.request();
       if (request.resourceType() === 'document') {
         const response = await route.fetch();
         const src = /<script[^>]* type="module"[^>]* src="([^"]+)"/.exec(await response.text())?.[1];
-        if (src) boot.add(new URL(src, request.url()).href);
+        if (src && !holdBootScript) boot.add(new URL(src, request.url()).href);
         return route.fulfill({ response });
       }
       if (/\/assets\/[^/]+\.js$/.test(request.url()) && !boot.has(request.url())) await released;

@@ -1,4 +1,3 @@
-// @ts-check
 // One rule for the deploy script and the local server: hashed build assets are immutable,
 // everything else (HTML, sitemap, robots, manifest, favicon) is revalidated on every request.
 export const IMMUTABLE = 'public, max-age=31536000, immutable';

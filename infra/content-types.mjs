@@ -1,4 +1,3 @@
-// @ts-check
 // The Content-Type of every file type the build may contain, for the deploy
 // script (S3 object metadata) and, if it wants parity, the local server.
 // The deploy refuses any other extension: nothing is served as

@@ -19,6 +19,7 @@ const deployEntry = resolve(root, 'scripts/deploy/deploy.mjs');
 const deployDir = dirname(deployEntry);
 
 /** The IAM actions each SDK command needs (https://docs.aws.amazon.com/service-authorization/). */
+/** @type {Record<string, Record<string, string[]>>} */
 const IAM_ACTIONS = {
   '@aws-sdk/client-s3': {
     ListObjectsV2: ['s3:ListBucket'],
@@ -39,6 +40,7 @@ const SDK_MODULES = Object.keys(IAM_ACTIONS);
 const bucketArn = { 'Fn::GetAtt': ['SiteBucket', 'Arn'] };
 const objectsArn = { 'Fn::Sub': '${SiteBucket.Arn}/*' };
 const distributionArn = { 'Fn::Sub': 'arn:${AWS::Partition}:cloudfront::${AWS::AccountId}:distribution/${Distribution}' };
+/** @type {Record<string, unknown>} */
 const RESOURCE_OF = {
   's3:ListBucket': bucketArn,
   's3:GetObject': objectsArn,
@@ -51,8 +53,8 @@ const RESOURCE_OF = {
 const deployCommands = () => sdkCommands(deployEntry, deployDir, SDK_MODULES, 'IAM_ACTIONS in infra/deploy-role.test.mjs');
 
 /** The IAM actions those commands need. Unknown command: an error naming the table and the policy. */
-function requiredActions(commands) {
-  const actions = new Set();
+function requiredActions(/** @type {ReturnType<typeof deployCommands>} */ commands) {
+  const actions = /** @type {Set<string>} */ (new Set());
   for (const { module, command, file } of commands) {
     const needed = IAM_ACTIONS[module]?.[command];
     if (!needed) {
@@ -68,19 +70,19 @@ function requiredActions(commands) {
 
 const template = parse(readFileSync(templatePath, 'utf8'));
 const resources = template.Resources;
-const asList = (value) => (Array.isArray(value) ? value : [value]);
+const asList = (/** @type {unknown} */ value) => (Array.isArray(value) ? value : [value]);
 
 /** Every statement the role's identity policies hold: its inline policies and the template's managed policies it attaches. */
-function roleStatements(roleName) {
+function roleStatements(/** @type {string} */ roleName) {
   const role = resources[roleName].Properties;
-  const documents = (role.Policies ?? []).map((policy) => policy.PolicyDocument);
+  const documents = (role.Policies ?? []).map((/** @type {{ PolicyDocument: unknown }} */ policy) => policy.PolicyDocument);
   for (const arn of role.ManagedPolicyArns ?? []) {
     const name = arn?.Ref;
     expect(resources[name]?.Type, `${roleName} attaches ${JSON.stringify(arn)}: only managed policies of this template`).toBe('AWS::IAM::ManagedPolicy');
     documents.push(resources[name].Properties.PolicyDocument);
   }
   expect(role.PermissionsBoundary).toBeUndefined();
-  return documents.flatMap((document) => asList(document.Statement));
+  return documents.flatMap((/** @type {{ Statement: unknown }} */ document) => asList(document.Statement));
 }
 
 describe('the deploy script’s AWS calls', () => {
@@ -166,10 +168,14 @@ describe('DeployRole', () => {
 
 describe('the deploy workflow and the role agree', () => {
   const workflow = parse(readFileSync(resolve(root, '.github/workflows/deploy.yml'), 'utf8'));
-  const [jobName, job] = Object.entries(workflow.jobs).find(([, j]) =>
-    j.steps.some((step) => String(step.uses ?? '').startsWith('aws-actions/configure-aws-credentials@')),
+  /** @typedef {{ uses?: string, run?: string, with: Record<string, string> }} Step */
+  /** @typedef {{ steps: Step[], environment?: string | { name: string }, permissions?: object, concurrency?: unknown }} Job */
+  const [jobName, job] = /** @type {[string, Job]} */ (
+    Object.entries(workflow.jobs).find(([, j]) =>
+      j.steps.some((/** @type {Step} */ step) => String(step.uses ?? '').startsWith('aws-actions/configure-aws-credentials@')),
+    )
   );
-  const credentials = job.steps.find((step) => String(step.uses ?? '').startsWith('aws-actions/configure-aws-credentials@'));
+  const credentials = /** @type {Step} */ (job.steps.find((step) => String(step.uses ?? '').startsWith('aws-actions/configure-aws-credentials@')));
 
   it('runs in the environment the role trusts', () => {
     const environment = typeof job.environment === 'string' ? job.environment : job.environment?.name;
@@ -186,7 +192,7 @@ describe('the deploy workflow and the role agree', () => {
   it('deploys with npm run deploy after the credentials step, one deploy at a time', () => {
     const steps = job.steps.map((step) => String(step.run ?? step.uses ?? ''));
     const deployStep = steps.findIndex((run) => /^npm run deploy\b/.test(run));
-    expect(deployStep).toBeGreaterThan(steps.indexOf(credentials.uses));
+    expect(deployStep).toBeGreaterThan(steps.indexOf(credentials.uses ?? ''));
     expect(job.concurrency).toEqual({ group: 'deploy-production', 'cancel-in-progress': false });
   });
 });

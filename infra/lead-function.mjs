@@ -1,4 +1,3 @@
-// @ts-check
 // The contact endpoint's Lambda function as one file: server/leads/lambda.mjs and what it imports
 // (the handler, the store, the notifier, the form's schema in src/lib/lead.mjs), bundled as
 // CommonJS (CloudFormation writes inline code to index.js, which Node loads as CommonJS), the AWS

@@ -19,6 +19,7 @@ import { templatePath } from './sync-template.mjs';
 const lambdaEntry = fileURLToPath(new URL('../server/leads/lambda.mjs', import.meta.url));
 
 /** What each SDK command of the function needs (https://docs.aws.amazon.com/service-authorization/). */
+/** @type {Record<string, Record<string, string[]>>} */
 const IAM_ACTIONS = {
   '@aws-sdk/client-s3': {
     PutObject: ['s3:PutObject'],
@@ -35,25 +36,35 @@ const IAM_ACTIONS = {
 const STORE_ACTION = { create: 's3:PutObject', put: 's3:PutObject', get: 's3:GetObject', delete: 's3:DeleteObject' };
 
 /** The top-level prefix of every key the handler uses (keys in handler.mjs), e.g. "leads/". */
-const prefixOf = (key) => key.slice(0, key.indexOf('/') + 1);
+const prefixOf = (/** @type {string} */ key) => key.slice(0, key.indexOf('/') + 1);
 
 /** Runs the handler through every path that touches the store and returns "action prefix" pairs. */
 async function storeUse() {
-  const used = new Set();
-  const objects = new Map();
-  const store = {};
-  for (const method of Object.keys(STORE_ACTION)) {
-    store[method] = async (key, value) => {
-      used.add(`${STORE_ACTION[method]} ${prefixOf(key)}`);
-      if (method === 'create') return objects.has(key) ? false : (objects.set(key, value), true);
-      if (method === 'put') return void objects.set(key, value);
-      if (method === 'get') return objects.get(key) ?? null;
+  const used = /** @type {Set<string>} */ (new Set());
+  const objects = /** @type {Map<string, unknown>} */ (new Map());
+  const use = (/** @type {keyof typeof STORE_ACTION} */ method, /** @type {string} */ key) => used.add(`${STORE_ACTION[method]} ${prefixOf(key)}`);
+  /** @type {import('../server/leads/s3-store.mjs').LeadStore} */
+  const store = {
+    async create(key, value) {
+      use('create', key);
+      return objects.has(key) ? false : (objects.set(key, value), true);
+    },
+    async put(key, value) {
+      use('put', key);
+      objects.set(key, value);
+    },
+    async get(key) {
+      use('get', key);
+      return objects.get(key) ?? null;
+    },
+    async delete(key) {
+      use('delete', key);
       objects.delete(key);
-    };
-  }
-  store.keys = async function* (prefix) {
-    used.add(`s3:ListBucket ${prefix}`);
-    yield* [...objects.keys()].filter((key) => key.startsWith(prefix));
+    },
+    async *keys(prefix) {
+      used.add(`s3:ListBucket ${prefix}`);
+      yield* [...objects.keys()].filter((key) => key.startsWith(prefix));
+    },
   };
   let failing = false;
   const notifier = {
@@ -65,7 +76,7 @@ async function storeUse() {
   const handle = createContactHandler({ store, notifier, config: { minFillMs: 1000, rateLimit: 1, rateWindowSeconds: 3600 }, log: () => {} });
   const fields = { firstName: 'Ana', lastName: 'Ruiz', phone: '', email: 'ana@example.com', serviceType: 'Freight Transportation', message: 'Two reefers.' };
   let n = 0;
-  const post = (overrides = {}, address = '203.0.113.7') =>
+  const post = (/** @type {Record<string, unknown>} */ overrides = {}, address = '203.0.113.7') =>
     handle({
       rawPath: CONTACT_PATH,
       headers: { 'content-type': 'application/json', 'cloudfront-viewer-address': `${address}:443` },
@@ -84,13 +95,15 @@ async function storeUse() {
 
 const template = parse(readFileSync(templatePath, 'utf8'));
 const resources = template.Resources;
-const asList = (value) => (Array.isArray(value) ? value : [value]);
+const asList = (/** @type {unknown} */ value) => (Array.isArray(value) ? value : [value]);
 const bucketArn = { 'Fn::GetAtt': ['LeadsBucket', 'Arn'] };
-const under = (prefix) => ({ 'Fn::Sub': `\${LeadsBucket.Arn}/${prefix}*` });
+const under = (/** @type {string} */ prefix) => ({ 'Fn::Sub': `\${LeadsBucket.Arn}/${prefix}*` });
 
 describe('LeadFunctionRole', () => {
   const role = resources.LeadFunctionRole;
-  const statements = role.Properties.Policies.flatMap((policy) => asList(policy.PolicyDocument.Statement));
+  const statements = role.Properties.Policies.flatMap((/** @type {{ PolicyDocument: { Statement: unknown } }} */ policy) =>
+    asList(policy.PolicyDocument.Statement),
+  );
 
   it('exists only with lead delivery on, and only Lambda in this account can assume it', () => {
     expect(role.Condition).toBe('DeliverLeads');
@@ -109,18 +122,18 @@ describe('LeadFunctionRole', () => {
 
   it('is allowed exactly the calls of server/leads/lambda.mjs, on the prefixes the handler uses', async () => {
     const commands = sdkCommands(lambdaEntry, dirname(lambdaEntry), Object.keys(IAM_ACTIONS), 'IAM_ACTIONS in infra/lead-role.test.mjs');
-    const sdkActions = new Set();
+    const sdkActions = /** @type {Set<string>} */ (new Set());
     for (const { module, command, file } of commands) {
-      const needed = IAM_ACTIONS[module][command];
+      const needed = IAM_ACTIONS[module]?.[command];
       if (!needed) throw new Error(`${file} uses ${command}Command: add it to IAM_ACTIONS in infra/lead-role.test.mjs and to LeadFunctionRole`);
       for (const action of needed) sdkActions.add(action);
     }
     const used = await storeUse();
     // The handler's store operations, each on the prefix of its keys.
-    const expected = new Map(); // action -> resources
-    const add = (action, resource) => expected.set(action, [...(expected.get(action) ?? []), resource]);
+    const expected = /** @type {Map<string, unknown[]>} */ (new Map()); // action -> resources
+    const add = (/** @type {string} */ action, /** @type {unknown} */ resource) => expected.set(action, [...(expected.get(action) ?? []), resource]);
     for (const pair of [...used].sort()) {
-      const [action, prefix] = pair.split(' ');
+      const [action = '', prefix = ''] = pair.split(' ');
       if (action === 's3:ListBucket') add(action, bucketArn);
       else add(action, under(prefix));
     }
@@ -135,11 +148,11 @@ describe('LeadFunctionRole', () => {
     const allowed = grants(statements); // action -> resources
     expect([...allowed.keys()].sort()).toEqual([...expected.keys()].sort());
     for (const [action, on] of expected) expect(allowed.get(action), action).toEqual(expect.arrayContaining(on));
-    for (const [action, on] of allowed) expect(on, action).toHaveLength(expected.get(action).length);
+    for (const [action, on] of allowed) expect(on, action).toHaveLength(expected.get(action)?.length ?? -1);
   });
 
   it('sends email only from LeadSenderEmail', () => {
-    const ses = statements.find((statement) => asList(statement.Action).includes('ses:SendEmail'));
+    const ses = statements.find((/** @type {{ Action: unknown }} */ statement) => asList(statement.Action).includes('ses:SendEmail'));
     expect(ses.Condition).toEqual({ StringEquals: { 'ses:FromAddress': { Ref: 'LeadSenderEmail' } } });
     expect(resources.LeadFunction.Properties.Environment.Variables.NOTIFY_FROM).toEqual({ Ref: 'LeadSenderEmail' });
   });
@@ -158,7 +171,7 @@ describe('the lead bucket', () => {
     });
     expect(bucket.Properties.BucketEncryption.ServerSideEncryptionConfiguration[0].ServerSideEncryptionByDefault.SSEAlgorithm).toMatch(/^(AES256|aws:kms)$/);
     const policy = resources.LeadsBucketPolicy.Properties.PolicyDocument.Statement;
-    expect(policy.every((statement) => statement.Effect === 'Deny')).toBe(true);
+    expect(policy.every((/** @type {{ Effect: string }} */ statement) => statement.Effect === 'Deny')).toBe(true);
     expect(policy).toContainEqual(
       expect.objectContaining({ Action: 's3:PutObject', Resource: under(keys.leads), Condition: { Null: { 's3:if-none-match': 'true' } } }),
     );
@@ -167,7 +180,7 @@ describe('the lead bucket', () => {
 
   it('keeps leads and their notification records LeadRetentionDays, the rate-limit slots a day', () => {
     const rules = resources.LeadsBucket.Properties.LifecycleConfiguration.Rules;
-    const expiry = (prefix) => rules.find((rule) => rule.Prefix === prefix)?.ExpirationInDays;
+    const expiry = (/** @type {string} */ prefix) => rules.find((/** @type {{ Prefix: string }} */ rule) => rule.Prefix === prefix)?.ExpirationInDays;
     expect(expiry(keys.leads)).toEqual({ Ref: 'LeadRetentionDays' });
     expect(expiry(keys.notifications)).toEqual({ Ref: 'LeadRetentionDays' });
     expect(expiry('rate/')).toBe(1);

@@ -18,12 +18,19 @@
 // Fn::If is checked on the branch its condition takes, so the template is linted once per
 // PARAMETER_SETS entry, which between them take every branch.
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import spec from '@aws-cdk/cfnspec/spec/specification.json' with { type: 'json' };
+import { validateJsonObject } from 'cfn-lint/lib/api.js';
+import { awsResources } from 'cfn-lint/lib/awsData.js';
+import resourcesSpec from 'cfn-lint/lib/resourcesSpec.js';
 import { parse } from 'yaml';
 import { isMain } from '../scripts/lib/is-main.mjs';
 import { templatePath } from './sync-template.mjs';
 
-const require = createRequire(import.meta.url);
+/**
+ * @typedef {{ Parameters?: Record<string, unknown>, Rules?: Record<string, { Assertions?: { Assert?: unknown }[] } | null>,
+ *   Resources?: Record<string, { Type?: string } | null>, Outputs?: Record<string, unknown> }} Template the parts read here
+ * @typedef {{ where: string, message: string }} Finding
+ */
 
 /** Parameter values to lint with (the rest take their defaults): between them, every condition's two branches. */
 const PARAMETER_SETS = [
@@ -41,40 +48,33 @@ const PARAMETER_SETS = [
   },
 ];
 
-let validator;
-function loadValidator() {
-  if (validator) return validator;
-  const awsData = require('cfn-lint/lib/awsData.js');
-  const spec = require('@aws-cdk/cfnspec/spec/specification.json');
-  awsData.awsResources.ResourceTypes = spec.ResourceTypes;
-  awsData.awsResources.PropertyTypes = spec.PropertyTypes;
-  awsData.awsResources.ResourceSpecificationVersion = spec.ResourceSpecificationVersion;
-  // Each validation first merges a "<type>.Tag" property type per resource type into the whole
-  // specification, a deep copy of all of it (about a second a pass, most of the lint's time). The
-  // merge adds the same entries every time: once they are there, the copy is skipped.
-  const resourcesSpec = require('cfn-lint/lib/resourcesSpec.js');
-  const extend = resourcesSpec.extendSpecification;
-  resourcesSpec.extendSpecification = (extension) => {
-    const keys = Object.keys(extension);
-    const present =
-      keys.length === 1 && keys[0] === 'PropertyTypes' && Object.keys(extension.PropertyTypes).every((name) => name in awsData.awsResources.PropertyTypes);
-    if (!present) extend(extension);
-  };
-  validator = require('cfn-lint/lib/api.js');
-  return validator;
-}
+// The CDK's specification, in the format of the one cfn-lint bundles.
+Object.assign(awsResources, {
+  ResourceTypes: spec.ResourceTypes,
+  PropertyTypes: spec.PropertyTypes,
+  ResourceSpecificationVersion: spec.ResourceSpecificationVersion,
+});
+// Each validation first merges a "<type>.Tag" property type per resource type into the whole
+// specification, a deep copy of all of it (about a second a pass, most of the lint's time). The
+// merge adds the same entries every time: once they are there, the copy is skipped.
+const extend = resourcesSpec.extendSpecification;
+resourcesSpec.extendSpecification = (extension) => {
+  const keys = Object.keys(extension);
+  const present = keys.length === 1 && keys[0] === 'PropertyTypes' && Object.keys(extension.PropertyTypes).every((name) => name in awsResources.PropertyTypes);
+  if (!present) extend(extension);
+};
 
-/** Fn::And [a, b, …] → Fn::Not [Fn::Or [Fn::Not [a], Fn::Not [b], …]], everywhere. */
+/** Fn::And [a, b, …] → Fn::Not [Fn::Or [Fn::Not [a], Fn::Not [b], …]], everywhere. @param {unknown} value @returns {unknown} */
 export function withoutFnAnd(value) {
   if (Array.isArray(value)) return value.map(withoutFnAnd);
   if (!value || typeof value !== 'object') return value;
-  const entries = Object.entries(value).map(([key, inner]) => [key, withoutFnAnd(inner)]);
-  if (entries.length === 1 && entries[0][0] === 'Fn::And' && Array.isArray(entries[0][1])) {
-    return { 'Fn::Not': [{ 'Fn::Or': entries[0][1].map((term) => ({ 'Fn::Not': [term] })) }] };
-  }
+  const entries = Object.entries(value).map(([key, inner]) => /** @type {const} */ ([key, withoutFnAnd(inner)]));
+  const [[key, terms] = []] = entries;
+  if (entries.length === 1 && key === 'Fn::And' && Array.isArray(terms)) return { 'Fn::Not': [{ 'Fn::Or': terms.map((term) => ({ 'Fn::Not': [term] })) }] };
   return Object.fromEntries(entries);
 }
 
+/** The names every Ref in `value` refers to. @param {unknown} value @param {unknown[]} found */
 function refsIn(value, found = []) {
   if (Array.isArray(value)) value.forEach((item) => refsIn(item, found));
   else if (value && typeof value === 'object') {
@@ -86,7 +86,9 @@ function refsIn(value, found = []) {
   return found;
 }
 
+/** @param {Template} template */
 function checkRules(template) {
+  /** @type {Finding[]} */
   const findings = [];
   const parameters = new Set(Object.keys(template.Parameters ?? {}));
   for (const [name, rule] of Object.entries(template.Rules ?? {})) {
@@ -99,23 +101,28 @@ function checkRules(template) {
       if (assertion?.Assert === undefined) findings.push({ where: `${where} > Assertions > ${index}`, message: 'an assertion needs an Assert' });
     });
     for (const ref of refsIn(rule)) {
-      if (!parameters.has(ref) && !String(ref).startsWith('AWS::')) findings.push({ where, message: `Ref ${ref} is not a parameter` });
+      if (!parameters.has(String(ref)) && !String(ref).startsWith('AWS::')) findings.push({ where, message: `Ref ${ref} is not a parameter` });
     }
   }
   return findings;
 }
 
-/** Attributes with a known shape, and the stand-in of that shape they get: "type.attribute" → value. */
+/** @type {Record<string, string>} Attributes with a known shape, and the stand-in of that shape they get: "type.attribute" → value. */
 const SHAPED_ATTRIBUTES = { 'AWS::Lambda::Url.FunctionUrl': 'https://abcdefghij.lambda-url.us-east-1.on.aws/' };
 
-/** `value` with each Fn::GetAtt of a shaped attribute replaced by its stand-in (after checking it exists). */
+/**
+ * `value` with each Fn::GetAtt of a shaped attribute replaced by its stand-in (after checking it exists).
+ * @param {unknown} value @param {NonNullable<Template['Resources']>} resources @param {Finding[]} findings
+ * @param {{ ResourceTypes: Record<string, { Documentation: string, Attributes?: Record<string, unknown> }> }} spec the CloudFormation specification
+ * @returns {unknown}
+ */
 function withShapedAttributes(value, resources, findings, spec) {
   if (Array.isArray(value)) return value.map((item) => withShapedAttributes(item, resources, findings, spec));
   if (!value || typeof value !== 'object') return value;
-  const getAtt = value['Fn::GetAtt'];
+  const getAtt = /** @type {{ 'Fn::GetAtt'?: unknown }} */ (value)['Fn::GetAtt'];
   if (Object.keys(value).length === 1 && Array.isArray(getAtt)) {
-    const [name, attribute] = getAtt;
-    const type = resources[name]?.Type;
+    const [name, attribute] = /** @type {[string, string]} */ (getAtt);
+    const type = resources[name]?.Type ?? '';
     const stand = SHAPED_ATTRIBUTES[`${type}.${attribute}`];
     if (stand !== undefined) {
       if (!spec.ResourceTypes[type]?.Attributes?.[attribute]) findings.push({ where: name, message: `No such attribute ${attribute} on ${type}` });
@@ -125,12 +132,13 @@ function withShapedAttributes(value, resources, findings, spec) {
   return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, withShapedAttributes(inner, resources, findings, spec)]));
 }
 
-/** The template as passes: one per resource (the others reduced to their Type), one per output. */
+/** The template as passes: one per resource (the others reduced to their Type), one per output. @param {Template} template */
 function passesOf(template) {
   const { Resources: resources = {}, Outputs: outputs, ...rest } = template;
   delete rest.Rules; // checked by checkRules()
   const typesOnly = Object.fromEntries(Object.entries(resources).map(([name, resource]) => [name, { Type: resource?.Type }]));
-  const passes = Object.keys(resources).map((name) => ({ ...rest, Resources: { ...typesOnly, [name]: resources[name] } }));
+  /** @type {Template[]} */
+  const passes = Object.entries(resources).map(([name, resource]) => ({ ...rest, Resources: { ...typesOnly, [name]: resource } }));
   for (const [name, output] of Object.entries(outputs ?? {})) passes.push({ ...rest, Resources: typesOnly, Outputs: { [name]: output } });
   return passes;
 }
@@ -140,10 +148,9 @@ function passesOf(template) {
  * @returns {{ where: string, message: string }[]} every error and warning, deduplicated
  */
 export function lintTemplate(text) {
-  const { validateJsonObject } = loadValidator();
-  const parsed = withoutFnAnd(parse(text));
+  const parsed = /** @type {Template} */ (withoutFnAnd(parse(text)));
   const findings = checkRules(parsed);
-  const template = withShapedAttributes(parsed, parsed.Resources ?? {}, findings, require('@aws-cdk/cfnspec/spec/specification.json'));
+  const template = /** @type {Template} */ (withShapedAttributes(parsed, parsed.Resources ?? {}, findings, spec));
   for (const parameters of PARAMETER_SETS) {
     const known = Object.fromEntries(Object.entries(parameters).filter(([name]) => template.Parameters?.[name]));
     for (const pass of passesOf(template)) {

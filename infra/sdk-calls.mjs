@@ -1,4 +1,3 @@
-// @ts-check
 // The AWS SDK calls a program makes, read from its source: the `*Command` and `paginate*` imports
 // from @aws-sdk/* in an entry module and the modules under one folder that it imports. The tests
 // of the template's roles (infra/deploy-role.test.mjs, infra/lead-role.test.mjs) check each role's

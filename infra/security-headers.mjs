@@ -1,10 +1,13 @@
-// @ts-check
 // The security headers of every response, in one place.
 // - The local Node server sends exactly these (securityHeadersFor).
 // - infra/sync-template.mjs writes them into infra/template.yaml as CloudFront
 //   response headers policies; infra/template.test.mjs fails until it has.
 // The site is fully static and self-hosted (scripts, styles, fonts, images),
 // so the policy allows nothing but this origin. See infra/README.md.
+//
+// One script inline, by its hash: every page's first script records a tap or a submit made before
+// the boot script arrives (EARLY_INPUT_SCRIPT, src/lib/pageBoot.mjs; the boot script holds it until
+// the app is up). Its text is fixed, so its hash is too; no other inline script runs.
 //
 // One loosening, with its reason: style-src allows inline styles, because each
 // prerendered page carries its CSS in <style> (a linked stylesheet costs a
@@ -13,10 +16,14 @@
 // <style> elements by hash (prerender/stylesheets.mjs); the browser enforces
 // both policies. The hashes change with every build, so they travel in the
 // HTML, not in this static header.
+import { createHash } from 'node:crypto';
+import { EARLY_INPUT_SCRIPT } from '../src/lib/pageBoot.mjs';
+
+const EARLY_INPUT_HASH = `'sha256-${createHash('sha256').update(EARLY_INPUT_SCRIPT).digest('base64')}'`;
 
 const contentSecurityPolicy = [
   "default-src 'none'",
-  "script-src 'self'",
+  `script-src 'self' ${EARLY_INPUT_HASH}`,
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data:",
   "font-src 'self'",
@@ -89,7 +96,7 @@ export const adminSecurityHeaders = Object.freeze({
 // Function()). The module is this origin's file like every script. A worker is governed by the
 // policy sent with its own script, so the worker script gets it too; every other page and file
 // keeps the policy above, exactly (infra/security-headers.test.mjs).
-const searchContentSecurityPolicy = contentSecurityPolicy.replace("script-src 'self'", "script-src 'self' 'wasm-unsafe-eval'");
+const searchContentSecurityPolicy = contentSecurityPolicy.replace("script-src 'self' ", "script-src 'self' 'wasm-unsafe-eval' ");
 
 /** Header name -> value, for the search page and the search index's worker script. */
 export const searchSecurityHeaders = Object.freeze({

@@ -15,18 +15,19 @@ import { pathSecurityHeaders, securityHeaders } from './security-headers.mjs';
 
 export const templatePath = fileURLToPath(new URL('./template.yaml', import.meta.url));
 
-/** Returns `template` with the literal block under its one `<key>: |` replaced by `code`. */
-export function inlineBlock(template, key, code) {
+/** Returns `template` with the literal block under its one `<key>: |` replaced by `code`. @param {string} template @param {string} key @param {string} code */
+function inlineBlock(template, key, code) {
   const lines = template.split('\n');
   const matches = lines.flatMap((line, index) => (new RegExp(`^\\s*${key}: \\|$`).test(line) ? [index] : []));
   if (matches.length !== 1) throw new Error(`template.yaml has ${matches.length} "${key}: |" blocks, not one`);
-  const [start] = matches;
-  const keyIndent = lines[start].search(/\S/);
+  const [start = 0] = matches;
+  const indent = (/** @type {number} */ index) => lines[index]?.search(/\S/) ?? -1; // -1: a blank line
+  const keyIndent = indent(start);
   // The block runs until the first non-blank line indented no deeper than the key.
   let end = start + 1;
-  while (end < lines.length && (lines[end].trim() === '' || lines[end].search(/\S/) > keyIndent)) end++;
+  while (end < lines.length && (indent(end) === -1 || indent(end) > keyIndent)) end++;
   // Keep blank lines that separate the block from the next key outside it.
-  while (end > start + 1 && lines[end - 1].trim() === '') end--;
+  while (end > start + 1 && indent(end - 1) === -1) end--;
   const pad = ' '.repeat(keyIndent + 2);
   const block = code
     .trimEnd()
@@ -35,17 +36,17 @@ export function inlineBlock(template, key, code) {
   return [...lines.slice(0, start + 1), ...block, ...lines.slice(end)].join('\n');
 }
 
-/** Returns `template` with its FunctionCode block replaced by `functionCode`. */
+/** Returns `template` with its FunctionCode block replaced by `functionCode`. @param {string} template @param {string} functionCode */
 export function inlineFunctionCode(template, functionCode) {
   return inlineBlock(template, 'FunctionCode', functionCode);
 }
 
-/** Returns `template` with LeadFunction's ZipFile block replaced by `bundle`. */
+/** Returns `template` with LeadFunction's ZipFile block replaced by `bundle`. @param {string} template @param {string} bundle */
 export function inlineLeadFunction(template, bundle) {
   return inlineBlock(template, 'ZipFile', bundle);
 }
 
-/** The values CloudFront accepts for its Referrer-Policy and X-Frame-Options settings. */
+/** @type {import('@aws-sdk/client-cloudfront').ReferrerPolicyList[]} The values CloudFront accepts for its Referrer-Policy and X-Frame-Options settings. */
 const REFERRER_POLICIES = [
   'no-referrer',
   'no-referrer-when-downgrade',
@@ -56,6 +57,7 @@ const REFERRER_POLICIES = [
   'strict-origin-when-cross-origin',
   'unsafe-url',
 ];
+/** @type {import('@aws-sdk/client-cloudfront').FrameOptionsList[]} */
 const FRAME_OPTIONS = ['DENY', 'SAMEORIGIN'];
 
 /**
@@ -66,8 +68,11 @@ const FRAME_OPTIONS = ['DENY', 'SAMEORIGIN'];
  * @param {Readonly<Record<string, string>>} headers
  */
 export function headersPolicyConfig(headers) {
+  /** @type {import('@aws-sdk/client-cloudfront').ResponseHeadersPolicySecurityHeadersConfig} */
   const security = {};
+  /** @type {import('@aws-sdk/client-cloudfront').ResponseHeadersPolicyCustomHeader[]} */
   const custom = [];
+  /** @param {string} name @param {string} value @param {string} expected @returns {never} */
   const fail = (name, value, expected) => {
     throw new Error(`security headers: ${name}: "${value}" cannot be sent by CloudFront (expected ${expected})`);
   };
@@ -78,7 +83,7 @@ export function headersPolicyConfig(headers) {
         break;
       case 'strict-transport-security': {
         const [maxAge, ...flags] = value.split(';').map((part) => part.trim().toLowerCase());
-        const seconds = /^max-age=(\d+)$/.exec(maxAge)?.[1];
+        const seconds = /^max-age=(\d+)$/.exec(maxAge ?? '')?.[1];
         if (seconds === undefined || flags.some((flag) => flag !== 'includesubdomains' && flag !== 'preload')) {
           fail(name, value, 'max-age=<seconds>, then includeSubDomains and/or preload');
         }
@@ -94,17 +99,19 @@ export function headersPolicyConfig(headers) {
         if (value !== 'nosniff') fail(name, value, 'nosniff');
         security.ContentTypeOptions = { Override: true };
         break;
-      case 'x-frame-options':
-        if (!FRAME_OPTIONS.includes(value)) fail(name, value, FRAME_OPTIONS.join(' or '));
-        security.FrameOptions = { FrameOption: value, Override: true };
+      case 'x-frame-options': {
+        const option = FRAME_OPTIONS.find((known) => known === value) ?? fail(name, value, FRAME_OPTIONS.join(' or '));
+        security.FrameOptions = { FrameOption: option, Override: true };
         break;
-      case 'referrer-policy':
-        if (!REFERRER_POLICIES.includes(value)) fail(name, value, `one of ${REFERRER_POLICIES.join(', ')}`);
-        security.ReferrerPolicy = { ReferrerPolicy: value, Override: true };
+      }
+      case 'referrer-policy': {
+        const policy = REFERRER_POLICIES.find((known) => known === value) ?? fail(name, value, `one of ${REFERRER_POLICIES.join(', ')}`);
+        security.ReferrerPolicy = { ReferrerPolicy: policy, Override: true };
         break;
+      }
       case 'x-xss-protection': {
         const match = /^(0|1)(?:; ?mode=block|; ?report=(\S+))?$/.exec(value);
-        if (!match) fail(name, value, '0, 1, 1; mode=block or 1; report=<uri>');
+        if (!match) return fail(name, value, '0, 1, 1; mode=block or 1; report=<uri>');
         security.XSSProtection = {
           Protection: match[1] === '1',
           ...(value.includes('mode=block') ? { ModeBlock: true } : {}),
@@ -126,7 +133,7 @@ export function headersPolicyConfig(headers) {
 /** The logical ID of the policy of a pathSecurityHeaders entry (the default's is ResponseHeadersPolicy). */
 const policyId = (id = '') => `ResponseHeadersPolicy${id}`;
 
-/** YAML of `value`, each line indented by `indent` spaces, long lines kept whole. */
+/** YAML of `value`, each line indented by `indent` spaces, long lines kept whole. @param {unknown} value @param {number} indent */
 function yamlBlock(value, indent) {
   const pad = ' '.repeat(indent);
   return stringify(value, { lineWidth: 0 })
@@ -136,7 +143,10 @@ function yamlBlock(value, indent) {
     .join('\n');
 }
 
-/** Returns `template` with the lines between its `# BEGIN generated: <name>` and `# END generated: <name>` replaced by `text`. */
+/**
+ * Returns `template` with the lines between its `# BEGIN generated: <name>` and `# END generated: <name>` replaced by `text`.
+ * @param {string} template @param {string} name @param {string} text
+ */
 function replaceGenerated(template, name, text) {
   const lines = template.split('\n');
   const start = lines.findIndex((line) => line.trim().startsWith(`# BEGIN generated: ${name}`));
@@ -151,7 +161,8 @@ function replaceGenerated(template, name, text) {
  * A path's behaviour is the default one (the template's DefaultCacheBehavior) with its own pattern
  * and policy, in the order of `paths`: CloudFront, like the local server, uses the first match.
  */
-export function writeHeaderPolicies(template, headers = securityHeaders, paths = pathSecurityHeaders) {
+export function writeHeaderPolicies(/** @type {string} */ template, headers = securityHeaders, paths = pathSecurityHeaders) {
+  /** @param {string} logicalId @param {string} name @param {string} comment @param {Readonly<Record<string, string>>} set */
   const policy = (logicalId, name, comment, set) => ({
     [logicalId]: {
       Type: 'AWS::CloudFront::ResponseHeadersPolicy',
@@ -178,13 +189,13 @@ export function writeHeaderPolicies(template, headers = securityHeaders, paths =
   return replaceGenerated(withPolicies, 'path cache behaviours', behaviours.length > 0 ? yamlBlock(behaviours, 10) : '');
 }
 
-/** The template with every generated part written from its source. */
+/** The template with every generated part written from its source. @param {string} template */
 export function syncTemplate(template, functionCode = readFileSync(viewerRequestPath, 'utf8')) {
   return writeHeaderPolicies(inlineFunctionCode(template, functionCode));
 }
 
-/** The template as it should be: every generated part from its source, the lead function's bundle included. */
-export async function syncedTemplate(current) {
+/** The template as it should be: every generated part from its source, the lead function's bundle included. @param {string} current */
+async function syncedTemplate(current) {
   const { bundleLeadFunction } = await import('./lead-function.mjs');
   return syncTemplate(inlineLeadFunction(current, await bundleLeadFunction()));
 }

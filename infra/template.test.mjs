@@ -15,7 +15,7 @@ const templateText = readFileSync(templatePath, 'utf8');
 const template = parse(templateText);
 const resources = template.Resources;
 
-function resource(name, type) {
+function resource(/** @type {string} */ name, /** @type {string} */ type) {
   expect(resources[name], `resource ${name}`).toBeDefined();
   expect(resources[name].Type).toBe(type);
   return resources[name].Properties;
@@ -25,11 +25,15 @@ const distributionArn = {
   'Fn::Sub': 'arn:${AWS::Partition}:cloudfront::${AWS::AccountId}:distribution/${Distribution}',
 };
 
-/** A ResponseHeadersPolicyConfig turned back into header name -> value, the way CloudFront emits it. */
+/**
+ * A ResponseHeadersPolicyConfig turned back into header name -> value, the way CloudFront emits it.
+ * @param {ReturnType<typeof headersPolicyConfig>} config
+ */
 function headersOfPolicy(config) {
   const security = config.SecurityHeadersConfig ?? {};
   const hsts = security.StrictTransportSecurity;
   const xss = security.XSSProtection;
+  /** @type {Record<string, string | undefined>} */
   const headers = {
     'Content-Security-Policy': security.ContentSecurityPolicy?.ContentSecurityPolicy,
     'Strict-Transport-Security':
@@ -39,7 +43,7 @@ function headersOfPolicy(config) {
     'X-Frame-Options': security.FrameOptions?.FrameOption,
     'X-XSS-Protection': xss && (xss.Protection ? '1' : '0') + (xss.ModeBlock ? '; mode=block' : '') + (xss.ReportUri ? `; report=${xss.ReportUri}` : ''),
   };
-  for (const item of config.CustomHeadersConfig?.Items ?? []) headers[item.Header] = item.Value;
+  for (const item of config.CustomHeadersConfig?.Items ?? []) headers[item.Header ?? ''] = item.Value;
   return Object.fromEntries(Object.entries(headers).filter(([, value]) => value !== undefined));
 }
 
@@ -57,8 +61,9 @@ describe('security headers', () => {
 
   it('the editor, and only the editor, gets its policy: /admin and /admin/*, with the same URL rules', () => {
     const config = resource('Distribution', 'AWS::CloudFront::Distribution').DistributionConfig;
-    const editor = config.CacheBehaviors.filter((behavior) => behavior.ResponseHeadersPolicyId?.Ref === 'ResponseHeadersPolicyAdmin');
-    expect(editor.map((behavior) => behavior.PathPattern)).toEqual(['/admin', '/admin/*']);
+    /** @typedef {{ PathPattern: string, ResponseHeadersPolicyId?: { Ref: string }, 'Fn::If'?: unknown }} Behavior */
+    const editor = config.CacheBehaviors.filter((/** @type {Behavior} */ behavior) => behavior.ResponseHeadersPolicyId?.Ref === 'ResponseHeadersPolicyAdmin');
+    expect(editor.map((/** @type {Behavior} */ behavior) => behavior.PathPattern)).toEqual(['/admin', '/admin/*']);
     for (const behavior of config.CacheBehaviors) {
       if (behavior.PathPattern?.startsWith('/admin')) continue;
       expect(JSON.stringify(behavior)).not.toContain('ResponseHeadersPolicyAdmin');
@@ -90,13 +95,13 @@ describe('security headers', () => {
     expect(headersOfPolicy(resources.ResponseHeadersPolicySearch.Properties.ResponseHeadersPolicyConfig)).toEqual({ ...searchSecurityHeaders });
 
     // Besides the contact function's behaviour (an Fn::If on DeliverLeads).
-    const behaviours = resources.Distribution.Properties.DistributionConfig.CacheBehaviors.filter((b) => !b['Fn::If']);
+    const behaviours = resources.Distribution.Properties.DistributionConfig.CacheBehaviors.filter((/** @type {{ 'Fn::If'?: unknown }} */ b) => !b['Fn::If']);
     expect(behaviours).toHaveLength(pathSecurityHeaders.length);
   });
 });
 
 describe('infra/sync-template.mjs writes any header and any path-specific policy', () => {
-  const policyConfig = (parsed, id) => parsed.Resources[id].Properties.ResponseHeadersPolicyConfig;
+  const policyConfig = (/** @type {typeof template} */ parsed, /** @type {string} */ id) => parsed.Resources[id].Properties.ResponseHeadersPolicyConfig;
 
   it('adding a header to security-headers.mjs is all it takes: a custom header, or the setting CloudFront has for it', () => {
     const headers = { ...securityHeaders, 'X-XSS-Protection': '1; mode=block', 'X-Robots-Tag': 'noindex' };
@@ -111,14 +116,14 @@ describe('infra/sync-template.mjs writes any header and any path-specific policy
   });
 
   it('refuses a value the CloudFront setting for that header cannot send', () => {
-    for (const [name, value] of [
+    for (const [name, value] of /** @type {[string, string][]} */ ([
       ['Strict-Transport-Security', 'includeSubDomains'],
       ['Strict-Transport-Security', 'max-age=60; always'],
       ['X-Frame-Options', 'ALLOW-FROM https://example.com'],
       ['X-Content-Type-Options', 'sniff'],
       ['Referrer-Policy', 'never'],
       ['X-XSS-Protection', '2'],
-    ]) {
+    ])) {
       expect(() => headersPolicyConfig({ [name]: value }), `${name}: ${value}`).toThrow(`security headers: ${name}: "${value}" cannot be sent by CloudFront`);
     }
   });
@@ -135,7 +140,7 @@ describe('infra/sync-template.mjs writes any header and any path-specific policy
     expect(policyConfig(parsed, 'ResponseHeadersPolicySearch').Name).toEqual({ 'Fn::Sub': '${AWS::StackName}-security-headers-Search' });
     expect(headersOfPolicy(policyConfig(parsed, 'ResponseHeadersPolicy'))).toEqual({ ...securityHeaders });
     const config = parsed.Resources.Distribution.Properties.DistributionConfig;
-    expect(config.CacheBehaviors.filter((b) => !b['Fn::If'])).toEqual([
+    expect(config.CacheBehaviors.filter((/** @type {{ 'Fn::If'?: unknown }} */ b) => !b['Fn::If'])).toEqual([
       { PathPattern: '/search*', ...config.DefaultCacheBehavior, ResponseHeadersPolicyId: { Ref: 'ResponseHeadersPolicySearch' } },
     ]);
     expect(config.DefaultCacheBehavior.ResponseHeadersPolicyId).toEqual({ Ref: 'ResponseHeadersPolicy' });
@@ -199,8 +204,9 @@ describe('template structure', () => {
   it('lets only this distribution read (GetObject) and list (ListBucket) the bucket', () => {
     const policy = resource('SiteBucketPolicy', 'AWS::S3::BucketPolicy');
     expect(policy.Bucket).toEqual({ Ref: 'SiteBucket' });
-    const allows = policy.PolicyDocument.Statement.filter((s) => s.Effect === 'Allow');
-    const byAction = Object.fromEntries(allows.map((s) => [s.Action, s]));
+    /** @typedef {{ Effect: string, Action: string }} Statement */
+    const allows = policy.PolicyDocument.Statement.filter((/** @type {Statement} */ s) => s.Effect === 'Allow');
+    const byAction = Object.fromEntries(allows.map((/** @type {Statement} */ s) => [s.Action, s]));
     expect(Object.keys(byAction).sort()).toEqual(['s3:GetObject', 's3:ListBucket']);
     expect(byAction['s3:GetObject'].Resource).toEqual({ 'Fn::Sub': '${SiteBucket.Arn}/*' });
     expect(byAction['s3:ListBucket'].Resource).toEqual({ 'Fn::GetAtt': ['SiteBucket', 'Arn'] });
@@ -212,7 +218,9 @@ describe('template structure', () => {
 
   it("keeps the deploy's records (_releases/) from CloudFront: an explicit deny, answered as the 404 page", () => {
     const policy = resource('SiteBucketPolicy', 'AWS::S3::BucketPolicy');
-    const denies = policy.PolicyDocument.Statement.filter((s) => s.Effect === 'Deny' && s.Action === 's3:GetObject');
+    const denies = policy.PolicyDocument.Statement.filter(
+      (/** @type {{ Effect: string, Action: string }} */ s) => s.Effect === 'Deny' && s.Action === 's3:GetObject',
+    );
     expect(denies).toEqual([
       expect.objectContaining({ Principal: { Service: 'cloudfront.amazonaws.com' }, Resource: { 'Fn::Sub': `\${SiteBucket.Arn}/${RELEASES_PREFIX}*` } }),
     ]);
@@ -256,7 +264,7 @@ describe('template structure', () => {
     });
     expect(behavior.FunctionAssociations).toEqual([{ EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': ['ViewerRequestFunction', 'FunctionARN'] } }]);
 
-    const errors = Object.fromEntries(config.CustomErrorResponses.map((r) => [r.ErrorCode, r]));
+    const errors = Object.fromEntries(config.CustomErrorResponses.map((/** @type {{ ErrorCode: number }} */ r) => [r.ErrorCode, r]));
     for (const code of [403, 404]) {
       expect(errors[code]).toMatchObject({ ResponseCode: 404, ResponsePagePath: '/404.html' });
       expect(errors[code].ErrorCachingMinTTL).toBeLessThanOrEqual(60);
@@ -301,7 +309,7 @@ describe('keeping what was and what happened', () => {
     const bucket = resource('SiteBucket', 'AWS::S3::Bucket');
     expect(bucket.VersioningConfiguration).toBeUndefined();
     const rules = bucket.LifecycleConfiguration.Rules;
-    expect(rules.filter((rule) => rule.NoncurrentVersionExpiration || rule.ExpiredObjectDeleteMarker)).toEqual([]);
+    expect(rules.filter((/** @type {Record<string, unknown>} */ rule) => rule.NoncurrentVersionExpiration || rule.ExpiredObjectDeleteMarker)).toEqual([]);
     expect(rules).toEqual([{ Id: 'abort-incomplete-uploads', Status: 'Enabled', AbortIncompleteMultipartUpload: { DaysAfterInitiation: 7 } }]);
     // OldVersionDays is the leads bucket's (versioned for its records), not the site's.
     expect(JSON.stringify(bucket)).not.toContain('OldVersionDays');

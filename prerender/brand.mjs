@@ -1,4 +1,3 @@
-// @ts-check
 // Raster brand assets made at build time from the SVG logo and the Inter font files:
 // a 1200×630 Open Graph image per page (its title + the brand), and the PNG icons + web manifest.
 import { readFileSync } from 'node:fs';

@@ -1,4 +1,3 @@
-// @ts-check
 import { describe, expect, it } from 'vitest';
 import { Resvg } from '@resvg/resvg-js';
 import UPNG from 'upng-js';

@@ -1,4 +1,3 @@
-// @ts-check
 // The build's cache of pure work, by content hash, in node_modules/.cache/northlane-prerender:
 // made pages (their Brotli copy and what the crawl needs to know of them), the rest-of-stylesheet
 // files, Open Graph PNGs and parsed posts. A build after editing one post makes that post's page

@@ -1,4 +1,3 @@
-// @ts-check
 // Which built chunks a route needs, from Vite's build manifest: what #root's data-modules lists.
 import { APP_ENTRY } from '../src/lib/pageBoot.mjs';
 

@@ -20,30 +20,26 @@ import { CONTENT_FILES } from '../src/content/schema.mjs';
 import { frontmatterSchema } from './content.mjs';
 import { CATEGORIES } from '../src/content/categories.mjs';
 
+/**
+ * The parts of a zod schema read here.
+ * @typedef {{ type: string, checks?: { _zod: { def: { check: string, length?: number, minimum?: number, maximum?: number, value?: number } } }[],
+ *   element?: Schema }} SchemaDef
+ * @typedef {{ _zod: { def: SchemaDef }, meta(): Record<string, unknown> | undefined, options?: readonly string[], shape?: Record<string, Schema>,
+ *   safeParse(value: unknown): { success: boolean } }} Schema
+ * @typedef {Record<string, unknown>} Field an editor field's configuration
+ */
+
 /** Where the editor saves what a marketer uploads, and how a post refers to it (relative to the post). */
 export const MEDIA = { folder: 'src/assets/img', fromPost: '../../assets/img' };
 
-/** The posts' fields in the editor, in this order; every frontmatter field must have one. */
+const DAY = { widget: 'datetime', format: 'YYYY-MM-DD', date_format: 'YYYY-MM-DD', time_format: false };
+/** @type {Record<string, Field>} The posts' fields in the editor, in this order; every frontmatter field must have one. */
 export const FIELD_WIDGETS = {
   title: { label: 'Title', widget: 'string' },
   author: { label: 'Author', widget: 'string' },
   category: { label: 'Category', widget: 'select', options: CATEGORIES.map((category) => category.name) },
-  date: {
-    label: 'Published',
-    widget: 'datetime',
-    format: 'YYYY-MM-DD',
-    date_format: 'YYYY-MM-DD',
-    time_format: false,
-    hint: 'The blog lists the newest first.',
-  },
-  updated: {
-    label: 'Last updated',
-    widget: 'datetime',
-    format: 'YYYY-MM-DD',
-    date_format: 'YYYY-MM-DD',
-    time_format: false,
-    hint: 'Only after a substantive change.',
-  },
+  date: { label: 'Published', ...DAY, hint: 'The blog lists the newest first.' },
+  updated: { label: 'Last updated', ...DAY, hint: 'Only after a substantive change.' },
   summary: { label: 'Summary', widget: 'text', hint: 'One sentence: search results, the feed and link previews show it.' },
   image: {
     label: 'Photo',
@@ -60,8 +56,9 @@ export const FIELD_WIDGETS = {
   draft: { label: 'Draft', widget: 'boolean', default: false, hint: 'A draft is saved but not published; switch it off to publish.' },
 };
 
-/** The zod checks of a schema, by kind. */
+/** The zod checks of a schema, by kind. @param {Schema} schema */
 function checksOf(schema) {
+  /** @type {{ min?: number, max?: number }} */
   const found = {};
   for (const check of schema._zod.def.checks ?? []) {
     const def = check._zod.def;
@@ -77,40 +74,42 @@ function checksOf(schema) {
 /**
  * One editor field from a zod schema: the widget from its type (or its meta), its label, hint,
  * pattern, choices and list limits. Throws on a type the editor cannot show.
+ * @param {string} name @param {Schema} schema @returns {Field}
  */
-export function fieldFromSchema(name, schema) {
-  const meta = schema.meta() ?? {};
-  const { label = name, hint, widget, pattern, summary } = meta;
+function fieldFromSchema(name, schema) {
+  const { label = name, hint, widget, pattern, summary } = schema.meta() ?? {};
   const base = { name, label, ...(hint ? { hint } : {}) };
   const limits = checksOf(schema);
   const type = schema._zod.def.type;
   if (type === 'string') return { ...base, widget: widget ?? 'string', ...(pattern ? { pattern } : {}) };
   if (type === 'number') return { ...base, widget: 'number', value_type: 'int', min: limits.min, max: limits.max };
   if (type === 'enum') return { ...base, widget: 'select', options: schema.options };
-  if (type === 'object') return { ...base, widget: 'object', fields: fieldsFromShape(schema.shape), ...(summary ? { summary } : {}) };
-  if (type === 'array') {
-    const element = schema._zod.def.element;
+  if (type === 'object') return { ...base, widget: 'object', fields: fieldsFromShape(schema.shape ?? {}), ...(summary ? { summary } : {}) };
+  const element = schema._zod.def.element;
+  if (type === 'array' && element) {
     const bounds = { ...(limits.min !== undefined ? { min: limits.min } : {}), ...(limits.max !== undefined ? { max: limits.max } : {}) };
     if (element._zod.def.type === 'object') {
       const { summary: itemSummary } = element.meta() ?? {};
-      return { ...base, widget: 'list', ...bounds, ...(itemSummary ? { summary: itemSummary } : {}), fields: fieldsFromShape(element.shape) };
+      return { ...base, widget: 'list', ...bounds, ...(itemSummary ? { summary: itemSummary } : {}), fields: fieldsFromShape(element.shape ?? {}) };
     }
-    return { ...base, widget: 'list', ...bounds, field: fieldFromSchema(element.meta()?.label ?? 'item', element) };
+    return { ...base, widget: 'list', ...bounds, field: fieldFromSchema(String(element.meta()?.label ?? 'item'), element) };
   }
   throw new Error(`prerender/cms.mjs: the editor has no widget for the ${type} field "${name}"`);
 }
 
+/** @param {Record<string, Schema>} shape @returns {Field[]} */
 const fieldsFromShape = (shape) => Object.entries(shape).map(([name, schema]) => fieldFromSchema(name, schema));
 
 /** The posts' fields: the frontmatter schema's, each with its widget; whether each is required, from the schema. */
 export function postFields() {
+  /** @type {Record<string, Schema>} */
   const shape = frontmatterSchema.shape;
   const missing = Object.keys(shape).filter((name) => !FIELD_WIDGETS[name]);
   if (missing.length > 0) throw new Error(`prerender/cms.mjs: no editor widget for the post field(s) ${missing.join(', ')} (FIELD_WIDGETS)`);
   const extra = Object.keys(FIELD_WIDGETS).filter((name) => !(name in shape));
   if (extra.length > 0) throw new Error(`prerender/cms.mjs: FIELD_WIDGETS names ${extra.join(', ')}, which the frontmatter schema does not have`);
   return [
-    ...Object.entries(FIELD_WIDGETS).map(([name, widget]) => ({ name, ...widget, required: !shape[name].safeParse(undefined).success })),
+    ...Object.entries(FIELD_WIDGETS).map(([name, widget]) => ({ name, ...widget, required: !shape[name]?.safeParse(undefined).success })),
     { name: 'body', label: 'Article', widget: 'markdown', hint: 'Start sections with ## headings (the title is the page’s heading); no images in the text.' },
   ];
 }
@@ -120,6 +119,7 @@ export function postFields() {
  * repository and branch the pipeline deploys from, and the sign-in exchange, infra/README.md);
  * `siteUrl`: the site's origin (the editor links to it); `siteName`: the company's name, which
  * the editor shows on its sign-in page instead of its own.
+ * @param {{ backend: Record<string, unknown>, siteUrl: string, siteName?: string }} options
  */
 export function cmsConfig({ backend, siteUrl, siteName = 'Northlane Dispatch' }) {
   return {
@@ -155,7 +155,7 @@ export function cmsConfig({ backend, siteUrl, siteName = 'Northlane Dispatch' })
           label,
           file,
           format: 'yaml',
-          fields: fieldsFromShape(schema.shape),
+          fields: fieldsFromShape(/** @type {Record<string, Schema>} */ (schema.shape)),
         })),
       },
     ],
@@ -178,7 +178,7 @@ export function backendFromEnv(env = process.env) {
   };
 }
 
-/** The editor's fonts (family → package): its script names them on jsDelivr; the build serves them from /admin/fonts/. */
+/** @type {Record<string, string>} The editor's fonts (family → package): its script names them on jsDelivr; the build serves them from /admin/fonts/. */
 const FONTS = {
   'material-symbols-outlined': '@fontsource-variable/material-symbols-outlined',
   'source-sans-3': '@fontsource-variable/source-sans-3',
@@ -186,14 +186,19 @@ const FONTS = {
 };
 const FONT_URL = /https:\/\/cdn\.jsdelivr\.net\/fontsource\/fonts\/([a-z0-9-]+)(?::vf)?@[\d.]+\/(latin-[\w-]+\.woff2)/g;
 
-/** The files of dist/admin/ (path under dist → contents). */
+/**
+ * The files of dist/admin/ (path under dist → contents).
+ * @param {{ siteUrl: string, siteName?: string, backend?: Record<string, unknown>, root?: string }} options
+ */
 export function adminFiles({ siteUrl, siteName = 'Northlane Dispatch', backend = backendFromEnv(), root = process.cwd() }) {
   const modules = join(root, 'node_modules');
+  /** @type {Record<string, string | Buffer>} */
   const files = {};
   const script = readFileSync(join(modules, '@sveltia/cms/dist/sveltia-cms.js'), 'utf8').replace(FONT_URL, (url, family, tail) => {
-    if (!FONTS[family]) throw new Error(`prerender/cms.mjs: the editor loads the font ${url}; add its package to FONTS`);
+    const fontPackage = FONTS[family];
+    if (!fontPackage) throw new Error(`prerender/cms.mjs: the editor loads the font ${url}; add its package to FONTS`);
     const file = `${family}-${tail}`;
-    files[`admin/fonts/${file}`] ??= readFileSync(join(modules, FONTS[family], 'files', file));
+    files[`admin/fonts/${file}`] ??= readFileSync(join(modules, fontPackage, 'files', file));
     return `/admin/fonts/${file}`;
   });
   if (/https:\/\/cdn\.jsdelivr\.net\/fontsource/.test(script)) throw new Error('prerender/cms.mjs: the editor still loads a font from jsDelivr');
@@ -207,7 +212,7 @@ export function adminFiles({ siteUrl, siteName = 'Northlane Dispatch', backend =
   return files;
 }
 
-/** The editor's page: the script and its configuration, never indexed. */
+/** The editor's page: the script and its configuration, never indexed. @param {{ script: string, siteName: string }} page */
 const adminPage = ({ script, siteName }) => `<!doctype html>
 <html lang="en">
   <head>

@@ -1,4 +1,3 @@
-// @ts-check
 // The built assets' Brotli copies: every file under assets/ that is text (scripts, stylesheets,
 // SVG images: isPrecompressed in infra/content-types.mjs) gets <name>.br at Brotli's best quality,
 // made once per file (the names are content hashes, so a file never changes) and served as it is,

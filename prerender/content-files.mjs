@@ -1,4 +1,3 @@
-// @ts-check
 // The content files: the company's details and the copy a marketer changes, one YAML file each
 // under src/content/ (src/content/schema.mjs lists them with their schemas). The build reads and
 // checks them all before anything is bundled (the Vite plugin `contentFiles`, vite.config.ts): a

@@ -30,7 +30,7 @@ const IMAGE_TYPES = ['.svg', ...RASTER_TYPES];
 const isoDate = z
   .string({ error: 'expected a date as YYYY-MM-DD' })
   .refine(isCalendarDate, { error: (issue) => `expected a date as YYYY-MM-DD (a real day), got ${JSON.stringify(issue.input)}` });
-const text = (what) =>
+const text = (/** @type {string} */ what) =>
   z
     .string({ error: `expected ${what}` })
     .trim()
@@ -72,7 +72,13 @@ export const frontmatterSchema = z
       context.addIssue({ code: 'custom', path: ['updated'], message: `expected a date on or after date (${value.date}), got "${value.updated}"` });
   });
 
-/** @typedef {import('zod').infer<typeof frontmatterSchema>} Frontmatter */
+/**
+ * @typedef {import('zod').infer<typeof frontmatterSchema>} Frontmatter
+ * @typedef {import('../src/content/posts.ts').OgImage} OgImage
+ * @typedef {Omit<Frontmatter, 'image' | 'imageAlt'> & { bodyStart: number, excerpt: string, wordCount: number, text: string }} ParsedPost a file's frontmatter and body, read
+ * @typedef {Omit<ParsedPost, 'draft' | 'text'> & import('../src/content/posts.ts').PostCard & { file: string, sourceHash: string, ogImage: OgImage }} PostRecord a
+ *   post as loadContent gives it: its card, where its body is, and what it was made from
+ */
 
 /**
  * Whether a post is published by this build. A draft (`draft: true`) is built only by the dev
@@ -98,6 +104,7 @@ export function buildDay(now = new Date(), timeZone = 'America/New_York') {
   return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 }
 
+/** @param {string} value */
 function isCalendarDate(value) {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
   const date = new Date(`${value}T00:00:00Z`);
@@ -108,7 +115,7 @@ const markdown = new MarkdownIt({ html: false, linkify: false, typographer: fals
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 
-/** The date as cards show it: "2025-06-10" → "Jun 10, 2025". */
+/** The date as cards show it: "2025-06-10" → "Jun 10, 2025". @param {string} date */
 export function dateLabel(date) {
   return dateFormat.format(new Date(`${date}T00:00:00Z`));
 }
@@ -121,7 +128,7 @@ export function lastChange(posts) {
   return posts.reduce((latest, post) => ((post.updated ?? post.date) > latest ? (post.updated ?? post.date) : latest), '');
 }
 
-/** Spec §9: the first 100 characters of the content, followed by '...'. */
+/** Spec §9: the first 100 characters of the content, followed by '...'. @param {string} content */
 export function excerpt(content, length = 100) {
   return `${content.slice(0, length)}...`;
 }
@@ -129,6 +136,7 @@ export function excerpt(content, length = 100) {
 /**
  * The body's text as a reader sees it (no Markdown syntax), blocks separated by one space; and the
  * problems that make it unfit for a post page.
+ * @param {string} body
  */
 export function readBody(body) {
   const tokens = markdown.parse(body, {});
@@ -155,6 +163,7 @@ export function readBody(body) {
 /**
  * A heading's anchor: its text in lowercase words joined by hyphens ("Know your numbers" →
  * "know-your-numbers"), so a link to a section keeps working while its heading keeps its words.
+ * @param {string} text
  */
 export function headingSlug(text) {
   return (
@@ -171,10 +180,12 @@ export function headingSlug(text) {
 /**
  * The article's HTML, each ## and ### heading with an id (headingSlug, "-2", "-3" … on a repeat),
  * and its ## headings ({ id, text }) for the table of contents.
+ * @param {string} body
  */
 export function renderBody(body) {
   const tokens = markdown.parse(body, {});
   const used = new Map();
+  /** @type {import('../src/content/posts.ts').Heading[]} */
   const headings = [];
   tokens.forEach((token, index) => {
     if (token.type !== 'heading_open' || (token.tag !== 'h2' && token.tag !== 'h3')) return;
@@ -196,21 +207,23 @@ export function renderBody(body) {
 /**
  * Split a post file into its frontmatter (parsed YAML) and body. The file starts with a line
  * "---", then the YAML, then a line "---", then the Markdown.
+ * @param {string} source
  */
 function splitFrontmatter(source) {
   const match = /^\uFEFF?---[ \t]*\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/.exec(source);
   if (!match) throw new Error('expected the file to start with YAML frontmatter between two "---" lines');
+  /** @type {unknown} */
   let data;
   try {
-    data = parseYaml(match[1], { prettyErrors: true });
+    data = parseYaml(match[1] ?? '', { prettyErrors: true });
   } catch (error) {
-    throw new Error(`expected valid YAML in the frontmatter: ${String(error.message).split('\n')[0]}`, { cause: error });
+    throw new Error(`expected valid YAML in the frontmatter: ${String(/** @type {Error} */ (error).message).split('\n')[0]}`, { cause: error });
   }
   if (data === null || typeof data !== 'object' || Array.isArray(data)) throw new Error('expected the frontmatter to be a set of "field: value" lines');
   return { data, bodyStart: match[0].length };
 }
 
-/** "title: expected …" for each problem zod found. */
+/** "title: expected …" for each problem zod found. @param {import('zod').ZodError} error */
 function schemaProblems(error) {
   return error.issues.map((issue) => {
     const field = issue.code === 'unrecognized_keys' ? issue.keys.join(', ') : issue.path.join('.');
@@ -221,20 +234,22 @@ function schemaProblems(error) {
 /**
  * Read one post file's text: the frontmatter checked, the body read. Pure (no file system): the
  * image is checked by loadContent. Returns { record } or { problems } ("field: what was expected").
+ * @param {string} source
+ * @returns {{ record: ParsedPost & Pick<Frontmatter, 'image' | 'imageAlt'>, problems?: undefined } | { problems: string[], record?: undefined }}
  */
 export function parsePost(source) {
   let split;
   try {
     split = splitFrontmatter(source);
   } catch (error) {
-    return { problems: [`frontmatter: ${error.message}`] };
+    return { problems: [`frontmatter: ${/** @type {Error} */ (error).message}`] };
   }
   const checked = frontmatterSchema.safeParse(split.data);
   const body = source.slice(split.bodyStart);
   const { plain, problems } = readBody(body);
   const all = [...(checked.success ? [] : schemaProblems(checked.error)), ...problems.map((problem) => `body: ${problem}`)];
   if (all.length > 0) return { problems: all };
-  const meta = checked.data;
+  const meta = /** @type {Frontmatter} */ (checked.data); // no problems: the schema passed
   return {
     record: {
       ...meta,
@@ -247,9 +262,9 @@ export function parsePost(source) {
   };
 }
 
-const hash = (data) => createHash('sha256').update(data).digest('base64url').slice(0, 10);
+const hash = (/** @type {string | Buffer} */ data) => createHash('sha256').update(data).digest('base64url').slice(0, 10);
 
-/** Every .md file under `dir`, recursively, sorted. */
+/** Every .md file under `dir`, recursively, sorted. @param {string} dir */
 async function markdownFiles(dir) {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
   return entries
@@ -258,7 +273,7 @@ async function markdownFiles(dir) {
     .sort();
 }
 
-/** Listing order: newest first; the same day, by title, then slug. */
+/** Listing order: newest first; the same day, by title, then slug. @param {PostRecord} a @param {PostRecord} b */
 function byDate(a, b) {
   return a.date < b.date ? 1 : a.date > b.date ? -1 : a.title.localeCompare(b.title, 'en') || (a.slug < b.slug ? -1 : 1);
 }
@@ -284,7 +299,7 @@ function byDate(a, b) {
  * drafts and scheduled posts too.
  * `parse` (optional) parses many files' text at once, in their order (parsePost for each: the
  * prerender spreads them over threads: prerender/parse-worker.mjs).
- * @param {{ dir?: string, root?: string, cache?: Map<string, unknown>, photoFacts?: Map<string, PhotoFacts>, today?: string, preview?: boolean,
+ * @param {{ dir?: string, root?: string, cache?: Map<string, ReturnType<typeof parsePost>>, photoFacts?: Map<string, PhotoFacts>, today?: string, preview?: boolean,
  *   parse?: (sources: string[]) => Promise<ReturnType<typeof parsePost>[]> }} [options]
  */
 export async function loadContent({
@@ -298,17 +313,27 @@ export async function loadContent({
 } = {}) {
   const postsDir = resolve(root, dir);
   const files = await markdownFiles(postsDir);
+  /** @type {string[]} */
   const problems = [];
+  /** @type {Map<string, string>} */
   const bySlug = new Map();
+  /** @type {PostRecord[]} */
   const posts = [];
+  /** @type {Map<string, { file: string } | { text: string }>} */
   const siteFiles = new Map();
+  /** @type {Map<string, { svg: string }>} */
   const rasters = new Map();
-  const images = new Map(); // absolute image path → { href, og, photo? }
+  /** @type {Map<string, PostImage>} absolute image path → { href, og, photo? } */
+  const images = new Map();
+  /** @type {{ file: string, plan: ReturnType<typeof import('./images.mjs').photoPlan> }[]} */
   const photos = [];
-  const covers = new Map(); // "set/variant" → the cover's fields
+  /** @type {Map<string, { image: string, imageAlt: string, ogImage: OgImage }>} "set/variant" → the cover's fields */
+  const covers = new Map();
+  /** @type {{ drafts: string[], scheduled: string[] }} */
   const held = { drafts: [], scheduled: [] };
+  /** @type {Map<string, string>} */
   const texts = new Map();
-  const shown = (file) => relative(root, file).split(sep).join('/');
+  const shown = (/** @type {string} */ file) => relative(root, file).split(sep).join('/');
 
   // First every file's text, and the parsing of those the cache does not have, all at once.
   const read = [];
@@ -334,7 +359,7 @@ export async function loadContent({
   const unparsed = [...new Map(read.filter(({ key }) => !cache?.has(key)).map(({ key, source }) => [key, source]))];
   const parsedNow = new Map((await parse(unparsed.map(([, source]) => source))).map((parsed, at) => [unparsed[at]?.[0], parsed]));
   for (const { file, slug, name, key } of read) {
-    const parsed = cache?.get(key) ?? parsedNow.get(key);
+    const parsed = /** @type {ReturnType<typeof parsePost>} */ (cache?.get(key) ?? parsedNow.get(key)); // each key is in one or the other
     if (parsed.record) cache?.set(key, parsed);
     if (parsed.problems) {
       for (const problem of parsed.problems) problems.push(`${name}: ${problem}`);
@@ -346,22 +371,23 @@ export async function loadContent({
       held[state === 'draft' ? 'drafts' : 'scheduled'].push(slug);
       continue;
     }
-    const category = categoryByName(record.category);
+    const category = /** @type {import('../src/content/categories.mjs').Category} */ (categoryByName(record.category)); // the schema checked it
+    /** @type {{ image: string, imageAlt: string, ogImage: OgImage, imageSources?: { avif: string, webp: string } } | undefined} */
     let art;
     if (image) {
       const imageFile = resolve(dirname(file), image);
-      art = images.get(imageFile) ?? (await postImage(imageFile, root, photoFacts));
-      if (typeof art === 'string') {
-        problems.push(`${name}: image: ${art.replace('%s', JSON.stringify(image))}`);
+      const found = images.get(imageFile) ?? (await postImage(imageFile, root, photoFacts));
+      if (typeof found === 'string') {
+        problems.push(`${name}: image: ${found.replace('%s', JSON.stringify(image))}`);
         continue;
       }
       if (!images.has(imageFile)) {
-        images.set(imageFile, art);
-        if (art.photo) photos.push({ file: imageFile, plan: art.photo });
-        else siteFiles.set(art.href, { file: imageFile });
-        if (art.svg) rasters.set(art.og.url, { svg: art.svg });
+        images.set(imageFile, found);
+        if (found.photo) photos.push({ file: imageFile, plan: found.photo });
+        else siteFiles.set(found.href, { file: imageFile });
+        if (found.svg) rasters.set(found.og.url, { svg: found.svg });
       }
-      art = { image: art.href, imageAlt, ogImage: art.og, ...(art.photo ? { imageSources: art.photo.sources } : {}) };
+      art = { image: found.href, imageAlt: imageAlt ?? '', ogImage: found.og, ...(found.photo ? { imageSources: found.photo.sources } : {}) };
     } else {
       const design = `${category.covers}/${coverVariant(slug)}`;
       if (!covers.has(design)) {
@@ -375,7 +401,15 @@ export async function loadContent({
       }
       art = covers.get(design);
     }
-    posts.push({ slug, file, sourceHash: key, ...record, categorySlug: category.slug, ...art, dateLabel: dateLabel(record.date) });
+    posts.push({
+      slug,
+      file,
+      sourceHash: key,
+      ...record,
+      categorySlug: category.slug,
+      .../** @type {NonNullable<typeof art>} */ (art),
+      dateLabel: dateLabel(record.date),
+    });
     texts.set(slug, text);
   }
   if (problems.length > 0) {
@@ -392,7 +426,8 @@ export async function loadContent({
  * is planned for encoding (prerender/images.mjs), from its content hash and width, which are read
  * again only when its size or modification time changed (`photoFacts`). Returns { href, og, svg?,
  * photo? } or a problem ("%s" stands for the path as written).
- * @param {string} file @param {string} root @param {Map<string, PhotoFacts>} [photoFacts]
+ * @typedef {{ href: string, og: OgImage, svg?: string, photo?: ReturnType<typeof import('./images.mjs').photoPlan> }} PostImage
+ * @param {string} file @param {string} root @param {Map<string, PhotoFacts>} [photoFacts] @returns {Promise<PostImage | string>}
  */
 async function postImage(file, root, photoFacts) {
   const type = extname(file).toLowerCase();
@@ -438,10 +473,10 @@ async function postImage(file, root, photoFacts) {
 /** Open Graph images drawn from SVG are this wide (the size social networks ask for). */
 export const OG_WIDTH = 1200;
 
-/** An Open Graph PNG drawn from `svg` at OG_WIDTH: its URL and, when the SVG states its size, its height. */
+/** An Open Graph PNG drawn from `svg` at OG_WIDTH: its URL and, when the SVG states its size, its height. @param {string} url @param {string} svg @returns {OgImage} */
 function drawnOgImage(url, svg) {
   const root = /<svg\b[^>]*>/.exec(svg)?.[0] ?? '';
-  const [width, height] = [/\swidth="([\d.]+)"/, /\sheight="([\d.]+)"/].map((pattern) => Number(pattern.exec(root)?.[1]));
+  const [width = NaN, height = NaN] = [/\swidth="([\d.]+)"/, /\sheight="([\d.]+)"/].map((pattern) => Number(pattern.exec(root)?.[1]));
   return width > 0 && height > 0 ? { url, width: OG_WIDTH, height: Math.round((OG_WIDTH * height) / width) } : { url };
 }
 
@@ -466,17 +501,21 @@ export function routeDataKey(data) {
  * from its file and rendered when its page is made, so memory holds the cards, not the articles.
  * With `bodyHashes`, a post's `html` is the hash of its file instead of the rendering: the same
  * data for the same text, for telling whether a page changed without reading or rendering it.
+ * @param {PostRecord[]} posts
+ * @returns {import('../src/content/posts.ts').ContentSource}
  */
 export function contentSource(posts, { bodyHashes = false } = {}) {
   const bySlug = new Map(posts.map((post, index) => [post.slug, { post, index }]));
   // Each category's posts, in listing order (newest first), and each post's place in its category.
-  const byCategory = new Map(CATEGORIES.map((category) => [category.slug, []]));
+  const byCategory = new Map(CATEGORIES.map((category) => [category.slug, /** @type {PostRecord[]} */ ([])]));
+  /** @type {Map<string, number>} */
   const placeInCategory = new Map();
   for (const post of posts) {
-    const list = byCategory.get(post.categorySlug);
+    const list = byCategory.get(post.categorySlug) ?? [];
     placeInCategory.set(post.slug, list.length);
     list.push(post);
   }
+  /** @param {PostRecord} post @returns {import('../src/content/posts.ts').PostCard} */
   const card = ({ slug, title, author, category, categorySlug, image, imageAlt, imageSources, excerpt, date, dateLabel }) => ({
     slug,
     title,
@@ -490,7 +529,12 @@ export function contentSource(posts, { bodyHashes = false } = {}) {
     date,
     dateLabel,
   });
-  const summary = (category) => ({ name: category.name, slug: category.slug, description: category.description, count: byCategory.get(category.slug).length });
+  const summary = (/** @type {import('../src/content/categories.mjs').Category} */ category) => ({
+    name: category.name,
+    slug: category.slug,
+    description: category.description,
+    count: byCategory.get(category.slug)?.length ?? 0,
+  });
   return {
     count: posts.length,
     cards: (start, end) => posts.slice(start, end).map(card),
@@ -503,8 +547,8 @@ export function contentSource(posts, { bodyHashes = false } = {}) {
     related(slug, limit) {
       const found = bySlug.get(slug);
       if (!found) return [];
-      const list = byCategory.get(found.post.categorySlug);
-      const at = placeInCategory.get(slug);
+      const list = byCategory.get(found.post.categorySlug) ?? [];
+      const at = placeInCategory.get(slug) ?? 0;
       // The nearest posts of the category in publication order, newer and older alternately (the
       // older first), shown newest first: each post links its neighbours, so the links spread over
       // the whole category instead of all pointing at its newest posts.
@@ -512,7 +556,7 @@ export function contentSource(posts, { bodyHashes = false } = {}) {
       for (let distance = 1; picked.length < limit && (at - distance >= 0 || at + distance < list.length); distance += 1) {
         for (const index of [at + distance, at - distance]) if (picked.length < limit && index >= 0 && index < list.length) picked.push(index);
       }
-      return picked.sort((a, b) => a - b).map((index) => card(list[index]));
+      return picked.sort((a, b) => a - b).map((index) => card(/** @type {PostRecord} */ (list[index])));
     },
     async post(slug) {
       const found = bySlug.get(slug);

@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+/** @typedef {import('./content.mjs').PostRecord} PostRecord */
 import {
   buildDay,
   ContentError,
@@ -44,14 +45,14 @@ function postFile(overrides = {}, text = body) {
 }
 
 /** The problems parsePost reports for a file. */
-const problemsOf = (source) => parsePost(source).problems ?? [];
+const problemsOf = (/** @type {string} */ source) => parsePost(source).problems ?? [];
 
 describe('parsePost: every frontmatter and body problem names the field and what was expected', () => {
   it('accepts a complete post and reads its excerpt and word count from the text, not the Markdown', () => {
     const { record, problems } = parsePost(postFile({ updated: '2025-03-01' }));
     expect(problems).toBeUndefined();
     expect(record).toMatchObject({ ...fields, updated: '2025-03-01', wordCount: 16 });
-    expect(record.excerpt).toBe('Detention starts when free time ends. Keep your arrival time on record. Invoicing Photos Signed BOL...');
+    expect(record?.excerpt).toBe('Detention starts when free time ends. Keep your arrival time on record. Invoicing Photos Signed BOL...');
   });
 
   it('a file without frontmatter, or with broken YAML', () => {
@@ -138,9 +139,10 @@ describe('Markdown', () => {
 });
 
 describe('loadContent', () => {
-  let dir;
+  let dir = '';
   afterEach(() => dir && rm(dir, { recursive: true, force: true }));
 
+  /** @param {Record<string, string | Buffer>} files */
   async function site(files) {
     dir = await mkdtemp(join(tmpdir(), 'posts-'));
     for (const [name, text] of Object.entries(files)) {
@@ -179,13 +181,14 @@ describe('loadContent', () => {
       'art/truck.svg': svg,
     });
     expect(posts.map((post) => post.slug)).toEqual(['new', 'old']);
-    expect(posts[0].image).toMatch(/^\/assets\/img\/truck-[\w-]{10}\.svg$/);
-    expect(posts[0].ogImage).toEqual({ url: expect.stringMatching(/^\/assets\/og\/truck-[\w-]{10}\.png$/), width: 1200, height: 675 });
-    expect(posts[1].image).toMatch(/^\/assets\/covers\/cover-[\w-]{10}\.svg$/);
-    expect(posts[1].imageAlt.length).toBeGreaterThan(20);
-    expect(files.get(posts[1].image).text).toMatch(/^<svg/);
-    expect(files.get(posts[0].image).file).toMatch(/art\/truck\.svg$/);
-    expect(rasters.get(posts[0].ogImage.url).svg).toBe(svg);
+    const [first, second] = /** @type {[PostRecord, PostRecord]} */ (posts);
+    expect(first.image).toMatch(/^\/assets\/img\/truck-[\w-]{10}\.svg$/);
+    expect(first.ogImage).toEqual({ url: expect.stringMatching(/^\/assets\/og\/truck-[\w-]{10}\.png$/), width: 1200, height: 675 });
+    expect(second.image).toMatch(/^\/assets\/covers\/cover-[\w-]{10}\.svg$/);
+    expect(second.imageAlt.length).toBeGreaterThan(20);
+    expect(/** @type {{ text?: string } | undefined} */ (files.get(second.image))?.text).toMatch(/^<svg/);
+    expect(/** @type {{ file?: string } | undefined} */ (files.get(first.image))?.file).toMatch(/art\/truck\.svg$/);
+    expect(rasters.get(first.ogImage.url)?.svg).toBe(svg);
     expect(rasters.size).toBe(2);
   });
 
@@ -207,14 +210,14 @@ describe('loadContent', () => {
       'photos/dock.jpg': jpeg,
     });
     expect(photos).toHaveLength(1);
-    expect(photos[0].file).toMatch(/photos\/dock\.jpg$/);
+    expect(photos[0]?.file).toMatch(/photos\/dock\.jpg$/);
     for (const post of posts) {
       expect(post.image).toMatch(/^\/assets\/img\/dock-[\w-]{10}-800\.webp$/);
-      expect(post.imageSources.avif).toMatch(/^\/assets\/img\/dock-[\w-]{10}-400\.avif 400w, \S+-800\.avif 800w$/);
+      expect(post.imageSources?.avif).toMatch(/^\/assets\/img\/dock-[\w-]{10}-400\.avif 400w, \S+-800\.avif 800w$/);
       expect(post.ogImage).toEqual({ url: expect.stringMatching(/^\/assets\/og\/dock-[\w-]{10}\.jpg$/), width: 1200, height: 630 });
     }
     expect(files.size).toBe(0); // nothing copied as it is
-    expect(contentSource(posts).cards(0, 1)[0].imageSources).toEqual(posts[0].imageSources);
+    expect(contentSource(posts).cards(0, 1)[0]?.imageSources).toEqual(posts[0]?.imageSources);
   });
 
   it('reads a photo again only when its size or modification time changed', async () => {
@@ -226,16 +229,16 @@ describe('loadContent', () => {
     const photoFacts = new Map();
     await site(files);
     await loadContent({ dir: 'posts', root: dir, photoFacts });
-    const facts = photoFacts.get('photos/dock.jpg');
+    const facts = /** @type {{ size: number, mtimeMs: number, id: string, width: number }} */ (photoFacts.get('photos/dock.jpg'));
     expect(facts).toMatchObject({ size: jpeg.length, width: 1000 });
     // What was read is taken as it is while the file's size and time are the same…
     photoFacts.set('photos/dock.jpg', { ...facts, id: 'remembered', width: 500 });
     const again = await loadContent({ dir: 'posts', root: dir, photoFacts });
-    expect(again.posts[0].image).toBe('/assets/img/dock-remembered-400.webp');
+    expect(again.posts[0]?.image).toBe('/assets/img/dock-remembered-400.webp');
     // …and read again when it changed.
     await utimes(join(dir, 'photos/dock.jpg'), new Date(), new Date(Date.now() + 5000));
     const changed = await loadContent({ dir: 'posts', root: dir, photoFacts });
-    expect(changed.posts[0].image).toBe(`/assets/img/dock-${facts.id}-800.webp`);
+    expect(changed.posts[0]?.image).toBe(`/assets/img/dock-${facts.id}-800.webp`);
   });
 
   it('reuses a parsed file from the cache by its content', async () => {
@@ -248,7 +251,7 @@ describe('loadContent', () => {
     const [key] = cache.keys();
     cache.set(key, { record: { ...cache.get(key).record, title: 'From the cache' } });
     const { posts } = await loadContent({ dir: 'posts', root: dir, cache });
-    expect(posts[0].title).toBe('From the cache');
+    expect(posts[0]?.title).toBe('From the cache');
   });
 });
 
@@ -301,7 +304,7 @@ describe('drafts and scheduled posts', () => {
 });
 
 describe('categories in the content layer', () => {
-  const post = (slug, category, date) => ({
+  const post = (/** @type {string} */ slug, /** @type {string} */ category, /** @type {string} */ date) => ({
     slug,
     title: slug,
     author: 'A',
@@ -322,7 +325,7 @@ describe('categories in the content layer', () => {
     post('l4', 'Load Management', '2025-06-05'),
     post('l5', 'Load Management', '2025-06-04'),
   ];
-  const content = contentSource(posts);
+  const content = contentSource(/** @type {PostRecord[]} */ (posts)); // what a card shows is all these tests read
 
   it('counts and lists each category, in the order of the category list', () => {
     expect(content.categories().map((category) => [category.slug, category.count])).toEqual([
@@ -350,12 +353,13 @@ describe('the five articles', async () => {
   const content = contentSource(posts);
 
   it('key a page the same from its data with the article rendered and with its hash (routeDataKey)', async () => {
-    const [slug] = SPEC_ORDER;
+    const slug = SPEC_ORDER[0] ?? '';
     const rendered = await content.post(slug);
     const hashed = await contentSource(posts, { bodyHashes: true }).post(slug);
+    if (!rendered || !hashed) throw new Error(`expected the post ${slug}`);
     expect(rendered.html).toContain('<p>');
     expect(hashed.html).toMatch(/^source:/);
-    const data = (post) => ({ post, others: content.cards(0, 3) });
+    const data = (/** @type {object} */ post) => ({ post, others: content.cards(0, 3) });
     expect(routeDataKey(data(rendered))).toBe(JSON.stringify(data(hashed)));
     // The route data a page is written with still has the article.
     expect(JSON.stringify(data(rendered))).toContain(rendered.html.slice(0, 40));
@@ -369,8 +373,8 @@ describe('the five articles', async () => {
 
   it('are full articles: at least 6 paragraphs and 900 words, with a 103-character excerpt', async () => {
     for (const { slug } of posts) {
-      const post = await content.post(slug);
-      expect(post.html.match(/<p>/g).length, slug).toBeGreaterThanOrEqual(6);
+      const post = /** @type {import('../src/content/posts.ts').Post} */ (await content.post(slug));
+      expect(post.html.match(/<p>/g)?.length, slug).toBeGreaterThanOrEqual(6);
       expect(post.wordCount, slug).toBeGreaterThanOrEqual(900);
       expect(post.excerpt).toHaveLength(103);
       expect(post.excerpt.endsWith('...')).toBe(true);

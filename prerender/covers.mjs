@@ -4,7 +4,7 @@
 // offset shadows, rounded corners. Flat fills only (no gradients, no text, no style attributes),
 // so the SVG is safe under a strict CSP and rasterizes to a small PNG.
 import { C } from '../src/styles/palette.mjs';
-import { svgKit, US_OUTLINE } from '../scripts/art/svg.mjs';
+import { bezier, svgDocument, svgKit } from '../scripts/art/svg.mjs';
 
 /**
  * The sets of designs, by name: a category names the set its posts' covers are drawn from
@@ -14,23 +14,34 @@ export const COVER_SETS = ['Load Management', 'Route Optimization', 'Trucking Ti
 /** How many designs each set has. */
 export const COVER_VARIANTS = 6;
 
+/**
+ * @typedef {(p: string) => { d?: string, b: string, alt: string }} Design a cover: its defs (ids prefixed `p`), its body and its alt text
+ * @typedef {import('../scripts/art/svg.mjs').Point} Point
+ */
+
 const W = 800;
 const H = 450;
 
 /* ---------- the drawing kit (scripts/art/svg.mjs), with what is particular to covers ---------- */
 // Numbers of 10 and more written whole, smaller ones to 2 decimals; opacities folded into the paint.
-const r2 = (v) => (Math.abs(v) >= 10 ? Math.round(v) : Math.round(v * 100) / 100);
-const { num, rect, circ, ell, path, line, g, use, tr, pin, dollar, check, wheelDef, trailerRibs, truckCab } = svgKit({ round: r2, foldOpacity: true });
+const r2 = (/** @type {number} */ v) => (Math.abs(v) >= 10 ? Math.round(v) : Math.round(v * 100) / 100);
+const kit = svgKit({ round: r2, foldOpacity: true });
+const { num, rect, circ, ell, path, line, g, use, tr, pin, dollar, check, ticks, usMap, wheelDef, trailerRibs, truckCab } = kit;
 const RC = { 'stroke-linecap': 'round' };
 const RJ = { 'stroke-linecap': 'round', 'stroke-linejoin': 'round' };
+/** Points rounded and joined by L, for a path. @param {number[][]} a */
 const pts = (a) => a.map((p) => p.map((v) => Math.round(v)).join(',')).join('L');
 
+/** A gold coin with a dollar sign. @param {number} x @param {number} y @param {number} r */
 const coin = (x, y, r, fill = C.o) =>
   circ(x, y, r, fill) + circ(x, y, r * 0.76, 'none', { stroke: C.w, 'stroke-width': 2.5, opacity: 0.6 }) + dollar(x, y, r / 34, C.w, Math.max(2.5, r / 8.5));
+/** A soft shadow, offset down and right, for a box at (x, y). @param {number} x @param {number} y @param {number} w @param {number} h */
 const shadow = (x, y, w, h, rx = 16, o = 0.07) => rect(x + 7, y + 9, w, h, C.n, { rx, opacity: o });
+/** A rounded card with its shadow. @param {number} x @param {number} y @param {number} w @param {number} h */
 const card = (x, y, w, h, fill = C.w, rx = 16) => shadow(x, y, w, h, rx) + rect(x, y, w, h, fill, { rx });
+/** Lines of text, drawn as rounded bars. @param {string} d */
 const bars = (d, stroke = C.sg, w = 8, op = 0.5) => line(d, stroke, w, { ...RC, opacity: op });
-// coins seen edge-on, stacked upwards from (x, y)
+/** `n` coins seen edge-on, stacked upwards from (x, y). @param {number} x @param {number} y @param {number} n */
 const coinStack = (x, y, n, r = 30) => {
   let d = '';
   for (let i = 1; i < n; i++) d += `M${x - r},${y - 12 * i}h${2 * r}`;
@@ -38,15 +49,24 @@ const coinStack = (x, y, n, r = 30) => {
     rect(x - r, y - 12 * n, 2 * r, 12 * n, C.o, { rx: 6 }) + rect(x - r + 8, y - 12 * n + 4, 2 * r - 16, 3, C.ol, { rx: 1.5 }) + (d ? line(d, C.ol, 2.5) : '')
   );
 };
-// a box seen from the side, with packing tape
+/** A box seen from the side, with packing tape. @param {number} x @param {number} y @param {number} w @param {number} h */
 const box = (x, y, w, h, fill = C.ol) =>
   rect(x, y, w, h, fill, { rx: 3 }) + rect(x + w / 2 - 6, y, 12, h * 0.34, C.sa, { opacity: 0.75 }) + rect(x, y, w, 4, C.n, { opacity: 0.08 });
+/** @param {number} x @param {number} y @param {number} w */
 const pallet = (x, y, w) =>
   rect(x, y, w, 8, C.n5, { rx: 2 }) + rect(x + 4, y + 8, 14, 10, C.n5) + rect(x + w / 2 - 7, y + 8, 14, 10, C.n5) + rect(x + w - 18, y + 8, 14, 10, C.n5);
+/** A clipboard with its paper (from `paperY`), w × h, top left at (0, 0). @param {number} w @param {number} h @param {number} paperY */
+const clipboard = (w, h, paperY) =>
+  shadow(0, 0, w, h, 18, 0.1) +
+  rect(0, 0, w, h, C.n5, { rx: 18 }) +
+  rect(16, paperY, w - 32, h - 40, C.w, { rx: 8 }) +
+  rect(w / 2 - 44, -12, 88, paperY + 12, C.sg, { rx: 10 }) +
+  rect(w / 2 - 16, -4, 32, 10, C.n5, { rx: 5 });
 
 /* ---------- backgrounds ---------- */
 const bgDay = () => rect(0, 0, W, H, C.w) + rect(0, 0, W, H, C.sl, { opacity: 0.42 });
 const bgSand = () => rect(0, 0, W, H, C.sa);
+/** A night sky with 26 stars placed by `seed`. @param {number} seed */
 const bgNight = (seed) => {
   let d = '';
   let a = seed * 7919 + 13;
@@ -59,24 +79,34 @@ const bgNight = (seed) => {
   }
   return rect(0, 0, W, H, C.n) + line(d, C.w, 3, { ...RC, opacity: 0.55 });
 };
+/** @param {number} y */
 const ground = (y, fill = C.sa) => rect(0, y, W, H - y, fill) + rect(0, y - 2, W, 4, C.sg, { opacity: 0.35 });
+/** A road's centre line: `n` dashes `step` apart from x0 on y. @param {number} y */
 const dashes = (y, x0 = 30, n = 8, step = 100, len = 56, stroke = C.sg, op = 0.5) => {
   let d = '';
   for (let i = 0; i < n; i++) d += `M${x0 + i * step},${y}h${len}`;
   return line(d, stroke, 4, { ...RC, opacity: op });
 };
-const cloud = (x, y, s = 1, fill = C.w, op = 0.9) =>
+/** A white cloud, its flat bottom from (x, y), scaled by s. @param {number} x @param {number} y */
+const cloud = (x, y, s = 1, op = 0.9) =>
   path(
     `M${x},${y}h${120 * s}a${22 * s},${22 * s} 0 0 0 -${20 * s},-${30 * s}a${30 * s},${30 * s} 0 0 0 -${54 * s},-${14 * s}a${24 * s},${24 * s} 0 0 0 -${40 * s},${20 * s}a${14 * s},${14 * s} 0 0 0 -${6 * s},${24 * s}Z`,
-    fill,
+    C.w,
     { opacity: op },
   );
 
 /* ---------- the truck: the kit's tractor in flat colours, with a trailer, sleeper or neither ---------- */
+/** @satisfies {Record<string, [string, string]>} */
 const TRAILERS = { w: [C.w, C.sl], n: [C.n5, C.n7], s: [C.sl, C.s], sa: [C.sa, C.sd] };
-function truckDefs(p, { trailer = 'w', sleeper = false, bobtail = false, cab = C.o, lit = false } = {}) {
+/**
+ * The truck's wheel and the truck (ids `<p>-wh`, `<p>-tk`), for truck() to place.
+ * @param {string} p
+ * @param {{ trailer?: keyof typeof TRAILERS, sleeper?: boolean, bobtail?: boolean, lit?: boolean }} [look] the trailer's
+ *   colours; a sleeper cab; no trailer; lights on
+ */
+function truckDefs(p, { trailer = 'w', sleeper = false, bobtail = false, lit = false } = {}) {
   let s = '';
-  const wh = (x) => use(`${p}-wh`, x, -24);
+  const wh = (/** @type {number} */ x) => use(`${p}-wh`, x, -24);
   if (!bobtail) {
     const [t1, t2] = TRAILERS[trailer];
     s += rect(0, -200, 540, 150, t1, { rx: 5 }) + rect(0, -118, 540, 38, t2, { opacity: 0.55 });
@@ -93,17 +123,17 @@ function truckDefs(p, { trailer = 'w', sleeper = false, bobtail = false, cab = C
   }
   if (sleeper) {
     s +=
-      path('M506,-56V-194Q506,-208 520,-208H590V-56Z', cab) +
+      path('M506,-56V-194Q506,-208 520,-208H590V-56Z', C.o) +
       rect(522, -170, 34, 26, lit ? C.ol : C.n7, { rx: 5 }) +
       (lit ? rect(522, -170, 34, 26, C.sa, { rx: 5, opacity: 0.35 }) : '');
   }
-  s += truckCab({ cab, bumper: [C.n, { opacity: 0.14 }], window: lit ? C.n : C.n7, lamp: lit ? C.ol : C.sa, wheel: `${p}-wh`, shine: true });
+  s += truckCab({ cab: C.o, bumper: [C.n, { opacity: 0.14 }], window: lit ? C.n : C.n7, lamp: lit ? C.ol : C.sa, wheel: `${p}-wh`, shine: true });
   return wheelDef(`${p}-wh`) + g({ id: `${p}-tk` }, s);
 }
-// place the truck so that its rear sits at (x, y) (road level), scaled by s; flip to face left
+/** The truck of truckDefs(p), its rear at (x, y) (road level), scaled by s; `flip` faces it left. @param {string} p @param {number} x @param {number} y @param {number} s */
 const truck = (p, x, y, s, flip = false) => use(`${p}-tk`, undefined, undefined, { transform: `translate(${num(x)} ${num(y)}) scale(${flip ? -s : s} ${s})` });
 
-// trailer seen from behind: centre x, road y, scale s (unit size 150 × 200)
+/** A trailer seen from behind, shut or open on its freight: centre x, road y, scale s (unit size 150 × 200). @param {number} x @param {number} y @param {number} s */
 const trailerRear = (x, y, s, open = false) =>
   g(
     { transform: tr(x, y, s) },
@@ -125,6 +155,7 @@ const trailerRear = (x, y, s, open = false) =>
   );
 
 /* ================= Load Management ================= */
+/** @type {Design[]} */
 const LM = [
   // 0: loading dock, trailers backed in, one open with freight inside
   () => {
@@ -182,10 +213,10 @@ const LM = [
     b += ell(400, 388, 380, 8, C.n, { opacity: 0.1 }) + truck(p, 10, 384, 0.95);
     // cutaway interior over the trailer body (trailer spans x 10..523, y 194..308)
     b += rect(16, 200, 501, 104, C.n7, { rx: 3 });
-    const fills = [C.ol, C.o, C.sd];
+    const fill = (/** @type {number} */ i) => /** @type {string} */ ([C.ol, C.o, C.sd][i % 3]);
     for (let i = 0; i < 9; i++) {
-      b += use(`${p}-bx`, 22 + i * 55, 262, { fill: fills[i % 3] }) + use(`${p}-bx`, 22 + i * 55, 222, { fill: fills[(i + 1) % 3] });
-      if (i < 7) b += rect(26 + i * 55, 206, 42, 14, fills[(i + 2) % 3], { rx: 3 });
+      b += use(`${p}-bx`, 22 + i * 55, 262, { fill: fill(i) }) + use(`${p}-bx`, 22 + i * 55, 222, { fill: fill(i + 1) });
+      if (i < 7) b += rect(26 + i * 55, 206, 42, 14, fill(i + 2), { rx: 3 });
     }
     b += rect(16, 200, 501, 104, 'none', { rx: 3, stroke: C.sg, 'stroke-width': 6 });
     // capacity gauge
@@ -233,11 +264,7 @@ const LM = [
     // clipboard
     b += g(
       { transform: tr(460, 60, 1, 4) },
-      shadow(0, 0, 240, 310, 18, 0.1) +
-        rect(0, 0, 240, 310, C.n5, { rx: 18 }) +
-        rect(16, 24, 208, 270, C.w, { rx: 8 }) +
-        rect(76, -12, 88, 36, C.sg, { rx: 10 }) +
-        rect(104, -4, 32, 10, C.n5, { rx: 5 }) +
+      clipboard(240, 310, 24) +
         [0, 1, 2, 3]
           .map((i) => {
             const y = 66 + i * 56;
@@ -256,23 +283,25 @@ const LM = [
   () => {
     let b = rect(0, 0, W, H, C.n7) + circ(180, 420, 150, C.sl, { opacity: 0.05 }) + circ(640, 430, 150, C.sl, { opacity: 0.05 });
     b += rect(0, 0, W, 98, C.n) + rect(0, 94, W, 8, C.sg, { opacity: 0.45 });
-    [
+    /** @type {[number, number][]} */ ([
       [70, 22],
       [330, 30],
       [600, 20],
-    ].forEach(([x, y]) => {
+    ]).forEach(([x, y]) => {
       b += rect(x, y, 54, 36, C.n5, { rx: 5 }) + circ(x + 27, y + 18, 11, C.n7);
     });
     let stalls = '';
-    const X = (i) => 36 + i * 106;
+    const X = (/** @type {number} */ i) => 36 + i * 106;
     for (let i = 0; i <= 7; i++) stalls += `M${X(i) - 21},104V372`;
     b += line(stalls + 'M0,372H800', C.sa, 3, { opacity: 0.22 });
+    /** A tractor seen from above. @param {number} x @param {number} y @param {string} c */
     const tractor = (x, y, c) =>
       rect(x + 4, y, 56, 42, c, { rx: 7 }) +
       rect(x + 10, y + 40, 44, 26, c, { rx: 9 }) +
       rect(x + 8, y + 30, 48, 9, C.n, { rx: 3, opacity: 0.7 }) +
       rect(x - 2, y + 26, 6, 12, C.sg, { rx: 2 }) +
       rect(x + 60, y + 26, 6, 12, C.sg, { rx: 2 });
+    /** A trailer seen from above. @param {number} x @param {number} y @param {number} h @param {string} c */
     const trailer = (x, y, h, c) => {
       let ribs = '';
       for (let yy = y + 22; yy < y + h - 10; yy += 22) ribs += `M${x + 6},${yy}h52`;
@@ -314,13 +343,14 @@ const LM = [
 ];
 
 /* ================= Route Optimization ================= */
-const usMap = (x, y, w, h) => 'M' + pts(US_OUTLINE.map(([a, b]) => [x + a * w, y + b * h])) + 'Z';
 
+/** @type {Design[]} */
 const RO = [
   // 0: map of the US with a multi-stop route and a trip card
   () => {
     const [mx, my, mw, mh] = [40, 60, 500, 330];
-    const P = (a, b) => [mx + a * mw, my + b * mh].map(Math.round);
+    /** A point of the map, rounded. @param {number} a @param {number} b @returns {[number, number]} */
+    const P = (a, b) => [Math.round(mx + a * mw), Math.round(my + b * mh)];
     let b = bgSand() + circ(290, 230, 220, C.sl, { opacity: 0.45 });
     b += path(usMap(mx, my, mw, mh), C.w, { stroke: C.s, 'stroke-width': 2.5, 'stroke-linejoin': 'round' });
     const A = P(0.1, 0.45),
@@ -356,45 +386,35 @@ const RO = [
   () => {
     const HZ = 236;
     // road centre line as a screen-space bezier from the bottom edge to the horizon; width follows depth
-    const P0 = [300, 470],
-      P1 = [760, 380],
-      P2 = [60, 290],
-      P3 = [500, HZ + 2];
+    /** The road's centre and width at `t`. @param {number} t @returns {[number, number, number]} */
     const at = (t) => {
-      const u = 1 - t;
-      const x = u * u * u * P0[0] + 3 * u * u * t * P1[0] + 3 * u * t * t * P2[0] + t * t * t * P3[0];
-      const y = u * u * u * P0[1] + 3 * u * u * t * P1[1] + 3 * u * t * t * P2[1] + t * t * t * P3[1];
+      const [x, y] = bezier([300, 470], [760, 380], [60, 290], [500, HZ + 2], t);
       return [x, y, 2.3 * (y - HZ) + 3];
     };
-    const ts = [];
-    for (let i = 0; i <= 28; i++) ts.push(i / 28);
-    const L = ts.map((t) => {
-      const [x, y, w] = at(t);
-      return [x - w / 2, y];
-    });
-    const R = ts
-      .map((t) => {
+    const ts = Array.from({ length: 29 }, (_, i) => i / 28);
+    /** A line along the road, `k` of its width right of its centre. @param {number} k */
+    const edge = (k) =>
+      ts.map((t) => {
         const [x, y, w] = at(t);
-        return [x + w / 2, y];
-      })
-      .reverse();
+        return [x + k * w, y];
+      });
     let b = bgSand() + rect(0, 0, W, HZ, C.ol, { opacity: 0.25 }) + circ(250, HZ, 130, C.ol, { opacity: 0.3 }) + circ(250, HZ, 80, C.o);
-    b += cloud(520, 110, 1.1, C.w, 0.7) + cloud(640, 60, 0.7, C.w, 0.6) + cloud(60, 80, 0.7, C.w, 0.5);
+    b += cloud(520, 110, 1.1, 0.7) + cloud(640, 60, 0.7, 0.6) + cloud(60, 80, 0.7, 0.5);
     b += path(`M0,${HZ + 2}C90,206 180,200 300,214C400,226 440,204 540,200C640,196 720,206 800,222V${HZ + 10}H0Z`, C.n7) + rect(0, HZ, W, H - HZ, C.n5);
     b +=
       path(
-        [
+        /** @type {[number, number, number][]} trees: foot, height */ ([
           [110, 300, 40],
           [150, 290, 28],
           [700, 276, 30],
           [735, 284, 38],
           [60, 420, 70],
           [560, 262, 18],
-        ]
+        ])
           .map(([x, y, h]) => `M${x},${y}l${h * 0.35},0l${-h * 0.35},${-h}l${-h * 0.35},${h}Z`)
           .join(''),
         C.n7,
-      ) + path(`M${pts(L)}L${pts(R)}Z`, C.n7);
+      ) + path(`M${pts(edge(-0.5))}L${pts(edge(0.5).reverse())}Z`, C.n7);
     let dsh = '';
     for (let t = 0.02; t < 0.92; t += 0.075) {
       const [x1, y1, w1] = at(t),
@@ -407,18 +427,13 @@ const RO = [
       ])}Z`;
     }
     b += path(dsh, C.ol);
-    const edge = (side) =>
-      ts.map((t) => {
-        const [x, y, w] = at(t);
-        return [x + side * w * 0.43, y];
-      });
-    b += line('M' + pts(edge(-1)) + 'M' + pts(edge(1)), C.sa, 2.5, { opacity: 0.35 });
-    [
+    b += line('M' + pts(edge(-0.43)) + 'M' + pts(edge(0.43)), C.sa, 2.5, { opacity: 0.35 });
+    /** @type {[number, number, string][]} markers: where, which side, colour */ ([
       [0.16, 1, C.s],
       [0.4, -1, C.o],
       [0.62, 1, C.s],
       [0.8, -1, C.o],
-    ].forEach(([t, side, c]) => {
+    ]).forEach(([t, side, c]) => {
       const [x, y, w] = at(t);
       const r = 0.1 * (y - HZ) + 2;
       b += ell(x + side * (w * 0.5 + r * 1.6), y, r * 0.9, r * 0.25, C.n, { opacity: 0.4 }) + pin(x + side * (w * 0.5 + r * 1.6), y, r, c);
@@ -433,13 +448,14 @@ const RO = [
     let b = bgDay();
     b += line('M0,90H800M0,330C200,310 400,360 800,340M140,0V450M640,0C620,150 680,300 660,450', C.w, 16, { opacity: 0.85 });
     b += path('M560,60c40,-20 120,-10 150,20s0,70 -60,70 -130,-60 -90,-90Z', C.sa) + path('M40,200c30,-30 100,-20 110,10s-40,50 -70,40 -60,-30 -40,-50Z', C.sl);
-    const A = [170, 330],
-      B = [400, 110],
-      Cc = [630, 330];
+    const A = /** @type {Point} */ ([170, 330]),
+      B = /** @type {Point} */ ([400, 110]),
+      Cc = /** @type {Point} */ ([630, 330]);
     b +=
       line(`M${A}C${[200, 200]} ${[280, 120]} ${B}`, C.o, 7, RC) +
       line(`M${B}C${[520, 120]} ${[600, 200]} ${Cc}`, C.n5, 7, RC) +
       line(`M${Cc}C${[540, 400]} ${[260, 400]} ${A}`, C.o, 7, RC);
+    /** @param {number} x @param {number} y @param {number} rot @param {string} c */
     const arrow = (x, y, rot, c) => g({ transform: tr(x, y, 1, rot) }, circ(0, 0, 18, c) + path('M-6,-8L8,0L-6,8L-2,0Z', C.w));
     b += arrow(236, 186, -58, C.o) + arrow(564, 186, 58, C.n5) + arrow(400, 383, 180, C.o);
     b += circ(A[0], A[1], 24, C.n) + circ(A[0], A[1], 10, C.w) + circ(Cc[0], Cc[1], 24, C.n) + circ(Cc[0], Cc[1], 10, C.w) + pin(B[0], B[1] - 2, 24, C.o);
@@ -451,6 +467,7 @@ const RO = [
   () => {
     let b = bgSand() + circ(610, 210, 190, C.sl, { opacity: 0.5 }) + circ(110, 380, 50, C.o, { opacity: 0.1 });
     // folded map: four panels
+    /** @type {Point[]} */
     const fold = [
       [80, 120],
       [200, 90],
@@ -459,7 +476,7 @@ const RO = [
     ];
     b += path('M80,146L200,116L320,146L440,116V366L320,396L200,366L80,396Z', C.n, { opacity: 0.07, transform: 'translate(8 10)' });
     fold.slice(0, 3).forEach(([x, y], i) => {
-      const [x2, y2] = fold[i + 1];
+      const [x2, y2] = /** @type {Point} */ (fold[i + 1]);
       b += path(`M${x},${y + 26}L${x2},${y2 + 26}V${y2 + 276}L${x},${y + 276}Z`, i % 2 ? C.sl : C.w);
     });
     b += line('M96,300C150,260 180,290 230,230S300,180 330,200S400,170 424,150', C.o, 5, { ...RC, 'stroke-dasharray': '2 10' });
@@ -490,8 +507,8 @@ const RO = [
     b +=
       path('M500,250c40,-20 120,-20 150,10s0,60 -60,60 -130,-40 -90,-70Z', C.n5, { opacity: 0.5 }) +
       path('M70,80c30,-20 90,-10 100,20s-40,40 -70,34 -50,-34 -30,-54Z', C.n5, { opacity: 0.5 });
-    const A = [110, 360],
-      B = [690, 100];
+    const A = /** @type {Point} */ ([110, 360]),
+      B = /** @type {Point} */ ([690, 100]);
     b += line(`M${A}H280V220H500V130H${B[0]}V${B[1]}`, C.sg, 5, { ...RJ, 'stroke-dasharray': '2 12', opacity: 0.7 });
     b += line(`M${A}V400H610V260H${B[0]}V${B[1]}`, C.sg, 5, { ...RJ, 'stroke-dasharray': '2 12', opacity: 0.7 });
     const best = `M${A}C250,330 320,200 420,200S560,110 ${B}`;
@@ -509,7 +526,7 @@ const RO = [
   // 5: truck passing under an overhead highway sign
   (p) => {
     const d = truckDefs(p, { trailer: 'w' });
-    let b = bgDay() + circ(650, 90, 46, C.w, { opacity: 0.8 }) + cloud(60, 120, 1, C.w, 0.9);
+    let b = bgDay() + circ(650, 90, 46, C.w, { opacity: 0.8 }) + cloud(60, 120, 1, 0.9);
     b += path('M0,290C150,250 260,262 400,276C540,290 660,244 800,262V330H0Z', C.sl) + rect(0, 318, W, 132, C.sa);
     b += rect(0, 322, W, 96, C.n7) + rect(0, 322, W, 6, C.sg) + rect(0, 412, W, 6, C.sg) + dashes(370, 0, 9, 96, 48, C.w, 0.6);
     // gantry
@@ -518,6 +535,7 @@ const RO = [
       rect(90, 96, 620, 12, C.sg) +
       rect(90, 132, 620, 8, C.sg, { opacity: 0.8 }) +
       line('M104,108L130,132L156,108L182,132M618,132L644,108L670,132L696,108', C.sg, 4);
+    /** A sign of the gantry, with its arrow. @param {number} x @param {string} arrow */
     const sign = (x, arrow) =>
       card(x, 70, 190, 110, C.n5, 10) +
       rect(x + 6, 76, 178, 98, 'none', { rx: 6, stroke: C.w, 'stroke-width': 2, opacity: 0.7 }) +
@@ -531,13 +549,15 @@ const RO = [
 ];
 
 /* ================= Trucking Tips ================= */
+/** @type {Design[]} */
 const TT = [
   // 0: truck on the open road, rolling hills, sunny
   (p) => {
     const d = truckDefs(p, { trailer: 'w' });
-    let b = bgDay() + circ(150, 100, 80, C.w, { opacity: 0.6 }) + circ(150, 100, 44, C.ol) + cloud(520, 110, 1, C.w) + cloud(640, 70, 0.6, C.w, 0.8);
+    let b = bgDay() + circ(150, 100, 80, C.w, { opacity: 0.6 }) + circ(150, 100, 44, C.ol) + cloud(520, 110, 1) + cloud(640, 70, 0.6, 0.8);
     b += path('M0,250C120,200 220,210 330,236S560,190 680,214S780,236 800,230V340H0Z', C.sl);
     b += path('M0,300C140,260 300,276 420,290S640,262 800,282V360H0Z', C.s, { opacity: 0.35 });
+    /** @param {number} x @param {number} y @param {number} s */
     const tree = (x, y, s) => rect(x - 3 * s, y - 22 * s, 6 * s, 22 * s, C.n5) + circ(x, y - 34 * s, 18 * s, C.n5, { opacity: 0.85 });
     b += tree(470, 292, 1) + tree(500, 290, 0.75) + tree(700, 284, 1.1) + tree(90, 296, 0.9);
     b += rect(0, 322, W, 128, C.sa) + rect(0, 338, W, 70, C.n7) + rect(0, 338, W, 4, C.sg) + rect(0, 404, W, 4, C.sg) + dashes(373, 10, 8, 100, 56, C.w, 0.7);
@@ -547,15 +567,10 @@ const TT = [
   // 1: tire, wrench and tire pressure gauge
   () => {
     let b = bgSand() + circ(96, 84, 40, C.sl, { opacity: 0.6 }) + circ(470, 60, 22, C.o, { opacity: 0.12 });
-    let tread = '';
-    for (let i = 0; i < 24; i++) {
-      const a = (i * Math.PI) / 12;
-      tread += `M${300 + Math.sin(a) * 132},${230 - Math.cos(a) * 132}L${300 + Math.sin(a) * 148},${230 - Math.cos(a) * 148}`;
-    }
     b +=
       ell(300, 404, 150, 10, C.n, { opacity: 0.1 }) +
       circ(300, 230, 150, C.n) +
-      line(tread, C.n5, 6) +
+      line(ticks(300, 230, 24, 132, 148), C.n5, 6) +
       circ(300, 230, 96, C.n7) +
       circ(300, 230, 76, C.sg) +
       circ(300, 230, 26, C.n5);
@@ -571,15 +586,17 @@ const TT = [
         circ(14, 0, 6, C.sa),
     );
     // pressure gauge: dial, safe band, needle
+    /** The point at radius r, `a` degrees clockwise from 12 o'clock. @param {number} r @param {number} a */
     const pol = (r, a) => [630 + r * Math.sin((a * Math.PI) / 180), 180 - r * Math.cos((a * Math.PI) / 180)];
+    /** @param {number} r @param {number} a0 @param {number} a1 */
     const arc = (r, a0, a1) => `M${pts([pol(r, a0)])}A${r},${r} 0 ${a1 - a0 > 180 ? 1 : 0} 1 ${pts([pol(r, a1)])}`;
-    let ticks = '';
-    for (let a = -120; a <= 120; a += 30) ticks += `M${pts([pol(62, a)])}L${pts([pol(70, a)])}`;
+    let marks = '';
+    for (let a = -120; a <= 120; a += 30) marks += `M${pts([pol(62, a)])}L${pts([pol(70, a)])}`;
     b +=
       card(520, 70, 220, 220, C.w, 110) +
       line(arc(84, -130, 130), C.sl, 14) +
       line(arc(84, 10, 70), C.o, 14) +
-      line(ticks, C.n5, 3, RC) +
+      line(marks, C.n5, 3, RC) +
       line(`M630,180L${pts([pol(58, 40)])}`, C.n, 6, RC) +
       circ(630, 180, 12, C.n) +
       rect(602, 232, 56, 16, C.n5, { rx: 8, opacity: 0.2 });
@@ -592,11 +609,7 @@ const TT = [
     let b = bgDay() + circ(560, 170, 170, C.w, { opacity: 0.55 }) + ground(376) + dashes(414, 360, 5, 90, 48);
     b += g(
       { transform: tr(70, 54, 1, -4) },
-      shadow(0, 0, 250, 320, 18, 0.1) +
-        rect(0, 0, 250, 320, C.n5, { rx: 18 }) +
-        rect(16, 26, 218, 280, C.w, { rx: 8 }) +
-        rect(81, -12, 88, 38, C.sg, { rx: 10 }) +
-        rect(109, -4, 32, 10, C.n5, { rx: 5 }) +
+      clipboard(250, 320, 26) +
         rect(36, 44, 178, 34, C.sa, { rx: 8 }) +
         circ(56, 61, 9, C.o) +
         bars('M74,61h110', C.n5, 8, 0.35) +
@@ -660,13 +673,14 @@ const TT = [
   },
   // 5: the driver's view: windshield, steering wheel and dashboard gauges
   () => {
-    let b = bgDay() + circ(600, 120, 40, C.w, { opacity: 0.9 }) + cloud(130, 100, 0.9, C.w, 0.9);
+    let b = bgDay() + circ(600, 120, 40, C.w, { opacity: 0.9 }) + cloud(130, 100, 0.9, 0.9);
     b += path('M0,230C160,196 280,206 400,222S640,196 800,214V260H0Z', C.sl) + rect(0, 240, W, 210, C.sa);
     b += path('M330,240H470L760,450H40Z', C.n7) + path('M396,246h8l10,40h-28ZM392,310h16l14,60h-44ZM386,398h28l10,52h-48Z', C.w, { opacity: 0.85 });
     // windshield frame
     b += path('M0,0H800V40H0ZM0,0H40L80,330H0ZM720,330L760,0H800V330Z', C.n) + rect(390, 40, 20, 64, C.n) + rect(370, 96, 60, 20, C.n, { rx: 6 });
     // dashboard
     b += path('M0,300Q400,262 800,300V450H0Z', C.n7) + path('M0,300Q400,262 800,300V314Q400,276 0,314Z', C.n5);
+    /** A dial, its needle at `a` radians. @param {number} x @param {number} y @param {number} a @param {string} c */
     const gauge = (x, y, a, c) =>
       circ(x, y, 44, C.n) +
       circ(x, y, 34, 'none', { stroke: C.n5, 'stroke-width': 6 }) +
@@ -693,6 +707,7 @@ const TT = [
 ];
 
 /* ================= Financial Support ================= */
+/** @type {Design[]} */
 const FS = [
   // 0: invoice with a paid stamp and a stack of coins
   () => {
@@ -729,6 +744,7 @@ const FS = [
     let b = bgDay() + circ(700, 400, 110, C.w, { opacity: 0.5 }) + circ(80, 60, 60, C.w, { opacity: 0.5 });
     b += card(60, 60, 440, 330, C.w, 20) + circ(92, 94, 12, C.o) + bars('M114,94h100', C.n5, 8, 0.35) + rect(410, 84, 66, 20, C.sl, { rx: 10 });
     b += line('M90,180H470M90,240H470M90,300H470', C.sl, 2);
+    /** @type {Point[]} */
     const pts2 = [
       [90, 330],
       [150, 300],
@@ -751,6 +767,7 @@ const FS = [
       cy = 155,
       r = 56,
       L = 2 * Math.PI * r;
+    /** A share of the donut. @param {number} from @param {number} len @param {string} c */
     const seg = (from, len, c) =>
       circ(cx, cy, r, 'none', {
         stroke: c,
@@ -821,6 +838,7 @@ const FS = [
         check(172, 186, 0.8, C.w, 3),
     );
     // handshake: right arm (orange sleeve) behind, left arm (navy sleeve) in front, fingers as round-capped strokes
+    /** @param {string} d @param {string} fill */
     const finger = (d, fill, w = 22) => line(d, C.sg, w + 5, { ...RC, opacity: 0.45 }) + line(d, fill, w, RC);
     let h =
       path('M430,10L196,-40L172,62L430,150Z', C.o) +
@@ -849,30 +867,17 @@ const FS = [
       circ(cx, cy, 134, C.n) +
       circ(cx, cy, 118, C.w) +
       path(`M${cx},${cy}V${cy - 104}A104,104 0 0 1 ${pts([[cx + 104 * Math.sin(Math.PI / 1.5), cy - 104 * Math.cos(Math.PI / 1.5)]])}Z`, C.o, { opacity: 0.9 });
-    let t = '';
-    for (let i = 0; i < 12; i++) {
-      const a = (i * Math.PI) / 6;
-      t += `M${pts([
-        [cx + Math.sin(a) * 96, cy - Math.cos(a) * 96],
-        [cx + Math.sin(a) * 106, cy - Math.cos(a) * 106],
-      ])}`;
-    }
     b +=
-      line(t, C.n5, 4, RC) +
+      line(ticks(cx, cy, 12, 96, 106), C.n5, 4, RC) +
       line(`M${cx},${cy}V${cy - 70}M${cx},${cy}L${pts([[cx + 82 * Math.sin(Math.PI / 1.5), cy - 82 * Math.cos(Math.PI / 1.5)]])}`, C.n, 7, RC) +
       circ(cx, cy, 10, C.n) +
       rect(cx - 24, cy - 160, 48, 18, C.n, { rx: 6 }) +
       rect(cx - 8, cy - 146, 16, 14, C.n);
     // pay per hour chart
     b += card(430, 80, 310, 290, C.w, 20) + line('M462,312H712', C.sl, 3);
-    [
-      [490, 3],
-      [556, 6],
-      [622, 9],
-      [688, 12],
-    ].forEach(([x, n], i) => {
+    [490, 556, 622, 688].forEach((x, i) => {
       b +=
-        coinStack(x, 312, n, 24) +
+        coinStack(x, 312, 3 * (i + 1), 24) +
         circ(x, 336, 11, 'none', { stroke: i ? C.n5 : C.sg, 'stroke-width': 3 }) +
         line(`M${x},336v-6m0,6l4,3`, i ? C.n5 : C.sg, 2.5, RC);
     });
@@ -905,6 +910,7 @@ const FS = [
     });
     b += rect(592, 240, 36, 82, C.n5, { rx: 18 }) + rect(480, 322, 260, 16, C.w) + rect(470, 338, 280, 14, C.sl);
     // bills flying out
+    /** @param {number} x @param {number} y @param {number} rot */
     const bill = (x, y, rot) =>
       g(
         { transform: tr(x, y, 1, rot) },
@@ -917,21 +923,14 @@ const FS = [
   },
 ];
 
+/** @type {Record<string, [string, Design[]]>} */
 const DESIGNS = { 'Load Management': ['lm', LM], 'Route Optimization': ['ro', RO], 'Trucking Tips': ['tt', TT], 'Financial Support': ['fs', FS] };
 
-function minify(s) {
-  return s
-    .replace(/-?\d+\.\d+/g, (m) => String(r2(Number(m))))
-    .replace(/="0\./g, '=".')
-    .replace(/([ ,A-Za-z])0\.(\d)/g, '$1.$2')
-    .replace(/-0\.(\d)/g, '-.$1');
-}
-
-/** The variant for a slug: a stable hash of the slug modulo COVER_VARIANTS (same slug → same variant, spread evenly). */
+/** The variant for a slug: a stable hash of the slug modulo COVER_VARIANTS (same slug → same variant, spread evenly). @param {string} slug */
 export function coverVariant(slug) {
   let h = 0x811c9dc5;
   for (const ch of String(slug)) {
-    h ^= ch.codePointAt(0);
+    h ^= /** @type {number} */ (ch.codePointAt(0));
     h = Math.imul(h, 0x01000193);
   }
   // final avalanche (murmur3 fmix32) so that similar slugs spread evenly
@@ -943,14 +942,12 @@ export function coverVariant(slug) {
   return (h >>> 0) % COVER_VARIANTS;
 }
 
-/** { svg, alt } for a set of designs and a variant 0..COVER_VARIANTS-1. Throws on an unknown set or variant. */
+/** { svg, alt } for a set of designs and a variant 0..COVER_VARIANTS-1. Throws on an unknown set or variant. @param {string} set @param {number} variant */
 export function coverArt(set, variant) {
-  if (!Object.hasOwn(DESIGNS, set)) throw new Error(`coverArt: unknown set of designs ${JSON.stringify(set)}`);
-  if (!Number.isInteger(variant) || variant < 0 || variant >= COVER_VARIANTS)
-    throw new Error(`coverArt: variant must be an integer 0..${COVER_VARIANTS - 1}, got ${variant}`);
-  const [key, list] = DESIGNS[set];
-  const p = `cv-${key}${variant}`;
-  const { d = '', b, alt } = list[variant](p);
-  const svg = minify(`<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">${d ? `<defs>${d}</defs>` : ''}${b}</svg>`);
-  return { svg, alt };
+  const [key, list] = (Object.hasOwn(DESIGNS, set) && DESIGNS[set]) || [];
+  if (!key || !list) throw new Error(`coverArt: unknown set of designs ${JSON.stringify(set)}`);
+  const design = Number.isInteger(variant) ? list[variant] : undefined;
+  if (!design) throw new Error(`coverArt: variant must be an integer 0..${COVER_VARIANTS - 1}, got ${variant}`);
+  const { d = '', b, alt } = design(`cv-${key}${variant}`);
+  return { svg: svgDocument(W, H, d, b, r2), alt };
 }

@@ -4,7 +4,7 @@ import { COVER_SETS, COVER_VARIANTS, coverArt, coverVariant } from './covers.mjs
 import { C } from '../src/styles/palette.mjs';
 
 const ALL = COVER_SETS.flatMap((category) => Array.from({ length: COVER_VARIANTS }, (_, variant) => ({ category, variant })));
-const ids = (svg) => [...svg.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]);
+const ids = (/** @type {string} */ svg) => [...svg.matchAll(/\sid="([^"]+)"/g)].map((m) => /** @type {string} */ (m[1]));
 
 describe('cover catalogue', () => {
   it('has a set of designs for every category', () => {
@@ -33,7 +33,7 @@ describe('coverArt', () => {
     }
     // every href / url() points at an id defined in this same SVG
     const defined = new Set(ids(svg));
-    for (const [, ref] of svg.matchAll(/(?:href="#|url\(#)([^")]+)/g)) expect(defined.has(ref)).toBe(true);
+    for (const [, ref] of svg.matchAll(/(?:href="#|url\(#)([^")]+)/g)) expect(defined.has(ref ?? '')).toBe(true);
     expect(svg.length).toBeGreaterThan(1500);
     expect(svg.length).toBeLessThan(6500);
     // tags balance: every non-self-closing open tag is closed
@@ -87,8 +87,9 @@ describe('coverArt', () => {
     expect(() => coverArt('Trucking Tips', -1)).toThrow();
     expect(() => coverArt('Trucking Tips', COVER_VARIANTS)).toThrow();
     expect(() => coverArt('Trucking Tips', 1.5)).toThrow();
-    expect(() => coverArt('Trucking Tips', '1')).toThrow();
-    expect(() => coverArt('Trucking Tips')).toThrow();
+    // What a caller without types could pass.
+    expect(() => coverArt('Trucking Tips', /** @type {number} */ (/** @type {unknown} */ ('1')))).toThrow();
+    expect(() => coverArt('Trucking Tips', /** @type {number} */ (/** @type {unknown} */ (undefined)))).toThrow();
   });
 });
 

@@ -2,7 +2,10 @@ import { isKnownQuirk } from '../src/lib/footerQuirk.mjs';
 
 export class CrawlError extends Error {}
 
-/** A promise's outcome as a value, so renders started ahead never reject unobserved. */
+/**
+ * A promise's outcome as a value, so renders started ahead never reject unobserved.
+ * @template T @param {Promise<T>} promise @returns {Promise<{ value: T } | { error: unknown }>}
+ */
 function settle(promise) {
   return promise.then(
     (value) => ({ value }),
@@ -23,28 +26,39 @@ function settle(promise) {
  * Returns `{ pages, quirks, notFoundPage }`: `pages` maps each path to what makePage returned but
  * its targets (makePage returns no HTML), in crawl order; `quirks` the spec's known broken link (see
  * isKnownQuirk) → the first page that links it.
+ * @template {{ status: number, redirect?: string, targets: string[], notFound?: boolean }} P
+ * @param {{ start?: string[], makePage: (path: string, options?: { notFoundPage: true }) => Promise<P>, window?: number, notFoundProbe?: string }} options
  */
 export async function crawl({ start = ['/'], makePage, window = 1, notFoundProbe = '/404' }) {
+  /** @type {Map<string, Omit<P, 'targets'>>} */
   const pages = new Map();
+  /** @type {Map<string, string>} */
   const quirks = new Map();
+  /** @type {Map<string, string>} */
   const linkedFrom = new Map();
+  /** @type {string[]} */
   const queue = [];
-  const enqueue = (path, from) => {
+  const enqueue = (/** @type {string} */ path, /** @type {string} */ from) => {
     if (linkedFrom.has(path)) return;
     linkedFrom.set(path, from);
     queue.push(path);
   };
   for (const path of start) enqueue(path, '(start)');
-  const making = new Map(); // queue index → settled outcome
+  /** @type {Map<number, ReturnType<typeof settle<P>>>} queue index → settled outcome */
+  const making = new Map();
 
   let dispatched = 0;
   for (let index = 0; index < queue.length; index += 1) {
-    for (; dispatched < queue.length && dispatched < index + window; dispatched += 1) making.set(dispatched, settle(makePage(queue[dispatched])));
-    const outcome = await making.get(index);
+    for (; dispatched < queue.length && dispatched < index + window; dispatched += 1) making.set(dispatched, settle(makePage(queue[dispatched] ?? '')));
+    const outcome = /** @type {Awaited<ReturnType<typeof settle<P>>>} */ (await making.get(index));
     making.delete(index);
-    const path = queue[index];
+    const path = queue[index] ?? '';
     const from = linkedFrom.get(path);
-    if ('error' in outcome) throw new CrawlError(`render error on ${path} (linked from ${from}): ${outcome.error?.stack ?? outcome.error}`);
+    if ('error' in outcome) {
+      throw new CrawlError(
+        `render error on ${path} (linked from ${from}): ${/** @type {{ stack?: string } | undefined} */ (outcome.error)?.stack ?? outcome.error}`,
+      );
+    }
     const page = outcome.value;
     if (page.redirect !== undefined) throw new CrawlError(`unexpected redirect on ${path} → ${page.redirect} (linked from ${from})`);
     if (page.status === 404) throw new CrawlError(`broken internal link: ${path} matches no page (linked from ${from})`);

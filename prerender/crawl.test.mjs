@@ -6,16 +6,18 @@ import { UPDATES_HREF } from '../src/lib/footerQuirk.mjs';
 /**
  * A fake site for crawl(): path → links on that page; unknown paths are 404s. makePage resolves
  * after `delay(path)` ms, so pages can finish out of order.
+ * @param {Record<string, string[]>} site @param {(path: string) => number} delay
  */
 function fakeSite(site, delay = () => 0) {
-  const calls = [];
+  const calls = /** @type {string[]} */ ([]);
+  /** @param {string} path @param {{ notFoundPage?: boolean }} options @returns {Promise<{ status: number, notFound: boolean, targets: string[], made?: string }>} */
   const makePage = async (path, options = {}) => {
     calls.push(options.notFoundPage ? `404:${path}` : path);
     const ms = delay(path);
     if (ms > 0) await new Promise((resolve) => setTimeout(resolve, ms));
     if (options.notFoundPage) return { status: 404, notFound: true, targets: [] };
     if (!(path in site)) return { status: 404, notFound: false, targets: [] };
-    const html = site[path].map((href) => `<a href="${href}">x</a>`).join('');
+    const html = (site[path] ?? []).map((href) => `<a href="${href}">x</a>`).join('');
     return { status: 200, notFound: false, targets: pageTargets(html, path), made: path };
   };
   return { makePage, calls };
@@ -35,8 +37,8 @@ describe('crawl', () => {
     const { pages, quirks, notFoundPage } = await crawl({ start: ['/', '/unlinked'], makePage });
     expect([...pages.keys()]).toEqual(['/', '/unlinked', '/about', '/blogs', `/${quirk}`]);
     expect(calls).toEqual(['/', '/unlinked', '/about', '/blogs', `/${quirk}`, '404:/404']);
-    expect(pages.get('/about').made).toBe('/about');
-    expect(pages.get('/about').targets).toBeUndefined();
+    expect(pages.get('/about')?.made).toBe('/about');
+    expect(/** @type {{ targets?: string[] } | undefined} */ (pages.get('/about'))?.targets).toBeUndefined();
     // The spec's relative footer link, resolved below the root, is reported, not followed.
     expect([...quirks]).toEqual([[`/blogs/${quirk}`, `/${quirk}`]]);
     expect(notFoundPage.notFound).toBe(true);
@@ -66,7 +68,7 @@ describe('crawl', () => {
     let running = 0;
     let most = 0;
     const { makePage } = fakeSite(site, (path) => (path.endsWith('0') ? 8 : 1));
-    const counted = async (path, options) => {
+    const counted = async (/** @type {string} */ path, /** @type {{ notFoundPage?: boolean } | undefined} */ options) => {
       running += 1;
       most = Math.max(most, running);
       try {
@@ -82,7 +84,10 @@ describe('crawl', () => {
 
   it('scales linearly: 2,000 pages that all link to each other are made once each', async () => {
     const paths = Array.from({ length: 2000 }, (_, i) => `/p/${i}`);
-    const site = { '/': [paths[0]], ...Object.fromEntries(paths.map((path, i) => [path, [paths[(i + 1) % paths.length], '/', ...paths.slice(0, 3)]])) };
+    const site = {
+      '/': paths.slice(0, 1),
+      ...Object.fromEntries(paths.map((path, i) => [path, [/** @type {string} */ (paths[(i + 1) % paths.length]), '/', ...paths.slice(0, 3)]])),
+    };
     const { makePage, calls } = fakeSite(site);
     const { pages } = await crawl({ makePage, window: 16 });
     expect(pages.size).toBe(2001);

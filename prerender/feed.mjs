@@ -1,4 +1,3 @@
-// @ts-check
 // The blog's RSS 2.0 feed: the newest posts, each with its title, link, date, summary, category and
 // author. Pure; unit-tested in feed.test.mjs.
 import { lastChange } from './content.mjs';

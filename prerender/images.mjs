@@ -1,4 +1,3 @@
-// @ts-check
 // Photos (JPEG, PNG, WebP or AVIF images a post names) as the site serves them: cropped to the 16:9
 // frame every post image is shown in (PostImage: 800×450, object-cover), encoded as AVIF and WebP
 // at the widths the layout uses, for <picture>/srcset/sizes, and an Open Graph JPEG cropped to

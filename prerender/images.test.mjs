@@ -1,4 +1,3 @@
-// @ts-check
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -49,7 +49,10 @@ const WORKER_YOUNG_MB = 48;
 const here = dirname(fileURLToPath(import.meta.url));
 const srcLib = join(here, '..', 'src', 'lib');
 
-/** Everything a made page depends on besides its path and data: a change to any makes every page again. */
+/**
+ * Everything a made page depends on besides its path and data: a change to any makes every page again.
+ * @param {{ template: string, manifest: import('vite').Manifest, stylesheets: Record<string, string>, ssrDir: string }} build
+ */
 async function buildFingerprint({ template, manifest, stylesheets, ssrDir }) {
   const ssrFiles = (await readdir(ssrDir, { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile());
   const code = await Promise.all([
@@ -67,10 +70,10 @@ async function buildFingerprint({ template, manifest, stylesheets, ssrDir }) {
     // The libraries that render pages (React, react-router, markdown-it…).
     readFile(join(here, '..', 'package-lock.json')),
   ]);
-  return digest(process.env.NODE_ENV, template, JSON.stringify(manifest), JSON.stringify(stylesheets), ...code);
+  return digest(process.env.NODE_ENV ?? '', template, JSON.stringify(manifest), JSON.stringify(stylesheets), ...code);
 }
 
-/** Every file under `dir` (none if it does not exist), relative to it, with forward slashes. */
+/** Every file under `dir` (none if it does not exist), relative to it, with forward slashes. @param {string} dir */
 async function filesUnder(dir) {
   if (!existsSync(dir)) return [];
   return (await readdir(dir, { recursive: true, withFileTypes: true }))
@@ -88,13 +91,16 @@ async function filesUnder(dir) {
  * (`made`), so that `removeOthers(before)` can delete what an earlier build left: the files of
  * `before` (what the last build made, when it is known) or else of all dist/. Returns how many it
  * removed.
+ * @param {string} distDir
  */
 function distWriter(distDir) {
+  /** @type {Set<string>} */
   const made = new Set();
   const folders = new Set();
   return {
     made,
-    keep: (file) => made.add(file),
+    keep: (/** @type {string} */ file) => made.add(file),
+    /** @param {string} file @param {string | Uint8Array} data */
     write(file, data) {
       const folder = dirname(file);
       if (!folders.has(folder)) {
@@ -104,6 +110,7 @@ function distWriter(distDir) {
       writeFileSync(join(distDir, file), data);
       made.add(file);
     },
+    /** @param {string[] | undefined} before */
     async removeOthers(before) {
       // The build manifest is build-time information, not part of the site.
       await rm(join(distDir, '.vite'), { recursive: true, force: true });
@@ -143,22 +150,26 @@ export async function prerender({
   const work = new Timings();
   const distDir = resolve(dist);
   const ssrEntry = resolve(ssrDir, 'entry-server.js');
+  /** @type {typeof import('../src/entry-server.tsx')} */
+  const ssr = await import(pathToFileURL(ssrEntry).href);
+  const { site, siteOrigin, absoluteUrl, FEED, POSTS_PER_PAGE } = ssr;
+
   const contentCache = new CacheShelf(cacheDir, 'content', '.json');
   // Version 2: a record holds its article's text (for the search index).
   const cacheKey = 'posts-2';
-  // Threads to parse the posts' files, started now: they are up by the time the files are read.
+  /** @type {Map<string, ReturnType<typeof import('./content.mjs').parsePost>>} */
+  const parsed = new Map(Object.entries(JSON.parse(contentCache.read(cacheKey)?.toString() ?? '{}')));
+  // What was read of each photo, by its path: an unchanged one (size, modification time) is not read again.
+  /** @type {Map<string, import('./content.mjs').PhotoFacts>} */
+  const photoFacts = new Map(Object.entries(JSON.parse(contentCache.read('photos')?.toString() ?? '{}')));
+  // Threads that parse the posts' files (prerender/parse-worker.mjs), stopped once they are read.
   const parsing = startParsing(workers);
-  let ssr, parsed, photoFacts, content;
+  let content;
   try {
-    ssr = await import(pathToFileURL(ssrEntry).href);
-    parsed = new Map(Object.entries(JSON.parse(contentCache.read(cacheKey)?.toString() ?? '{}')));
-    // What was read of each photo, by its path: an unchanged one (size, modification time) is not read again.
-    photoFacts = new Map(Object.entries(JSON.parse(contentCache.read('photos')?.toString() ?? '{}')));
     content = await loadContent({ dir: postsDir, cache: parsed, photoFacts, parse: parsing.parse });
   } finally {
     await parsing.close();
   }
-  const { site, siteOrigin, absoluteUrl, FEED, POSTS_PER_PAGE } = ssr;
   const { posts, files, rasters, photos, held, texts } = content;
   // The cache keeps what this build read (by content: valid whatever becomes of the build), written
   // now, while memory is low: the posts' texts are most of it (about 75 MB at 10,000 posts).
@@ -169,6 +180,7 @@ export async function prerender({
   const setupStarted = performance.now();
 
   const template = await readFile(join(distDir, 'index.html'), 'utf8');
+  /** @type {import('vite').Manifest} */
   const manifest = JSON.parse(await readFile(join(distDir, '.vite', 'manifest.json'), 'utf8'));
   const stylesheets = await readStylesheets(distDir, manifest);
   const fingerprint = await buildFingerprint({ template, manifest, stylesheets, ssrDir });
@@ -180,9 +192,16 @@ export async function prerender({
   // build succeeds, so a failed build never vouches for a half-written dist/.
   const stateShelf = new CacheShelf(cacheDir, 'state', '.json');
   const stateKey = digest(distDir);
+  /**
+   * What a build made: each page's file → { key, meta }; `files`, every file it made or kept; its search index.
+   * @typedef {{ pages: Record<string, { key: string, meta: PageMeta }>, files?: string[], searchIndex?: Parameters<typeof buildSearchIndex>[0]['previous'] }} BuildState
+   * @typedef {{ targets: string[], ogCard?: { href: string, title: string }, figures: import('./report.mjs').Figures, rest: string | undefined }} PageMeta
+   */
+  /** @type {BuildState} */
   const previous = JSON.parse(stateShelf.read(stateKey)?.toString() ?? '{"pages":{}}');
   stateShelf.remove(stateKey);
-  const state = { pages: {} }; // file → { key, meta }; `files`, every file this build made or kept; `searchIndex`
+  /** @type {BuildState} */
+  const state = { pages: {} };
   const out = distWriter(distDir);
   // What Vite wrote: the built chunks and assets, and public/ as it is (the favicon).
   const built = new Set(Object.values(manifest).flatMap((chunk) => [chunk.file, ...(chunk.css ?? []), ...(chunk.assets ?? [])]));
@@ -196,7 +215,7 @@ export async function prerender({
     precompressAssets({ ...precompressOptions, files: [...built].filter((file) => /\.(?:js|css)$/.test(file)) }),
   );
   // Post images and covers, known from the posts.
-  for (const [href, source] of files) out.write(href.slice(1), source.file ? readFileSync(source.file) : source.text);
+  for (const [href, source] of files) out.write(href.slice(1), 'file' in source ? readFileSync(source.file) : source.text);
   // The editor at /admin (prerender/cms.mjs): not a route, so not crawled, in no sitemap, feed or search.
   const admin = steps.time('editor', () => adminFiles({ siteUrl: `${siteOrigin}/`, siteName: site.name }));
   for (const [name, content] of Object.entries(admin)) out.write(name, content);
@@ -210,6 +229,7 @@ export async function prerender({
     { [WORKER_FLAG]: true, ssrEntry, dist: distDir, template, manifest, stylesheets, posts, cacheDir, fingerprint },
     { heapMb: WORKER_HEAP_MB, youngMb: WORKER_YOUNG_MB },
   );
+  /** @param {string} path @param {{ notFoundPage?: boolean }} options */
   const makePage = async (path, options = {}) => {
     const file = options.notFoundPage ? '404.html' : pathToFile(path);
     // dist/index.html is the template Vite just wrote, never the home page of the last build.
@@ -222,12 +242,12 @@ export async function prerender({
     if (cache) pageShelf.write(page.key, cache);
     steps.add('pages written', performance.now() - writing);
     if (page.made) {
-      counts[page.made] += 1;
+      counts[/** @type {keyof typeof counts} */ (page.made)] += 1;
       state.pages[file] = { key: page.key, meta };
     }
     return { ...page, ...meta };
   };
-  const draw = async (href, svg) => {
+  const draw = async (/** @type {string} */ href, /** @type {string} */ svg) => {
     const { key, png, ms } = await pool.run({ raster: { svg, width: OG_WIDTH } });
     work.merge(ms);
     out.write(href.slice(1), png);
@@ -296,21 +316,21 @@ export async function prerender({
   // The rest-of-stylesheet files the pages list.
   const rest = new Set([...pages.values(), crawled.notFoundPage].flatMap((page) => page.rest));
   const restShelf = new CacheShelf(cacheDir, 'rest');
-  for (const href of rest) out.write(href.slice(1), restShelf.read(basename(href)));
+  for (const href of rest) out.write(href.slice(1), /** @type {Buffer} */ (restShelf.read(basename(href)))); // the workers put each there
   compressed += steps.time('assets compressed', () => precompressAssets({ ...precompressOptions, files: [...rest].map((href) => href.slice(1)) }));
   compressed += await steps.time('assets compressed (beside the pages), the wait after them', () => compressing);
   const sitemapStarted = performance.now();
 
   const bySlug = new Map(posts.map((post) => [post.slug, post]));
   const byCategory = new Map(CATEGORIES.map((category) => [category.slug, posts.filter((post) => post.categorySlug === category.slug)]));
-  const lastmod = (path) => {
+  const lastmod = (/** @type {string} */ path) => {
     const parsed = parsePath(path);
     if (parsed.kind === 'post') {
       const post = bySlug.get(parsed.slug);
       return post && (post.updated ?? post.date);
     }
-    const list = parsed.kind === 'blog' ? posts : parsed.kind === 'category' ? byCategory.get(parsed.slug) : undefined;
-    if (!list) return undefined;
+    if (parsed.kind !== 'blog' && parsed.kind !== 'category') return undefined;
+    const list = parsed.kind === 'blog' ? posts : (byCategory.get(parsed.slug) ?? []);
     return lastChange(list.slice((parsed.page - 1) * POSTS_PER_PAGE, parsed.page * POSTS_PER_PAGE)) || undefined;
   };
   // The search page has no content of its own (noindex): not in the sitemap.
@@ -356,7 +376,7 @@ export async function prerender({
     log(`prerender: known spec quirk, not followed: ${path} (the relative footer link 'Updates' on ${from} and pages like it)`);
   }
   const seconds = (performance.now() - started) / 1000;
-  const group = (n) => n.toLocaleString('en-US');
+  const group = (/** @type {number} */ n) => n.toLocaleString('en-US');
   if (held.drafts.length + held.scheduled.length > 0) {
     log(
       `prerender: left out ${held.drafts.length} draft${held.drafts.length === 1 ? '' : 's'} (${held.drafts.join(', ') || 'none'}) and ${held.scheduled.length} post${held.scheduled.length === 1 ? '' : 's'} scheduled after today`,
@@ -374,6 +394,7 @@ export async function prerender({
         ? `${group(search.terms)} terms in ${group(search.shards)} shards, made in ${search.seconds.toFixed(2)} s alongside the pages`
         : `unchanged, kept from the last build`),
   );
+  /** @type {Record<string, string>} */
   const groups = {
     'blog-post': '/blogs/{slug}',
     'blogs-page': '/blogs/page/{n}',
@@ -403,7 +424,7 @@ if (isMain(import.meta.url)) {
     await rm('dist-ssr', { recursive: true, force: true });
   } catch (error) {
     const known = error instanceof CrawlError || error instanceof ContentError;
-    console.error(`prerender failed: ${known ? error.message : (error?.stack ?? error)}`);
+    console.error(`prerender failed: ${known ? error.message : (/** @type {{ stack?: string } | undefined} */ (error)?.stack ?? error)}`);
     process.exit(1);
   }
 }

@@ -1,4 +1,3 @@
-// @ts-check
 // The links in a page's markup, as the crawler and a browser see them: pure, unit-tested in
 // links.test.mjs.
 

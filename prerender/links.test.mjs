@@ -1,4 +1,3 @@
-// @ts-check
 import { describe, expect, it } from 'vitest';
 import { decodeEntities, extractHrefs, pageTargets, PLAIN_PATH, resolveHref } from './links.mjs';
 

@@ -1,4 +1,3 @@
-// @ts-check
 // A page's Brotli copy, made cheaply for pages that begin alike. Every post (and every page of a
 // list) starts with the same 28 KB or so: the template's head, the page's Content-Security-Policy
 // and its inline CSS (the page's own head tags come after them: prerender/page.mjs). Brotli at

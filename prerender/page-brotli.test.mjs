@@ -1,4 +1,3 @@
-// @ts-check
 import { brotliCompressSync, brotliDecompressSync, constants } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { PageBrotli, REST_QUALITY } from './page-brotli.mjs';

@@ -81,7 +81,7 @@ function ogTitle(head, { site, ownTitle }) {
   return raw === undefined ? site.name : ownTitle(decodeEntities(raw));
 }
 
-/** The og:image URL in head tags, if any. */
+/** The og:image URL in head tags, if any. @param {string} head */
 function ogImageUrl(head) {
   const url = /<meta property="og:image" content="([^"]*)"/.exec(head)?.[1];
   return url === undefined ? undefined : decodeEntities(url);
@@ -99,11 +99,14 @@ function ogImageUrl(head) {
  *   page in dist/ is already this one (`previous`, the key it was written with, matches), and the
  *   main thread has its meta from the last build.
  * - `raster({ href, svg, width })` resolves to { key, png }: the PNG, drawn or from the cache.
+ * @param {{ ssrEntry: string, dist: string, template: string, manifest: import('vite').Manifest, stylesheets: Record<string, string>,
+ *   posts: import('./content.mjs').PostRecord[], cacheDir: string, fingerprint: string }} build
  */
 async function pageWorker({ ssrEntry, dist, template, manifest, stylesheets, posts, cacheDir, fingerprint }) {
+  /** @type {typeof import('../src/entry-server.tsx')} */
   const ssr = await import(pathToFileURL(ssrEntry).href);
   // The app the route data is written for (src/lib/routeData.ts): its entry chunk, as pages list it.
-  const app = `/${manifest[APP_ENTRY].file}`;
+  const app = `/${/** @type {import('vite').ManifestChunk} */ (manifest[APP_ENTRY]).file}`;
   const content = contentSource(posts);
   // The same data with each article as a hash of its Markdown: enough to tell whether a page changed.
   const contentKeys = contentSource(posts, { bodyHashes: true });
@@ -113,16 +116,21 @@ async function pageWorker({ ssrEntry, dist, template, manifest, stylesheets, pos
   const pngs = new CacheShelf(cacheDir, 'og', '.png');
   const restCached = new Set();
   const pageBrotli = new PageBrotli();
+  /** @type {Map<string, number>} */
   const transferSizes = new Map();
-  const transferSizeOf = async (href) => {
+  const transferSizeOf = async (/** @type {string} */ href) => {
     if (!transferSizes.has(href)) {
       // A rest-of-stylesheet file is in the cache until the build copies it to dist/ (and compresses it).
       const rest = /-rest-[^/]*\.css$/.test(href) && restShelf.read(basename(href));
       transferSizes.set(href, rest ? brotliBest(rest).length : await transferSize(dist, href));
     }
-    return transferSizes.get(href);
+    return /** @type {number} */ (transferSizes.get(href));
   };
 
+  /**
+   * @param {string} path @param {Awaited<ReturnType<typeof ssr.load>>} loaded
+   * @param {{ notFoundPage: boolean, data: string | undefined }} options @param {Timings} timings
+   */
   async function render(path, loaded, { notFoundPage, data }, timings) {
     const { head, html: markup, modules } = timings.time('render', () => loaded.render());
     const started = performance.now();
@@ -163,6 +171,7 @@ async function pageWorker({ ssrEntry, dist, template, manifest, stylesheets, pos
   }
 
   return {
+    /** @param {{ path: string, notFoundPage?: boolean, previous?: string }} job */
     async page({ path, notFoundPage = false, previous }) {
       const timings = new Timings();
       // First the page's key, from its data with the articles as hashes (no Markdown rendered),
@@ -203,6 +212,7 @@ async function pageWorker({ ssrEntry, dist, template, manifest, stylesheets, pos
       };
     },
 
+    /** @param {{ svg: string, width: number }} job */
     async raster({ svg, width }) {
       const started = performance.now();
       const key = digest(svg, String(width));
@@ -217,15 +227,16 @@ if (!isMainThread && workerData?.[WORKER_FLAG]) {
   ready.catch(() => {}); // reported with each job
   // One job at a time, in the order they came: the pool keeps a few waiting here (prerender/pool.mjs),
   // so that the worker has the next page to make while the main thread is busy writing files.
+  const port = /** @type {import('node:worker_threads').MessagePort} */ (parentPort); // a worker's
   let last = Promise.resolve();
-  parentPort.on('message', ({ id, job }) => {
+  port.on('message', ({ id, job }) => {
     last = last.then(async () => {
       try {
         const worker = await ready;
         const value = job.raster ? await worker.raster(job.raster) : await worker.page(job);
-        parentPort.postMessage({ id, value }, outbox(value));
+        port.postMessage({ id, value }, outbox(/** @type {{ writes?: [string, Uint8Array][], cache?: Uint8Array }} */ (value)));
       } catch (error) {
-        parentPort.postMessage({ id, error: error instanceof Error ? error : new Error(String(error)) });
+        port.postMessage({ id, error: error instanceof Error ? error : new Error(String(error)) });
       }
     });
   });

@@ -1,4 +1,3 @@
-// @ts-check
 // Reading the posts on more than one thread: workers (prerender/pool.mjs) that parse the text of
 // post files (prerender/content.mjs parsePost: YAML, the schema, the Markdown read for its text).
 // At 10,000 posts that was 5-6 s on one thread before the first page could be made. The prerender

@@ -1,4 +1,3 @@
-// @ts-check
 import { Worker } from 'node:worker_threads';
 
 /**

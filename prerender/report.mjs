@@ -1,4 +1,3 @@
-// @ts-check
 // Per-route first-load report: the JS and CSS each prerendered page makes the browser load before
 // it is interactive (its <script src>, <link rel=modulepreload>, the chunks and stylesheets listed
 // in #root's data-modules and data-styles that src/boot.ts loads, <link rel=stylesheet> and the CSS
@@ -144,9 +143,14 @@ const span = (/** @type {number[]} */ values) => {
   return low === high ? kb(high) : `${kb(low)}–${kb(high)}`;
 };
 
-/** A figure, its budget and what is left of it: "113.8 KB (115.0 KB) 1.2 KB left", "13.5 KB (13.6 KB) 75 B left". */
-/** @param {number[]} values @param {number} budget */
-function cell(values, budget) {
+/**
+ * One figure of rows that share a budget, the budget and what is left of it: "113.8 KB (115.0 KB) 1.2 KB left",
+ * "13.5 KB (13.6 KB) 75 B left".
+ * @param {[Row, ...Row[]]} rows @param {keyof Figures} kind
+ */
+function cell(rows, kind) {
+  const values = rows.map((row) => row[kind]);
+  const budget = rows[0].budget[kind];
   const headroom = budget - Math.max(...values);
   const size = Math.abs(headroom) < 1000 ? `${Math.abs(headroom)} B` : kb(Math.abs(headroom));
   return `${span(values)} (${kb(budget)}) ${size} ${headroom < 0 ? 'over' : 'left'}`;
@@ -169,29 +173,12 @@ export function formatReport(rows) {
     else groups.set(key, [row]);
   }
   for (const [key, members] of groups) {
-    const { budget } = members[0];
     const largest = members.reduce((a, b) => (b.html > a.html ? b : a));
     const label = members.length === 1 ? members[0].path : `${key} (${members.length.toLocaleString('en-US')} pages)`;
     const over = members.filter((row) => row.over);
-    lines.push(
-      `${label.padEnd(30).slice(0, 30)} ${cell(
-        members.map((r) => r.js),
-        budget.js,
-      ).padEnd(36)} ${cell(
-        members.map((r) => r.css),
-        budget.css,
-      ).padEnd(30)} ${cell(
-        members.map((r) => r.html),
-        budget.html,
-      )}${
-        over.length
-          ? `  OVER BUDGET: ${over
-              .map((r) => r.path)
-              .slice(0, 5)
-              .join(', ')}${over.length > 5 ? ', …' : ''}`
-          : ''
-      }`,
-    );
+    const named = over.slice(0, 5).map((row) => row.path);
+    const overBudget = over.length ? `  OVER BUDGET: ${named.join(', ')}${over.length > 5 ? ', …' : ''}` : '';
+    lines.push(`${label.padEnd(30).slice(0, 30)} ${cell(members, 'js').padEnd(36)} ${cell(members, 'css').padEnd(30)} ${cell(members, 'html')}${overBudget}`);
     if (members.length > 1) lines.push(`  largest page: ${largest.path}`);
   }
   return lines.join('\n');

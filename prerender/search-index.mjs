@@ -1,4 +1,3 @@
-// @ts-check
 // The blog's search index (README, "Search"), made from the posts as the content layer read them
 // (their titles and article text: prerender/content.mjs), not from the pages: its format is
 // src/lib/searchIndex.mjs. Every term of every post is in it, with the posts it is in, so a search

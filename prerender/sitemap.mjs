@@ -1,4 +1,3 @@
-// @ts-check
 // sitemap.xml (split past 50,000 URLs) and robots.txt, and the prerender's one XML escape.
 
 const SITEMAP_LIMIT = 50_000;

@@ -1,4 +1,3 @@
-// @ts-check
 import { describe, expect, it } from 'vitest';
 import { buildSitemaps, robotsTxt } from './sitemap.mjs';
 

@@ -1,4 +1,3 @@
-// @ts-check
 // Markup the app does not hydrate (src/components/ui/Static.tsx, data-static): it must hold no
 // control that needs the app, or that control would do nothing on the page's first load. One kind
 // of form needs no app at all: a GET form with an action on this site (the blog's search box,

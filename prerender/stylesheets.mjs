@@ -1,4 +1,3 @@
-// @ts-check
 // Inline stylesheets: every prerendered page carries the CSS its own markup uses in a <style>
 // element, so its first paint needs the HTML alone (a linked stylesheet costs a second round trip
 // before anything shows), and the HTML stays small enough to arrive in the first round trip. The

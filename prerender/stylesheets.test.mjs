@@ -1,4 +1,3 @@
-// @ts-check
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { inlineStylesheets, markupClasses, markupElements, selectorClasses, selectorElements, styleHash, stylesheet } from './stylesheets.mjs';

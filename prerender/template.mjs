@@ -1,4 +1,3 @@
-// @ts-check
 // The page document: the client build's index.html filled with one page, and the file it is written to.
 
 /**

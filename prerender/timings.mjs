@@ -1,4 +1,3 @@
-// @ts-check
 // Where a build's time goes: milliseconds summed per named step, on the main thread (wall time) or
 // in the workers (each worker's time, summed over the pages it made). The prerender prints them
 // (README, "The build at scale").

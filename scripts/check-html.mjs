@@ -1,4 +1,3 @@
-// @ts-check
 // HTML validity of the built site (run after `npm run build`): the W3C Nu Html Checker (npm
 // vnu-jar, run with the machine's Java) over every page of the sitemap, the search page and the not-found page.
 // Exits 1 on any error. Messages about CSS inside <style> are left out: the checker's CSS parser

@@ -1,4 +1,3 @@
-// @ts-check
 // Link check of the built site (run after `npm run build`). Serves dist/ with the CDN's rules on a
 // free port and crawls it with linkinator from "/" (and from the not-found page, which nothing links
 // to), following every internal page and checking every link and asset it finds:

@@ -1,4 +1,3 @@
-// @ts-check
 // Lines of code in the app (src/) and around it (the build, deploy, server, infra and scripts, and
 // the tool configs at the top), at a commit: every line of every .js/.mjs/.cjs/.ts/.tsx file,
 // comments and blank lines included, as issue 21 counted them. Tests (*.test.*, e2e/) are counted

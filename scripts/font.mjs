@@ -1,4 +1,3 @@
-// @ts-check
 // Writes src/assets/fonts/inter-subset.woff2: Inter (from @fontsource-variable/inter, SIL Open Font
 // License 1.1) cut down to the characters and the weight range the site uses, so the one web font
 // is about half its size (48 KB → 23 KB) and half the work to decode. src/styles/index.css loads

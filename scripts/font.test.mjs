@@ -1,4 +1,3 @@
-// @ts-check
 import { readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';

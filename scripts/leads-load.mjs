@@ -31,6 +31,11 @@ import { openLocalStore } from '../server/leads/local.mjs';
 import { CONTACT_PATH } from '../src/lib/lead.mjs';
 import { readLeads } from './leads.mjs';
 
+/**
+ * @typedef {{ body: Record<string, unknown>, from: string }} Submission a request's body, and the address it is sent from
+ * @typedef {{ status: number | string | undefined, ms: number }} Answer
+ */
+
 const PROJECT = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const { values } = parseArgs({
   options: {
@@ -46,25 +51,28 @@ if (!Number.isInteger(total) || total < 100) throw new Error(`--submissions must
 if (!Number.isInteger(clients) || clients < 1) throw new Error(`--clients must be a whole number ≥ 1, not ${values.clients}`);
 
 const freePort = () =>
-  new Promise((resolvePort, reject) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolvePort(port));
-    });
-    probe.on('error', reject);
-  });
+  /** @type {Promise<number>} */ (
+    new Promise((resolvePort, reject) => {
+      const probe = net.createServer().listen(0, '127.0.0.1', () => {
+        const { port } = /** @type {net.AddressInfo} */ (probe.address());
+        probe.close(() => resolvePort(port));
+      });
+      probe.on('error', reject);
+    })
+  );
 
 /** Loopback address number n (from 0): 127.1.0.1, 127.1.0.2, … (all of 127/8 is this machine). */
-const address = (n) => `127.${1 + Math.floor(n / 62_500)}.${Math.floor(n / 250) % 250}.${1 + (n % 250)}`;
+const address = (/** @type {number} */ n) => `127.${1 + Math.floor(n / 62_500)}.${Math.floor(n / 250) % 250}.${1 + (n % 250)}`;
 
 /** Whether this machine lets a client bind to 127.1.0.1 (Linux does; others may need an alias). */
 const canBindLoopbackRange = () =>
   new Promise((resolveCheck) => {
     const socket = net.createConnection({ host: '127.0.0.1', port: 9, localAddress: '127.1.0.1' });
-    socket.on('error', (error) => resolveCheck(error.code !== 'EADDRNOTAVAIL'));
+    socket.on('error', (/** @type {NodeJS.ErrnoException} */ error) => resolveCheck(error.code !== 'EADDRNOTAVAIL'));
     socket.on('connect', () => (socket.destroy(), resolveCheck(true)));
   });
 
+/** @param {number} port @param {Submission['body']} body @param {string} localAddress @returns {Promise<Answer>} */
 function post(port, body, localAddress) {
   const text = JSON.stringify(body);
   const started = performance.now();
@@ -88,26 +96,35 @@ function post(port, body, localAddress) {
         response.on('end', () => resolvePost({ status: response.statusCode, ms: performance.now() - started }));
       },
     );
-    request.on('error', (error) => resolvePost({ status: `error ${error.code ?? error.message}`, ms: performance.now() - started }));
+    request.on('error', (/** @type {NodeJS.ErrnoException} */ error) =>
+      resolvePost({ status: `error ${error.code ?? error.message}`, ms: performance.now() - started }),
+    );
     request.end(text);
   });
 }
 
+/** `items`, shuffled in place, the same way every run. @template T @param {T[]} items */
 function shuffle(items) {
   let seed = 20260105;
   const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
   for (let i = items.length - 1; i > 0; i -= 1) {
     const j = Math.floor(random() * (i + 1));
-    [items[i], items[j]] = [items[j], items[i]];
+    [items[i], items[j]] = [/** @type {T} */ (items[j]), /** @type {T} */ (items[i])];
   }
   return items;
 }
 
-/** The requests to send and the leads that must be stored in the end. */
+/**
+ * The requests to send (in groups sent at once, and the burst from one address, in order) and the leads that must be stored in the end.
+ * @param {{ rateLimit: number, sameAddress?: string }} options
+ */
 function plan({ rateLimit, sameAddress }) {
-  const requests = [];
+  /** @type {Submission[][]} */
+  const groups = [];
+  /** @type {Submission[]} */
+  const bursts = [];
   const expected = new Map(); // submissionId → fields
-  const lead = (n, extra = '') => ({
+  const lead = (/** @type {number} */ n, extra = '') => ({
     firstName: `Load${n}`,
     lastName: 'Tëst',
     phone: `(614) 555-${String(n % 10_000).padStart(4, '0')}`,
@@ -127,7 +144,7 @@ function plan({ rateLimit, sameAddress }) {
     const body = { ...fields, submissionId, elapsedMs: 6000 + n, website: '' };
     const from = sameAddress ?? address(n);
     // A retry goes out right after the first, so the two overlap.
-    requests.push(
+    groups.push(
       n < retried
         ? [
             { body, from },
@@ -142,17 +159,17 @@ function plan({ rateLimit, sameAddress }) {
     const submissionId = randomUUID();
     // Sent one after another below, so which ones the limit keeps is known: the first rateLimit.
     if (k < rateLimit) expected.set(submissionId, fields);
-    requests.push({ burst: true, body: { ...fields, submissionId, elapsedMs: 7000, website: '' }, from: burstFrom });
+    bursts.push({ body: { ...fields, submissionId, elapsedMs: 7000, website: '' }, from: burstFrom });
   }
   for (let k = 0; k < spam; k += 1) {
     const bot = k % 2 === 0 ? { website: 'https://spam.example', elapsedMs: 9000 } : { website: '', elapsedMs: 150 };
-    requests.push([{ body: { ...lead(900_000 + k, ' (spam)'), submissionId: randomUUID(), ...bot }, from: sameAddress ?? address(distinct + 10 + k) }]);
+    groups.push([{ body: { ...lead(900_000 + k, ' (spam)'), submissionId: randomUUID(), ...bot }, from: sameAddress ?? address(distinct + 10 + k) }]);
   }
-  const bursts = requests.filter((item) => item.burst);
-  return { groups: shuffle(requests.filter((item) => !item.burst)), bursts, expected, counts: { distinct, retried, burst, spam } };
+  return { groups: shuffle(groups), bursts, expected, counts: { distinct, retried, burst, spam } };
 }
 
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+const percentile = (/** @type {number[]} */ sorted, /** @type {number} */ p) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 
 async function main() {
   const ownDir = !values.dir;
@@ -162,6 +179,7 @@ async function main() {
   const rateLimit = DEFAULTS.rateLimit;
   // The limit at its default; its window a year long, so that the run never straddles two windows
   // (which would give the one address twice its slots).
+  /** @type {NodeJS.ProcessEnv} */
   const env = {
     ...process.env,
     CONTACT_DELIVERY: 'on',
@@ -180,7 +198,7 @@ async function main() {
   const server = spawn(process.execPath, [join(PROJECT, 'server/index.mjs')], { env, stdio: ['ignore', 'pipe', 'inherit'] });
   const notified = new Map();
   let output = '';
-  const ready = new Promise((resolveReady, reject) => {
+  const ready = new Promise((/** @type {(value?: void) => void} */ resolveReady, reject) => {
     server.stdout.on('data', (chunk) => {
       output += chunk;
       let newline;
@@ -205,6 +223,7 @@ async function main() {
       `load: ${requests.toLocaleString('en-US')} submissions from ${clients} concurrent clients: ${counts.distinct} leads (${counts.retried} of them sent twice at once), ` +
         `${counts.burst} from one address (limit ${separateAddresses ? rateLimit : 'off'}), ${counts.spam} spam`,
     );
+    /** @type {Answer[]} */
     const results = [];
     const started = performance.now();
     // The burst from one address, in order, alongside everything else.
@@ -214,7 +233,7 @@ async function main() {
     let next = 0;
     const client = async () => {
       while (next < groups.length) {
-        const group = groups[next++];
+        const group = groups[next++] ?? [];
         const answers = await Promise.all(group.map(({ body, from }) => post(port, body, from)));
         results.push(...answers);
       }
@@ -227,11 +246,12 @@ async function main() {
     const latencies = results.map((result) => result.ms).sort((a, b) => a - b);
     console.log(
       `load: ${results.length.toLocaleString('en-US')} answered in ${seconds.toFixed(2)} s: ${(results.length / seconds).toFixed(0)} submissions/s; ` +
-        `latency p50 ${percentile(latencies, 50).toFixed(0)} ms, p95 ${percentile(latencies, 95).toFixed(0)} ms, p99 ${percentile(latencies, 99).toFixed(0)} ms, max ${latencies.at(-1).toFixed(0)} ms; ` +
+        `latency p50 ${percentile(latencies, 50).toFixed(0)} ms, p95 ${percentile(latencies, 95).toFixed(0)} ms, p99 ${percentile(latencies, 99).toFixed(0)} ms, max ${(latencies.at(-1) ?? NaN).toFixed(0)} ms; ` +
         `answers ${[...statuses].map(([status, n]) => `${status} ×${n}`).join(', ')}`,
     );
 
     const { store, close } = await openLocalStore({ dir });
+    /** @type {import('./leads.mjs').StoredLead[]} */
     let stored;
     try {
       stored = await readLeads(store);
@@ -280,6 +300,6 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error(`load: ${error.stack ?? error.message}`);
+  console.error(`load: ${error instanceof Error ? error.stack : error}`);
   process.exitCode = 1;
 });

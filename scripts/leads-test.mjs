@@ -1,4 +1,3 @@
-// @ts-check
 // `npm run test:leads`: lead delivery end to end, on a build made with CONTACT_DELIVERY=on.
 // 1. Copies the working tree (git's tracked and unignored files, node_modules as a link) to a
 //    temporary folder and builds it there with CONTACT_DELIVERY=on: dist/ here stays the default

@@ -11,74 +11,62 @@
 import { parseArgs } from 'node:util';
 import { FIELD_LABELS, LEAD_FIELDS } from '../src/lib/lead.mjs';
 import { keys } from '../server/leads/handler.mjs';
+import { mapWithConcurrency } from './lib/concurrency.mjs';
 import { isMain } from './lib/is-main.mjs';
 
-/** Whether the company was told: 'yes', 'no' (its notification failed: follow it up) or 'sending'. */
-function notifiedState(record) {
-  if (record?.state === 'sent') return 'yes';
-  if (record?.state === 'sending') return 'sending';
-  return 'no';
-}
-
-/** Runs `task` over `items`, `limit` at a time, keeping their order. */
-async function mapLimited(items, limit, task) {
-  const results = new Array(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await task(items[index]);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return results;
-}
+/**
+ * @typedef {import('../server/leads/notify.mjs').Lead & { notified: 'yes' | 'no' | 'sending' }} StoredLead whether the company was
+ *   told: 'no' if its notification failed (follow it up)
+ * @typedef {import('../server/leads/s3-store.mjs').LeadStore} LeadStore
+ */
 
 /**
- * Every lead in `store` (a LeadStore), newest first, with `notified`; `since` (YYYY-MM-DD) keeps
- * those received on or after that day.
+ * Every lead in `store`, newest first, with `notified`; `since` (YYYY-MM-DD) keeps those received on or after that day.
+ * @param {LeadStore} store
+ * @param {{ since?: string }} [options]
  */
 export async function readLeads(store, { since } = {}) {
   const leadKeys = [];
   for await (const key of store.keys(keys.leads)) if (key.endsWith('.json')) leadKeys.push(key);
-  const leads = await mapLimited(leadKeys, 16, async (key) => {
-    const lead = await store.get(key);
-    if (!lead) return null;
-    return { ...lead, notified: notifiedState(await store.get(keys.notification(lead.id))) };
+  const leads = await mapWithConcurrency(leadKeys, 16, async (key) => {
+    const lead = /** @type {import('../server/leads/notify.mjs').Lead | null} */ (await store.get(key));
+    if (!lead || (since && lead.receivedAt < since)) return [];
+    const state = /** @type {{ state?: string } | null} */ (await store.get(keys.notification(lead.id)))?.state;
+    return [/** @type {StoredLead} */ ({ ...lead, notified: state === 'sent' ? 'yes' : state === 'sending' ? 'sending' : 'no' })];
   });
-  return leads
-    .filter((lead) => lead && (!since || lead.receivedAt >= since))
-    .sort((a, b) => (a.receivedAt < b.receivedAt ? 1 : a.receivedAt > b.receivedAt ? -1 : a.id.localeCompare(b.id)));
+  return leads.flat().sort((a, b) => (a.receivedAt < b.receivedAt ? 1 : a.receivedAt > b.receivedAt ? -1 : a.id.localeCompare(b.id)));
 }
 
+/** @typedef {[string, (lead: StoredLead) => string]} Column */
+/** @type {Column[]} */
 const COLUMNS = [
   ['Received', (lead) => lead.receivedAt],
-  ...LEAD_FIELDS.map((field) => [FIELD_LABELS[field], (lead) => lead.fields[field] ?? '']),
+  ...LEAD_FIELDS.map((field) => /** @type {Column} */ ([FIELD_LABELS[field], (lead) => lead.fields[field] ?? ''])),
   ['Notified', (lead) => lead.notified],
   ['Reference', (lead) => lead.id],
 ];
 
 /**
  * One CSV cell (RFC 4180). What a visitor typed is data, never a formula: a cell that a
- * spreadsheet would read as one (starting with =, +, -, @, a tab or a carriage return) gets a
+ * spreadsheet would read as one (starting with =, +, -, an at sign, a tab or a carriage return) gets a
  * leading apostrophe (OWASP's advice on CSV injection).
  */
-export function csvCell(value) {
+export function csvCell(/** @type {unknown} */ value) {
   let text = String(value);
   if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) || text !== text.trim() ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 /** The leads as CSV: a header row of the form's labels, CRLF line ends, a BOM so spreadsheets read UTF-8. */
-export function leadsCsv(leads) {
+export function leadsCsv(/** @type {StoredLead[]} */ leads) {
   const rows = [COLUMNS.map(([name]) => name), ...leads.map((lead) => COLUMNS.map(([, value]) => value(lead)))];
   return `\uFEFF${rows.map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`;
 }
 
 /** The leads as a table for the terminal: one line each, the message cut short. */
-export function leadsTable(leads) {
+export function leadsTable(/** @type {StoredLead[]} */ leads) {
   if (leads.length === 0) return 'No leads stored.\n';
-  const short = (text, max) => {
+  const short = (/** @type {string} */ text, /** @type {number} */ max) => {
     const line = String(text).replace(/\s+/g, ' ').trim();
     return line.length > max ? `${line.slice(0, max - 1)}…` : line;
   };
@@ -92,17 +80,21 @@ export function leadsTable(leads) {
     short(lead.fields.message, 40),
   ]);
   const header = ['Received (UTC)', 'Name', 'Email', 'Phone', 'Service Type', 'Notified', 'Message'];
-  const widths = header.map((name, column) => Math.max(name.length, ...rows.map((row) => row[column].length)));
-  const line = (cells) =>
+  const widths = header.map((name, column) => Math.max(name.length, ...rows.map((row) => row[column]?.length ?? 0)));
+  const line = (/** @type {string[]} */ cells) =>
     cells
-      .map((cell, column) => cell.padEnd(widths[column]))
+      .map((cell, column) => cell.padEnd(widths[column] ?? 0))
       .join('  ')
       .trimEnd();
   const unsent = leads.filter((lead) => lead.notified !== 'yes').length;
   return `${[line(header), ...rows.map(line)].join('\n')}\n${leads.length} lead${leads.length === 1 ? '' : 's'}${unsent ? `, ${unsent} not notified` : ''}.\n`;
 }
 
-/** Opens the store to read: the stack's bucket on AWS, or the local one. Returns { store, where, close }. */
+/**
+ * Opens the store to read: the stack's bucket on AWS, or the local one.
+ * @param {{ bucket?: string, region: string, dir: string }} where
+ * @returns {Promise<{ store: LeadStore, where: string, close: () => Promise<void> }>}
+ */
 async function openStore({ bucket, region, dir }) {
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
   if (bucket) {
@@ -146,7 +138,7 @@ async function main() {
 
 if (isMain(import.meta.url)) {
   main().catch((error) => {
-    console.error(`leads: ${error.message}`);
+    console.error(`leads: ${error instanceof Error ? error.message : error}`);
     process.exitCode = 1;
   });
 }

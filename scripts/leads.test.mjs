@@ -13,7 +13,8 @@ import { keys } from '../server/leads/handler.mjs';
 import { openLocalStore } from '../server/leads/local.mjs';
 
 const CLI = fileURLToPath(new URL('./leads.mjs', import.meta.url));
-const fields = (overrides = {}) => ({
+/** @typedef {import('../server/leads/notify.mjs').Lead} Lead */
+const fields = (/** @type {Partial<Lead['fields']>} */ overrides = {}) => ({
   firstName: 'Ana',
   lastName: 'Ruiz',
   phone: '',
@@ -22,6 +23,7 @@ const fields = (overrides = {}) => ({
   message: 'Hi',
   ...overrides,
 });
+/** @type {[Lead, Lead, Lead]} */
 const leads = [
   { id: '00000000-0000-4000-8000-000000000001', receivedAt: '2026-01-04T10:00:00.000Z', fields: fields({ firstName: 'First' }) },
   {
@@ -36,13 +38,13 @@ const leads = [
   },
 ];
 
-async function filledStore(store) {
+async function filledStore(/** @type {import('../server/leads/s3-store.mjs').LeadStore} */ store) {
   for (const lead of leads) await store.create(keys.lead(lead.id), lead);
   await store.create(keys.notification(leads[0].id), { state: 'sent' });
   await store.create(keys.notification(leads[2].id), { state: 'sending' });
 }
 
-let dir;
+let dir = '';
 afterAll(async () => dir && rm(dir, { recursive: true, force: true }));
 
 describe('readLeads', () => {

@@ -1,4 +1,3 @@
-// @ts-check
 // The Lighthouse gate's false-failure rate on a busy machine: runs the real gate (`npm run
 // lighthouse`, lighthouserc.cjs) K times on the build in dist/ while other processes keep cores
 // busy, and prints how many of those runs failed and on which assertions.

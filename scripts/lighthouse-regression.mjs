@@ -1,4 +1,3 @@
-// @ts-check
 // Shows that the Lighthouse gate still catches real regressions: makes two test copies of the
 // build in dist/, each with one regression on every page, serves each with the local server
 // (DIST=<copy>) and runs the same gate on it (`npm run lighthouse`, lighthouserc.cjs):
@@ -17,7 +16,8 @@ import { parseArgs } from 'node:util';
 import UPNG from 'upng-js';
 import { rng } from './art/draw.mjs';
 import { brotliPage } from '../prerender/page.mjs';
-import { PRECOMPRESSED } from '../infra/content-types.mjs';
+import { brotliBest } from '../prerender/compress.mjs';
+import { isPrecompressed, PRECOMPRESSED } from '../infra/content-types.mjs';
 import { benchReport } from './lib/bench-report.mjs';
 import { failedAssertions } from './lib/lhci-assertions.mjs';
 
@@ -82,7 +82,13 @@ function makeCopy(name, variant) {
   const dir = join(out, name);
   rmSync(dir, { recursive: true, force: true });
   cpSync('dist', dir, { recursive: true });
-  for (const [file, make] of Object.entries(variant.files)) writeFileSync(join(dir, file), make());
+  for (const [file, make] of Object.entries(variant.files)) {
+    const bytes = make();
+    writeFileSync(join(dir, file), bytes);
+    // With its Brotli copy, as the build writes one for every script under assets/: the host serves
+    // that copy, and without it a browser's request got the 404 page (a 404 blocks nothing).
+    if (isPrecompressed(file)) writeFileSync(join(dir, file + PRECOMPRESSED), brotliBest(bytes));
+  }
   let pages = 0;
   for (const file of htmlFiles(dir)) {
     const html = readFileSync(file, 'utf8');

@@ -1,4 +1,3 @@
-// @ts-check
 // The routes the Lighthouse gate checks, read from the build's sitemap (dist/sitemap.xml, or the
 // sitemap-N.xml files it indexes past 50,000 URLs): every page that is not a post, a page of the
 // blog list or of a category hub; the first and the last page of the blog list, one hub, and the

@@ -1,5 +1,4 @@
 // @vitest-environment node
-// @ts-check
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

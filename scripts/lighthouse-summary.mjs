@@ -1,4 +1,3 @@
-// @ts-check
 // Prints the median of each route's Lighthouse runs (written by `lhci autorun` to
 // .lighthouseci/reports): the category scores and FCP, LCP, TBT, CLS, and the page's bytes.
 // Usage: node scripts/lighthouse-summary.mjs [--markdown] [dir]
@@ -8,14 +7,11 @@ import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { failedAssertions } from './lib/lhci-assertions.mjs';
+import { median } from './lib/bench-report.mjs';
 
 const args = process.argv.slice(2);
 const markdown = args.includes('--markdown');
 const dir = args.find((arg) => !arg.startsWith('--')) ?? '.lighthouseci/reports';
-const median = (/** @type {number[]} */ values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? NaN;
-};
 
 if (!existsSync(dir)) {
   console.log(markdown ? `No Lighthouse reports in \`${dir}\`.` : `No Lighthouse reports in ${dir}.`);

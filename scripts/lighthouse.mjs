@@ -1,4 +1,3 @@
-// @ts-check
 // npm run lighthouse [-- <lhci flags>]: the Lighthouse gate (lighthouserc.cjs) with `lhci autorun`,
 // then the table of each route's medians (scripts/lighthouse-summary.mjs), whether it passed or not.
 // Exits with lhci's status.

@@ -1,4 +1,3 @@
-// @ts-check
 // Full-page screenshots of every route at 375px and 1280px, for reviewing the site as a visitor.
 // Usage: npm run build && node scripts/screenshots.mjs [outDir] [route ...]   (serves dist/ itself)
 import { mkdir } from 'node:fs/promises';

@@ -1,4 +1,3 @@
-// @ts-check
 // The local static host: dist/ served as CloudFront serves the bucket, so `npm start`, the e2e suite
 // and Lighthouse see what production serves. The same viewer-request function source decides which
 // file a URL means; the same headers go on every response. What CloudFront and S3 do, and this does:

@@ -10,13 +10,17 @@ import { originOf, startServer } from './app.mjs';
 import { localCertificate } from './local-certificate.cjs';
 import { securityHeaders } from '../infra/security-headers.mjs';
 
-let dir;
+/** @typedef {{ status: number | undefined, headers: Record<string, string | string[] | undefined>, body: Buffer, protocol: string | undefined }} Answer */
+
+let dir = '';
+/** @type {import('node:http').Server | import('node:http2').Http2SecureServer} */
 let server;
-let base;
+let base = '';
 
 /**
  * A raw request (no client-side URL normalisation) to `origin`, with optional headers and method:
  * over HTTP/1.1 to an http: origin, over HTTP/2 (trusting the local certificate alone) to an https: one.
+ * @param {string} origin @param {string} path @param {Record<string, string>} headers @returns {Promise<Answer>}
  */
 function request(origin, path, headers = {}, method = 'GET') {
   if (origin.startsWith('https:')) {
@@ -24,8 +28,9 @@ function request(origin, path, headers = {}, method = 'GET') {
       const session = http2.connect(origin, { ca: localCertificate().cert });
       session.on('error', reject);
       const stream = session.request({ ':method': method, ':path': path, ...headers });
-      const chunks = [];
-      let response;
+      const chunks = /** @type {Buffer[]} */ ([]);
+      /** @type {import('node:http2').IncomingHttpHeaders & import('node:http2').IncomingHttpStatusHeader} */
+      let response = {};
       stream.on('response', (received) => (response = received));
       stream.on('data', (chunk) => chunks.push(chunk));
       stream.on('end', () => {
@@ -38,7 +43,7 @@ function request(origin, path, headers = {}, method = 'GET') {
   }
   return new Promise((resolve, reject) => {
     const req = http.request(`${origin}${path}`, { headers, method }, (res) => {
-      const chunks = [];
+      const chunks = /** @type {Buffer[]} */ ([]);
       res.on('data', (chunk) => chunks.push(chunk));
       res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks), protocol: `http/${res.httpVersion}` }));
     });
@@ -58,7 +63,7 @@ beforeAll(async () => {
   await writeFile(join(dir, 'assets/app-abc12345.js'), 'console.log(1)');
   await writeFile(join(dir, 'manifest.webmanifest'), '{}');
   server = await startServer({ port: 0, dist: dir });
-  base = `http://127.0.0.1:${server.address().port}`;
+  base = originOf(server);
 });
 
 afterAll(async () => {
@@ -71,9 +76,10 @@ describe.each([
   { protocol: 'http/1.1', overHttp2: false },
   { protocol: 'h2', overHttp2: true },
 ])('local server with the CDN rules over $protocol', ({ protocol, overHttp2 }) => {
+  /** @type {typeof server} */
   let listening;
-  let origin;
-  /** A request to this describe's server. */
+  let origin = '';
+  /** A request to this describe's server. @param {string} path @param {Record<string, string>} headers */
   const get = (path, headers = {}, method = 'GET') => request(origin, path, headers, method);
 
   beforeAll(async () => {
@@ -190,7 +196,7 @@ describe.each([
     const first = await get('/assets/app-abc12345.js');
     expect(first.headers.etag).toBe(`"${createHash('md5').update('console.log(1)').digest('hex')}"`);
     expect(first.headers['last-modified']).toMatch(/GMT$/);
-    const again = await get('/assets/app-abc12345.js', { 'if-none-match': first.headers.etag });
+    const again = await get('/assets/app-abc12345.js', { 'if-none-match': String(first.headers.etag) });
     expect(again.status).toBe(304);
     expect(again.body.length).toBe(0);
     expect(again.headers.etag).toBe(first.headers.etag);
@@ -200,14 +206,14 @@ describe.each([
     expect((await get('/assets/app-abc12345.js', { 'if-none-match': '"0", W/' + first.headers.etag })).status).toBe(304);
     expect((await get('/assets/app-abc12345.js', { 'if-none-match': '"other"' })).status).toBe(200);
     const page = await get('/about');
-    const revalidated = await get('/about', { 'if-none-match': page.headers.etag });
+    const revalidated = await get('/about', { 'if-none-match': String(page.headers.etag) });
     expect(revalidated.status).toBe(304);
     expect(revalidated.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
   });
 
   it('answers If-Modified-Since (unless If-None-Match is sent, which wins)', async () => {
     const { headers } = await get('/manifest.webmanifest');
-    const modified = new Date(headers['last-modified']);
+    const modified = new Date(String(headers['last-modified']));
     expect((await get('/manifest.webmanifest', { 'if-modified-since': modified.toUTCString() })).status).toBe(304);
     expect((await get('/manifest.webmanifest', { 'if-modified-since': new Date(modified.getTime() + 60_000).toUTCString() })).status).toBe(304);
     expect((await get('/manifest.webmanifest', { 'if-modified-since': new Date(modified.getTime() - 60_000).toUTCString() })).status).toBe(200);
@@ -217,7 +223,7 @@ describe.each([
 
   it('answers one byte range with 206, ignores a malformed or multiple one (200) and refuses one past the end (416)', async () => {
     const whole = 'console.log(1)';
-    const range = (value) => get('/assets/app-abc12345.js', { range: value });
+    const range = (/** @type {string} */ value) => get('/assets/app-abc12345.js', { range: value });
     const first = await range('bytes=0-6');
     expect(first.status).toBe(206);
     expect(first.body.toString()).toBe('console');
@@ -240,7 +246,7 @@ describe.each([
     const search = { id: 'Search', pathPattern: '/search*', headers: { ...securityHeaders, 'Content-Security-Policy': "default-src 'self'" } };
     const withPaths = await startServer({ port: 0, dist: dir, pathHeaders: [search], http2: overHttp2 });
     try {
-      const at = (path) => request(originOf(withPaths), path);
+      const at = (/** @type {string} */ path) => request(originOf(withPaths), path);
       for (const path of ['/search', '/search?q=x', '/search/page/2']) {
         const res = await at(path);
         expect(res.headers['content-security-policy'], path).toBe("default-src 'self'");
@@ -256,12 +262,17 @@ describe.each([
 });
 
 describe('/api/contact', () => {
-  /** A request with a body (and its x-amz-content-sha256 unless `hash` says otherwise). */
+  /**
+   * A request with a body (and its x-amz-content-sha256 unless `hash` says otherwise).
+   * @param {string} baseUrl @param {string} path
+   * @param {{ method?: string, body?: string, headers?: Record<string, string>, hash?: string, localAddress?: string }} [options]
+   * @returns {Promise<{ status: number | undefined, headers: import('node:http').IncomingHttpHeaders, body: string }>}
+   */
   function send(baseUrl, path, { method = 'POST', body = '', headers = {}, hash, localAddress } = {}) {
     const digest = hash ?? createHash('sha256').update(body).digest('hex');
     return new Promise((resolve, reject) => {
       const req = http.request(`${baseUrl}${path}`, { method, localAddress, headers: { 'x-amz-content-sha256': digest, ...headers } }, (res) => {
-        const chunks = [];
+        const chunks = /** @type {Buffer[]} */ ([]);
         res.on('data', (chunk) => chunks.push(chunk));
         res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks).toString() }));
       });
@@ -279,10 +290,12 @@ describe('/api/contact', () => {
   });
 
   describe('with lead delivery on', () => {
+    /** @typedef {import('./leads/handler.mjs').FunctionUrlEvent} Event */
+    /** @type {typeof server} */
     let contactServer;
-    let contactBase;
-    const events = [];
-    const handler = async (event) => {
+    let contactBase = '';
+    const events = /** @type {Event[]} */ ([]);
+    const handler = async (/** @type {Event} */ event) => {
       events.push(event);
       if (event.rawQueryString === 'throw') throw new Error('function crashed');
       return { statusCode: 201, headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' }, body: '{"ok":true}' };
@@ -290,7 +303,7 @@ describe('/api/contact', () => {
 
     beforeAll(async () => {
       contactServer = await startServer({ port: 0, dist: dir, contact: handler });
-      contactBase = `http://127.0.0.1:${contactServer.address().port}`;
+      contactBase = originOf(contactServer);
     });
     afterAll(() => contactServer?.close());
 
@@ -309,10 +322,10 @@ describe('/api/contact', () => {
       expect(events).toHaveLength(1);
       const [event] = events;
       expect(event).toMatchObject({ version: '2.0', rawPath: '/api/contact', rawQueryString: 'x=1', body, isBase64Encoded: false });
-      expect(event.requestContext.http.method).toBe('POST');
+      expect(event?.requestContext?.http?.method).toBe('POST');
       // Only what the origin request policy forwards; CloudFront-Viewer-Address is CloudFront's, never the viewer's.
-      expect(Object.keys(event.headers).sort()).toEqual(['cloudfront-viewer-address', 'content-type', 'user-agent', 'x-amz-content-sha256']);
-      expect(event.headers['cloudfront-viewer-address']).toMatch(/^127\.0\.0\.9:\d+$/);
+      expect(Object.keys(event?.headers ?? {}).sort()).toEqual(['cloudfront-viewer-address', 'content-type', 'user-agent', 'x-amz-content-sha256']);
+      expect(event?.headers?.['cloudfront-viewer-address']).toMatch(/^127\.0\.0\.9:\d+$/);
     });
 
     it('refuses a POST whose x-amz-content-sha256 is missing or wrong, as the function URL does (403), without calling the function', async () => {
@@ -328,8 +341,8 @@ describe('/api/contact', () => {
     it('passes other methods to the function (CloudFront allows them all there), and answers a function that throws with 502', async () => {
       events.length = 0;
       expect((await send(contactBase, '/api/contact', { method: 'GET' })).status).toBe(201);
-      expect(events[0].requestContext.http.method).toBe('GET');
-      expect(events[0].body).toBeUndefined();
+      expect(events[0]?.requestContext?.http?.method).toBe('GET');
+      expect(events[0]?.body).toBeUndefined();
       const crashed = await send(contactBase, '/api/contact?throw', { body: '{}', headers: { 'content-type': 'application/json' } });
       expect(crashed.status).toBe(502);
     });

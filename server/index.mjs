@@ -1,4 +1,3 @@
-// @ts-check
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { startServer } from './app.mjs';

@@ -1,4 +1,3 @@
-// @ts-check
 // The local server's TLS certificate, so that it can speak HTTP/2 as CloudFront does (browsers
 // speak HTTP/2 only over TLS): a self-signed certificate for 127.0.0.1 and localhost, made here
 // with node:crypto (an ECDSA P-256 key, X.509 v3 written as DER), kept for a year in

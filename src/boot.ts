@@ -11,7 +11,7 @@
  * nothing up front (a plain import() would pull in Vite's preload helper as a second request).
  */
 import './styles/index.css';
-import { bootList, bootPage, ROOT_ID } from './lib/pageBoot.mjs';
+import { bootList, bootPage, EARLY_INPUT, ROOT_ID } from './lib/pageBoot.mjs';
 
 /** localStorage key: set once this browser has loaded the web font, so it is in its HTTP cache. */
 const WEB_FONT_CACHED = 'northlane:webfont';
@@ -110,10 +110,13 @@ const intent = new Promise<void>((resolve) => {
  * Input that needs the app, made before it is up, is held and carried out once it is, so a
  * visitor's first use of a control is never lost: a click on a JavaScript control (a
  * <button type="button"> in #root: the menu toggle, Service Type, play/pause, the carousel's
- * arrows) and a form's submit. Each control and form is held once (a second click on a toggle that
- * seemed to do nothing means "do it", not "undo it"), in the order used. What works without the
- * app is left alone: links, the FAQ's <details>, typing into fields. The app marks itself up with
- * html[data-ready] (src/components/layout/Root.tsx); React handles everything after that.
+ * arrows) and the submit of a form only the app can send (method="dialog": the contact form). Each
+ * control and form is held once (a second click on a toggle that seemed to do nothing means "do
+ * it", not "undo it"), in the order used. What works without the app is left alone: links, the
+ * FAQ's <details>, typing into fields, the search box (a GET form). Input from before this script
+ * ran was recorded by the page's inline script (EARLY_INPUT, src/lib/pageBoot.mjs) and is held
+ * here first. The app marks itself up with html[data-ready] (src/components/layout/Root.tsx);
+ * React handles everything after that.
  */
 const held = new Map<Element, () => void>();
 
@@ -125,7 +128,7 @@ function hold(event: Event) {
   const target = event.target as Element;
   if (isUp() || !target.closest?.(`#${ROOT_ID}`)) return;
   const submit = event.type === 'submit';
-  const control = submit ? (target as HTMLFormElement) : target.closest<HTMLElement>('button[type="button"]');
+  const control = target.closest<HTMLElement>(submit ? 'form[method="dialog"]' : 'button[type="button"]');
   if (!control) return;
   event.preventDefault();
   event.stopImmediatePropagation();
@@ -138,6 +141,10 @@ function hold(event: Event) {
 
 document.addEventListener('click', hold, true);
 document.addEventListener('submit', hold, true);
+window.onclick = window.onsubmit = null;
+const early = window as unknown as Record<typeof EARLY_INPUT, Event[] | undefined>;
+for (const event of early[EARLY_INPUT] ?? []) hold(event);
+delete early[EARLY_INPUT];
 new MutationObserver((_, observer) => {
   if (!isUp()) return;
   observer.disconnect();

@@ -41,10 +41,10 @@ describe('render(url)', () => {
     const list = await render('/blogs', content);
     expect(list.data!.blogs).toMatchObject({ page: 1, pageCount: 1 } satisfies Partial<BlogListData>);
     expect((list.data!.blogs as BlogListData).posts).toHaveLength(5);
-    const post = await render(`/blogs/${posts[1].slug}`, content);
+    const post = await render(`/blogs/${posts[1]!.slug}`, content);
     const data = post.data!['blog-post'] as PostData;
     expect(data.post.html).toMatch(/^<p>/);
-    expect(data.others.map((other) => other.slug)).toEqual([posts[0].slug, posts[2].slug, posts[3].slug]);
+    expect(data.others.map((other) => other.slug)).toEqual([posts[0]!.slug, posts[2]!.slug, posts[3]!.slug]);
     expect(post.html).toContain(data.post.html.slice(0, 200));
     expect((await render('/about', content)).data).toBeUndefined();
   });

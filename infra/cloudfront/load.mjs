@@ -1,4 +1,3 @@
-// @ts-check
 // Runs the CloudFront viewer-request function (viewer-request.js) in Node, so
 // the unit tests and the local server use exactly the code CloudFront runs.
 import { readFileSync } from 'node:fs';
@@ -13,7 +12,7 @@ export const viewerRequestPath = fileURLToPath(new URL('./viewer-request.js', im
  * no Node APIs, like the CloudFront runtime) and returns its `handler`;
  * `redirects` replaces its REDIRECTS table.
  * @param {{ redirects?: Record<string, string> }} [options]
- * @returns {(event: object) => any}
+ * @returns {typeof handler} viewer-request.js's (a script: its declarations are the program's globals)
  */
 export function loadViewerRequest({ redirects } = {}) {
   const context = vm.createContext({});
@@ -52,7 +51,7 @@ export function toCloudFrontQuerystring(query) {
   return querystring;
 }
 
-/** @type {((event: object) => any) | undefined} */
+/** @type {typeof handler | undefined} */
 let cachedHandler;
 
 /**
@@ -71,24 +70,20 @@ export function applyViewerRequest(url, acceptEncoding) {
     .replace(/^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i, '')
     .replace(/#.*$/s, '');
   const q = target.indexOf('?');
+  /** @type {Record<string, { value: string }>} */
+  const headers = {};
+  if (typeof acceptEncoding === 'string') headers['accept-encoding'] = { value: acceptEncoding };
   const request = {
     method: 'GET',
     uri: q === -1 ? target : target.slice(0, q),
     querystring: toCloudFrontQuerystring(q === -1 ? '' : target.slice(q + 1)),
-    headers: typeof acceptEncoding === 'string' ? { 'accept-encoding': { value: acceptEncoding } } : {},
+    headers,
     cookies: {},
   };
-  const result = cachedHandler({
-    version: '1.0',
-    context: { eventType: 'viewer-request' },
-    viewer: { ip: '127.0.0.1' },
-    request,
-  });
-  if (typeof result.statusCode === 'number') {
-    const headers = Object.fromEntries(
-      Object.entries(/** @type {Record<string, { value: string }>} */ (result.headers)).map(([name, { value }]) => [name, value]),
-    );
-
+  const event = { version: '1.0', context: { eventType: 'viewer-request' }, viewer: { ip: '127.0.0.1' }, request };
+  const result = cachedHandler(event);
+  if ('statusCode' in result) {
+    const headers = Object.fromEntries(Object.entries(result.headers).map(([name, { value }]) => [name, value]));
     return { type: 'redirect', status: result.statusCode, location: headers.location ?? '', headers };
   }
   return { type: 'rewrite', uri: result.uri };

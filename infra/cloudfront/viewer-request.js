@@ -1,4 +1,3 @@
-// @ts-check
 // CloudFront Function (runtime cloudfront-js-2.0), viewer-request event.
 //
 // Maps clean URLs onto the prerendered files in the S3 bucket:

@@ -1,34 +1,19 @@
-import { C, rect, circ, ell, path, line, g, lin, save, tr, pin, dollar, check, truckDefs, truckSide } from './draw.mjs';
-import { usMap } from './misc.mjs';
+import { C, rect, circ, ell, path, line, g, lin, save, tr, pin, dollar, check, ticks, usMap, bezier, truckDefs, truckSide } from './draw.mjs';
 
 const W = 800,
   H = 450;
 const skyBg = () => rect(0, 0, W, H, C.w) + rect(0, 0, W, H, C.sl, { opacity: 0.42 });
 const RC = { 'stroke-linecap': 'round' };
+/** @typedef {import('./draw.mjs').Point} Point */
 
 export function blogPaying() {
   const p = 'bh';
-  const defs =
-    truckDefs(p) +
-    lin('bh-bar', [
-      [0, C.n5],
-      [1, C.n7],
-    ]) +
-    lin('bh-top', [
-      [0, C.ol],
-      [1, C.o],
-    ]);
+  const defs = truckDefs(p) + lin('bh-bar', [C.n5, C.n7]) + lin('bh-top', [C.ol, C.o]);
   let b = skyBg() + circ(640, 90, 120, C.w, { opacity: 0.5 }) + rect(0, 380, W, 70, C.sa) + rect(0, 378, W, 4, C.sg, { opacity: 0.35 });
   b += rect(86, 62, 380, 270, C.n, { rx: 20, opacity: 0.06, transform: 'translate(8 10)' }) + rect(86, 62, 380, 270, C.w, { rx: 20 });
   b += line('M118,120H434M118,170H434M118,220H434M118,270H434', C.sl, 2, { opacity: 0.8 });
-  [
-    [128, 60],
-    [190, 90],
-    [252, 120],
-    [314, 160],
-    [376, 206],
-  ].forEach(([x, h], i) => {
-    b += rect(x, 300 - h, 40, h, i === 4 ? 'url(#bh-top)' : 'url(#bh-bar)', { rx: 6, opacity: i === 4 ? 1 : 0.45 + i * 0.15 });
+  [60, 90, 120, 160, 206].forEach((h, i) => {
+    b += rect(128 + i * 62, 300 - h, 40, h, i === 4 ? 'url(#bh-top)' : 'url(#bh-bar)', { rx: 6, opacity: i === 4 ? 1 : 0.45 + i * 0.15 });
   });
   b +=
     line('M120,246L190,214L262,196L330,150L420,88', C.o, 6, { ...RC, 'stroke-linejoin': 'round' }) +
@@ -46,15 +31,7 @@ export function blogPaying() {
 }
 
 export function blogBoards() {
-  const defs =
-    lin('bl-scr', [
-      [0, C.n7],
-      [1, C.n],
-    ]) +
-    lin('bl-base', [
-      [0, C.sg],
-      [1, C.n5],
-    ]);
+  const defs = lin('bl-scr', [C.n7, C.n]) + lin('bl-base', [C.sg, C.n5]);
   let b =
     rect(0, 0, W, H, C.sa) +
     circ(400, 220, 210, C.sl, { opacity: 0.5 }) +
@@ -65,7 +42,7 @@ export function blogBoards() {
   [120, 172, 224, 276].forEach((y, i) => {
     b +=
       rect(200, y, 214, 44, i === 1 ? C.sa : C.w, { rx: 8, stroke: i === 1 ? C.ol : C.sl, 'stroke-width': 2 }) +
-      circ(222, y + 22, 11, [C.s, C.o, C.n5, C.s][i], { opacity: 0.85 }) +
+      circ(222, y + 22, 11, i === 1 ? C.o : i === 2 ? C.n5 : C.s, { opacity: 0.85 }) +
       line(`M242,${y + 15}h${70 - i * 6}M242,${y + 29}h${44 + i * 4}`, C.sg, 6, { ...RC, opacity: 0.55 }) +
       line(`M370,${y + 22}h26`, i === 1 ? C.o : C.n5, 12, { ...RC, opacity: i === 1 ? 1 : 0.25 });
   });
@@ -92,43 +69,33 @@ export function blogDeadhead() {
     path('M600,330c40,-20 120,-10 150,20s0,70 -60,70 -130,-60 -90,-90Z', C.sl) +
     path('M40,150c30,-30 100,-20 110,10s-40,50 -70,40 -60,-30 -40,-50Z', C.sa) +
     path('M640,40c30,-10 90,0 100,30s-50,40 -80,30 -40,-50 -20,-60Z', C.sa);
-  const A = [120, 300],
-    B = [690, 150],
-    X = [440, 390];
+  const A = /** @type {Point} */ ([120, 300]),
+    B = /** @type {Point} */ ([690, 150]),
+    X = /** @type {Point} */ ([440, 390]);
   b += line(`M${A}C230,110 480,60 ${B}`, C.n5, 6, RC);
   b += line(`M${B}C580,220 300,240 ${A}`, C.sg, 5, { ...RC, 'stroke-dasharray': '4 14', opacity: 0.9 });
   b += line(`M${B}C700,300 560,390 ${X}C320,390 200,360 ${A}`, C.o, 7, RC);
   b += circ(A[0], A[1], 18, C.n) + circ(A[0], A[1], 7, C.w) + pin(B[0], B[1] - 4, 20, C.n5) + pin(X[0], X[1] - 4, 16, C.s);
-  const bez = (p0, p1, p2, p3, t) => p0.map((_, k) => (1 - t) ** 3 * p0[k] + 3 * (1 - t) ** 2 * t * p1[k] + 3 * (1 - t) * t * t * p2[k] + t ** 3 * p3[k]);
-  const chip = ([x, y], loaded) =>
+  const chip = (/** @type {Point} */ [x, y], /** @type {boolean} */ loaded) =>
     rect(x - 72, y - 32, 144, 64, C.w, { rx: 32, stroke: loaded ? C.o : C.sg, 'stroke-width': 3, 'stroke-dasharray': loaded ? null : '7 6' }) +
     g(
       { transform: `translate(${Math.round(x + 60)} ${Math.round(y + 18)}) scale(-0.15 0.15)`, opacity: loaded ? null : 0.7 },
       truckSide(p, { empty: !loaded }),
     );
-  b += chip(bez(B, [580, 220], [300, 240], A, 0.45), false);
-  const m = bez(B, [580, 220], [300, 240], A, 0.78);
+  b += chip(bezier(B, [580, 220], [300, 240], A, 0.45), false);
+  const m = bezier(B, [580, 220], [300, 240], A, 0.78);
   b += circ(m[0], m[1], 14, C.sg) + line(`M${Math.round(m[0] - 6)},${Math.round(m[1])}h12`, C.w, 4, RC);
-  b += chip(bez(B, [700, 300], [560, 390], X, 0.55), true);
-  const k = bez(X, [320, 390], [200, 360], A, 0.55);
+  b += chip(bezier(B, [700, 300], [560, 390], X, 0.55), true);
+  const k = bezier(X, [320, 390], [200, 360], A, 0.55);
   b += circ(k[0], k[1], 15, C.o) + check(k[0], k[1], 0.75, C.w, 3.5);
-  const o = bez(A, [230, 110], [480, 60], B, 0.5).map(Math.round);
-  b += circ(o[0], o[1], 15, C.n5) + line(`M${o[0] - 3},${o[1] - 7}l7,7l-7,7`, C.w, 3.5, { ...RC, 'stroke-linejoin': 'round' });
+  const [ox = 0, oy = 0] = bezier(A, [230, 110], [480, 60], B, 0.5).map(Math.round);
+  b += circ(ox, oy, 15, C.n5) + line(`M${ox - 3},${oy - 7}l7,7l-7,7`, C.w, 3.5, { ...RC, 'stroke-linejoin': 'round' });
   return save('blog-deadhead-miles.svg', W, H, defs, b);
 }
 
 export function blogMaintenance() {
   const p = 'bm';
-  const defs =
-    truckDefs(p) +
-    lin('bm-bay', [
-      [0, C.n],
-      [1, C.n7],
-    ]) +
-    lin('bm-wall', [
-      [0, C.n5],
-      [1, C.n7],
-    ]);
+  const defs = truckDefs(p) + lin('bm-bay', [C.n, C.n7]) + lin('bm-wall', [C.n5, C.n7]);
   let b = skyBg() + rect(0, 370, W, 80, C.sa) + rect(0, 368, W, 4, C.sg, { opacity: 0.4 });
   b += rect(70, 70, 460, 300, 'url(#bm-wall)', { rx: 6 }) + rect(60, 60, 480, 20, C.n, { rx: 4 });
   b += rect(110, 130, 380, 240, 'url(#bm-bay)') + rect(106, 118, 388, 22, C.sg) + line('M112,124H488M112,132H488', C.n5, 2, { opacity: 0.5 });
@@ -162,16 +129,7 @@ export function blogMaintenance() {
 
 export function blogDetention() {
   const p = 'bt';
-  const defs =
-    truckDefs(p) +
-    lin('bt-wall', [
-      [0, C.n5],
-      [1, C.n7],
-    ]) +
-    lin('bt-sw', [
-      [0, C.ol],
-      [1, C.o],
-    ]);
+  const defs = truckDefs(p) + lin('bt-wall', [C.n5, C.n7]) + lin('bt-sw', [C.ol, C.o]);
   let b = skyBg() + circ(660, 140, 130, C.w, { opacity: 0.5 }) + rect(0, 372, W, 78, C.sa) + rect(0, 370, W, 4, C.sg, { opacity: 0.4 });
   b += rect(30, 110, 300, 262, 'url(#bt-wall)') + rect(22, 100, 316, 16, C.n, { rx: 3 }) + rect(30, 150, 300, 6, C.o);
   b += rect(200, 220, 126, 150, C.n) + rect(206, 226, 120, 112, C.sg, { opacity: 0.35 }) + rect(196, 338, 140, 34, C.n7);
@@ -181,12 +139,7 @@ export function blogDetention() {
   // stopwatch + coin
   b += rect(640, 44, 40, 16, C.n, { rx: 5 }) + rect(654, 56, 12, 14, C.n) + rect(716, 68, 22, 12, C.n, { rx: 4, transform: 'rotate(40 727 74)' });
   b += circ(660, 140, 72, C.n) + circ(660, 140, 60, C.w) + path('M660,140V80A60,60 0 0 1 717,159Z', 'url(#bt-sw)', { opacity: 0.9 });
-  let t = '';
-  for (let i = 0; i < 12; i++) {
-    const a = (i * Math.PI) / 6;
-    t += `M${660 + Math.sin(a) * 50},${140 - Math.cos(a) * 50}L${660 + Math.sin(a) * 55},${140 - Math.cos(a) * 55}`;
-  }
-  b += line(t, C.n5, 3, RC) + line('M660,140L700,110', C.n, 5, RC) + circ(660, 140, 7, C.n);
+  b += line(ticks(660, 140, 12, 50, 55), C.n5, 3, RC) + line('M660,140L700,110', C.n, 5, RC) + circ(660, 140, 7, C.n);
   b += circ(736, 206, 34, 'url(#bt-sw)') + circ(736, 206, 26, 'none', { stroke: C.w, 'stroke-width': 2.5, opacity: 0.6 }) + dollar(736, 206, 1, C.w, 4);
   return save('blog-detention-pay.svg', W, H, defs, b);
 }

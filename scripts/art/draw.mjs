@@ -4,7 +4,10 @@ import { writeFileSync, mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { C } from '../../src/styles/palette.mjs';
-import { svgKit } from './svg.mjs';
+import { svgDocument, svgKit } from './svg.mjs';
+
+/** @typedef {import('./svg.mjs').Point} Point */
+export { bezier } from './svg.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const OUT = resolve(here, '../../src/assets/img');
@@ -15,11 +18,10 @@ export const PUBLIC = resolve(here, '../../public');
 export { C };
 
 const kit = svgKit({ round: (v) => Math.round(v * 10) / 10 });
-export const { el, rect, circ, ell, path, line, g, use, lin, rad, tr, pinD, pin, dollar, check } = kit;
+export const { el, rect, circ, ell, path, line, g, use, lin, rad, tr, pin, dollar, check, ticks, usMap, num: f } = kit;
 const { wheelDef, trailerRibs, truckCab } = kit;
-const num = kit.num;
-export const f = num;
 
+/** A seeded random number generator (mulberry32): numbers in [0, 1). @param {number} seed */
 export function rng(seed) {
   let a = seed >>> 0;
   return () => {
@@ -31,55 +33,50 @@ export function rng(seed) {
   };
 }
 
-// smooth closed-bottom silhouette through points (catmull-rom -> cubic)
+/** A smooth silhouette through `pts` (Catmull-Rom as cubic Béziers), closed down to y = `bottom`. @param {Point[]} pts @param {number} bottom */
 export function smooth(pts, bottom) {
-  let d = `M${num(pts[0][0])},${num(bottom)}L${num(pts[0][0])},${num(pts[0][1])}`;
+  const at = (/** @type {number} */ i) => /** @type {Point} */ (pts[Math.max(0, Math.min(pts.length - 1, i))]);
+  let d = `M${f(at(0)[0])},${f(bottom)}L${f(at(0)[0])},${f(at(0)[1])}`;
   for (let i = 0; i < pts.length - 1; i++) {
-    const p0 = pts[i - 1] || pts[i],
-      p1 = pts[i],
-      p2 = pts[i + 1],
-      p3 = pts[i + 2] || p2;
+    const [p0, p1, p2, p3] = [at(i - 1), at(i), at(i + 1), at(i + 2)];
     const c1 = [p1[0] + (p2[0] - p0[0]) / 6, p1[1] + (p2[1] - p0[1]) / 6];
     const c2 = [p2[0] - (p3[0] - p1[0]) / 6, p2[1] - (p3[1] - p1[1]) / 6];
-    d += `C${c1.map(num)} ${c2.map(num)} ${p2.map(num)}`;
+    d += `C${c1.map(f)} ${c2.map(f)} ${p2.map(f)}`;
   }
-  return d + `L${num(pts[pts.length - 1][0])},${num(bottom)}Z`;
+  return d + `L${f(at(pts.length - 1)[0])},${f(bottom)}Z`;
 }
 
+/** A polygon (or, unclosed, a polyline) through `pts`. @param {number[][]} pts */
 export function polyD(pts, close = true) {
-  return 'M' + pts.map((p) => p.map(num).join(',')).join('L') + (close ? 'Z' : '');
+  return 'M' + pts.map((p) => p.map(f).join(',')).join('L') + (close ? 'Z' : '');
 }
 
+/**
+ * Writes the SVG file `name` (into src/assets/img, or `dir`); returns its length. Decimals of 10
+ * and more are written whole in a picture 300 wide or more, the rest to one decimal.
+ * @param {string} name @param {number} w @param {number} h @param {string} defs @param {string} body
+ */
 export function save(name, w, h, defs, body, dir = OUT) {
-  let s = `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">${defs ? `<defs>${defs}</defs>` : ''}${body}</svg>`;
-  s = s
-    .replace(/-?\d+\.\d+/g, (m) => (w >= 300 && Math.abs(Number(m)) >= 10 ? String(Math.round(Number(m))) : String(Math.round(Number(m) * 10) / 10)))
-    .replace(/\s+/g, ' ')
-    .replace(/> </g, '><')
-    .replace(/="0\./g, '=".')
-    .replace(/([ ,A-Za-z])0\.(\d)/g, '$1.$2')
-    .replace(/-0\.(\d)/g, '-.$1');
+  const s = svgDocument(w, h, defs, body, (v) => (w >= 300 && Math.abs(v) >= 10 ? Math.round(v) : Math.round(v * 10) / 10));
   mkdirSync(dir, { recursive: true });
   writeFileSync(resolve(dir, name), s);
   return s.length;
 }
 
 /* ---------- shared truck drawings ---------- */
-// side view, facing right, local origin = rear of trailer at road level. Length ~806, height 240.
+/**
+ * The side-view truck's gradients and wheel, ids prefixed `p`: the cab's and the trailer's two colours.
+ * @param {string} p @param {{ cab?: string[], trailer?: string[] }} [colours]
+ */
 export function truckDefs(p, { cab = [C.ol, C.o], trailer = [C.w, C.sl] } = {}) {
-  return (
-    lin(`${p}-cab`, [
-      [0, cab[0]],
-      [1, cab[1]],
-    ]) +
-    lin(`${p}-trl`, [
-      [0, trailer[0]],
-      [1, trailer[1]],
-    ]) +
-    wheelDef(`${p}-wh`)
-  );
+  return lin(`${p}-cab`, cab) + lin(`${p}-trl`, trailer) + wheelDef(`${p}-wh`);
 }
 
+/**
+ * The side-view truck (truckDefs' `p`), facing right, origin = rear of the trailer at road level, ~806 × 240:
+ * without its trailer, or with an empty one drawn dashed.
+ * @param {string} p
+ */
 export function truckSide(p, { trailer = true, empty = false } = {}) {
   let s = '';
   if (trailer) {
@@ -103,23 +100,12 @@ export function truckSide(p, { trailer = true, empty = false } = {}) {
   return s + truckCab({ cab: `url(#${p}-cab)`, bumper: [C.o], window: C.n7, lamp: C.sa, wheel: `${p}-wh`, vent: true });
 }
 
-// front view: centre x=0, ground y=0. width 256, height 356
+/** The front-view truck's gradients, ids prefixed `p`: the trailer's two colours. @param {string} p */
 export function truckFrontDefs(p, trl = [C.sl, C.sg]) {
-  return (
-    lin(`${p}-fcab`, [
-      [0, C.ol],
-      [1, C.o],
-    ]) +
-    lin(`${p}-ftrl`, [
-      [0, trl[0]],
-      [1, trl[1]],
-    ]) +
-    lin(`${p}-fgl`, [
-      [0, C.n5],
-      [1, C.n],
-    ])
-  );
+  return lin(`${p}-fcab`, [C.ol, C.o]) + lin(`${p}-ftrl`, trl) + lin(`${p}-fgl`, [C.n5, C.n]);
 }
+
+/** The front-view truck (truckFrontDefs' `p`): centre x = 0, ground y = 0, 256 × 356. @param {string} p */
 export function truckFront(p) {
   let bars = '';
   for (let y = -184; y < -84; y += 12) bars += `M-52,${y}H52`;

@@ -19,8 +19,12 @@ import {
   truckFrontDefs,
   truckFront,
   f,
+  bezier,
 } from './draw.mjs';
 
+/** @typedef {import('./draw.mjs').Point} Point */
+
+/** `n` stars in the box w × h, dimmer left of `avoidLeft`. @param {number} seed @param {number} n @param {number} w @param {number} h */
 function stars(seed, n, w, h, avoidLeft = 0) {
   const r = rng(seed);
   let s = '';
@@ -33,6 +37,11 @@ function stars(seed, n, w, h, avoidLeft = 0) {
   return s;
 }
 
+/**
+ * A city's silhouette from x0 to x1 on y = base, tallest at x0, with lit windows (`winOp`, in `p`).
+ * @param {number} seed @param {number} x0 @param {number} x1 @param {number} base @param {number} maxH @param {number} minH
+ * @param {string} fill @param {number} winOp @param {string} p
+ */
 function skyline(seed, x0, x1, base, maxH, minH, fill, winOp, p) {
   const r = rng(seed);
   let s = '',
@@ -49,7 +58,7 @@ function skyline(seed, x0, x1, base, maxH, minH, fill, winOp, p) {
     }
     x += bw + 2 + r() * 6;
   }
-  return path(s, fill) + (winOp ? path(wins, p || C.ol, { opacity: winOp }) : '');
+  return path(s, fill) + path(wins, p, { opacity: winOp });
 }
 
 export function heroDesktop1() {
@@ -65,22 +74,10 @@ export function heroDesktop1() {
       [0.45, C.o, 0.25],
       [1, C.o, 0],
     ]) +
-    lin('h1-sun', [
-      [0, C.ol],
-      [1, C.o],
-    ]) +
-    lin('h1-far', [
-      [0, C.n5],
-      [1, C.n7],
-    ]) +
-    lin('h1-mid', [
-      [0, C.n7],
-      [1, C.n],
-    ]) +
-    lin('h1-road', [
-      [0, C.n7],
-      [1, C.n],
-    ]) +
+    lin('h1-sun', [C.ol, C.o]) +
+    lin('h1-far', [C.n5, C.n7]) +
+    lin('h1-mid', [C.n7, C.n]) +
+    lin('h1-road', [C.n7, C.n]) +
     lin(
       'h1-beam',
       [
@@ -194,29 +191,20 @@ export function heroDesktop2() {
       [0.5, C.o, 0.2],
       [1, C.o, 0],
     ]) +
-    lin('h2-wall', [
-      [0, C.n5],
-      [1, C.n7],
-    ]) +
-    lin('h2-gnd', [
-      [0, C.n7],
-      [1, C.n],
-    ]) +
+    lin('h2-wall', [C.n5, C.n7]) +
+    lin('h2-gnd', [C.n7, C.n]) +
     lin('h2-in', [
       [0, C.ol, 0.9],
       [1, C.o, 0.55],
     ]) +
-    lin('h2-door', [
-      [0, C.sg],
-      [1, C.n5],
-    ]) +
+    lin('h2-door', [C.sg, C.n5]) +
     lin('h2-cone', [
       [0, C.sl, 0.28],
       [1, C.sl, 0],
     ]) +
     g(
       { id: 'h2-ct' },
-      rect(0, 0, 118, 42, undefined, { rx: 2 }) +
+      rect(0, 0, 118, 42, null, { rx: 2 }) +
         line('M12,5v32M24,5v32M36,5v32M48,5v32M60,5v32M72,5v32M84,5v32M96,5v32M108,5v32', C.n, 2, { 'stroke-opacity': 0.25 }),
     ) +
     truckFrontDefs(p, [C.sg, C.n5]) +
@@ -242,13 +230,7 @@ export function heroDesktop2() {
     { opacity: 0.6 },
   );
   // container yard (left, dark)
-  const cols = [
-    [40, 4],
-    [162, 3],
-    [284, 5],
-    [406, 2],
-    [528, 3],
-  ];
+  /** @type {[string, number][]} */
   const tones = [
     [C.n7, 1],
     [C.n5, 0.75],
@@ -264,12 +246,12 @@ export function heroDesktop2() {
     rect(300, 300, 60, 10, C.n5) +
     line('M318,310V420M342,310V420', C.n5, 3) +
     rect(292, 420, 76, 10, C.n5);
-  for (const [x, n] of cols) {
+  [4, 3, 5, 2, 3].forEach((n, column) => {
     for (let i = 0; i < n; i++) {
-      const [c, o] = tones[Math.floor(r() * tones.length)];
-      b += use('h2-ct', x, 700 - 44 * (i + 1), { fill: c, opacity: o < 1 ? o : null });
+      const [c, o] = /** @type {[string, number]} */ (tones[Math.floor(r() * tones.length)]);
+      b += use('h2-ct', 40 + column * 122, 700 - 44 * (i + 1), { fill: c, opacity: o < 1 ? o : null });
     }
-  }
+  });
   b += rect(0, 696, 680, 30, C.n, { opacity: 0.6 });
   // floodlight pole with cone
   b +=
@@ -341,18 +323,12 @@ export function heroMobile1() {
       [0.5, C.o, 0.25],
       [1, C.o, 0],
     ]) +
-    lin('m1-hill', [
-      [0, C.n7],
-      [1, C.n],
-    ]) +
+    lin('m1-hill', [C.n7, C.n]) +
     lin('m1-gnd', [
       [0, C.n7],
       [0.5, C.n],
     ]) +
-    lin('m1-road', [
-      [0, C.n5],
-      [1, C.n7],
-    ]) +
+    lin('m1-road', [C.n5, C.n7]) +
     rad('m1-hl', [
       [0, C.sa, 0.9],
       [0.3, C.sl, 0.35],
@@ -395,45 +371,31 @@ export function heroMobile1() {
     'url(#m1-hill)',
   );
   // switchback road climbing the hill
-  const segs = [
-    [
-      [514, 930],
-      [530, 896],
-      [560, 884],
-      [520, 872],
-    ],
-    [
-      [520, 872],
-      [480, 860],
-      [380, 858],
-      [400, 840],
-    ],
-    [
-      [400, 840],
-      [410, 826],
-      [470, 822],
-      [462, 810],
-    ],
-    [
-      [462, 810],
-      [454, 798],
-      [400, 796],
-      [416, 782],
-    ],
+  /** @type {Point[]} four cubic Béziers, each starting where the one before ends */
+  const road = [
+    [514, 930],
+    [530, 896],
+    [560, 884],
+    [520, 872],
+    [480, 860],
+    [380, 858],
+    [400, 840],
+    [410, 826],
+    [470, 822],
+    [462, 810],
+    [454, 798],
+    [400, 796],
+    [416, 782],
   ];
+  const at = (/** @type {number} */ i) => /** @type {Point} */ (road[i]);
+  /** @type {Point[]} */
   const pts = [];
-  segs.forEach((sg, si) => {
-    for (let i = si ? 1 : 0; i <= 12; i++) {
-      const t = i / 12,
-        u = 1 - t;
-      pts.push([0, 1].map((k) => u ** 3 * sg[0][k] + 3 * u * u * t * sg[1][k] + 3 * u * t * t * sg[2][k] + t ** 3 * sg[3][k]));
-    }
-  });
-  const lft = [],
-    rgt = [];
+  for (let s = 0; s < 12; s += 3) for (let i = s ? 1 : 0; i <= 12; i++) pts.push(bezier(at(s), at(s + 1), at(s + 2), at(s + 3), i / 12));
+  const lft = /** @type {Point[]} */ ([]),
+    rgt = /** @type {Point[]} */ ([]);
   pts.forEach((q, i) => {
-    const a = pts[Math.max(0, i - 1)],
-      c = pts[Math.min(pts.length - 1, i + 1)];
+    const a = /** @type {Point} */ (pts[Math.max(0, i - 1)]),
+      c = /** @type {Point} */ (pts[Math.min(pts.length - 1, i + 1)]);
     const dx = c[0] - a[0],
       dy = c[1] - a[1],
       len = Math.hypot(dx, dy) || 1;
@@ -461,10 +423,13 @@ export function heroMobile1() {
     yh = 880,
     K = 454,
     Wr = 760;
-  const X = (z) => 220 * Math.sin((z - 1) * 0.55);
+  const X = (/** @type {number} */ z) => 220 * Math.sin((z - 1) * 0.55);
+  /** @type {Point[]} */
   const L = [],
-    R = [],
-    cl = [];
+    R = [];
+  /** @typedef {[number, number, number]} Slice the road at a depth: its centre x, its y, its width */
+  /** @type {Slice[]} */
+  const cl = [];
   for (let z = 1; z <= 16; z *= 1.07) {
     const y = yh + K / z,
       w = Wr / z,
@@ -474,7 +439,7 @@ export function heroMobile1() {
     cl.push([x, y, w]);
   }
   b += path(polyD([[x0 - Wr / 2 - 40, 1334], ...L, ...R.reverse(), [x0 + Wr / 2 + 40, 1334]]), 'url(#m1-road)');
-  const edge = (k) =>
+  const edge = (/** @type {number} */ k) =>
     polyD(
       cl.map(([x, y, w]) => [x + k * w, y]),
       false,
@@ -482,8 +447,7 @@ export function heroMobile1() {
   b += line(edge(-0.44) + edge(0.44), C.sa, 3, { opacity: 0.3 });
   let dash = '';
   for (let i = 0; i < cl.length - 2; i += 2) {
-    const [x1, y1, w1] = cl[i],
-      [x2, y2, w2] = cl[i + 1];
+    const [[x1, y1, w1], [x2, y2, w2]] = /** @type {[Slice, Slice]} */ (cl.slice(i, i + 2));
     const a = w1 * 0.012,
       c = w2 * 0.012;
     dash += `M${f(x1 - a)},${f(y1)}L${f(x2 - c)},${f(y2)}L${f(x2 + c)},${f(y2)}L${f(x1 + a)},${f(y1)}Z`;
@@ -523,18 +487,9 @@ export function heroMobile2() {
       [0.45, C.o, 0.3],
       [1, C.o, 0],
     ]) +
-    lin('m2-sun', [
-      [0, C.sa],
-      [1, C.ol],
-    ]) +
-    lin('m2-gnd', [
-      [0, C.n7],
-      [1, C.n],
-    ]) +
-    lin('m2-wall', [
-      [0, C.n5],
-      [1, C.n7],
-    ]) +
+    lin('m2-sun', [C.sa, C.ol]) +
+    lin('m2-gnd', [C.n7, C.n]) +
+    lin('m2-wall', [C.n5, C.n7]) +
     lin('m2-in', [
       [0, C.ol],
       [1, C.o, 0.7],
@@ -546,7 +501,7 @@ export function heroMobile2() {
     g(
       { id: 'm2-ct' },
       rect(0, 0, 176, 54, C.n, { rx: 2, 'fill-opacity': 1 }) +
-        rect(0, 0, 176, 54, undefined, { rx: 2 }) +
+        rect(0, 0, 176, 54, null, { rx: 2 }) +
         line('M14,6v42M28,6v42M42,6v42M56,6v42M70,6v42M84,6v42M98,6v42M112,6v42M126,6v42M140,6v42M154,6v42', C.n, 2.5, { 'stroke-opacity': 0.22 }) +
         rect(0, 0, 176, 4, C.w, { opacity: 0.12 }),
     ) +
@@ -581,44 +536,36 @@ export function heroMobile2() {
     rect(312, 900, 56, 10, C.n5);
   b += rect(136, 680, 12, 10, C.o, { opacity: 0.85 });
   // container stacks
+  /** @type {[string, number][][]} containers bottom up, in stacks 180 apart: colour, opacity */
   const stacks = [
     [
-      -30,
-      [
-        [C.o, 0.9],
-        [C.n5, 1],
-        [C.s, 0.55],
-        [C.n7, 1],
-        [C.sl, 0.45],
-      ],
+      [C.o, 0.9],
+      [C.n5, 1],
+      [C.s, 0.55],
+      [C.n7, 1],
+      [C.sl, 0.45],
     ],
     [
-      150,
-      [
-        [C.n5, 1],
-        [C.o, 1],
-        [C.n7, 1],
-        [C.n5, 0.7],
-        [C.s, 0.55],
-        [C.ol, 0.75],
-        [C.n5, 1],
-      ],
+      [C.n5, 1],
+      [C.o, 1],
+      [C.n7, 1],
+      [C.n5, 0.7],
+      [C.s, 0.55],
+      [C.ol, 0.75],
+      [C.n5, 1],
     ],
     [
-      330,
-      [
-        [C.n7, 1],
-        [C.o, 0.9],
-        [C.s, 0.55],
-        [C.n5, 0.7],
-      ],
+      [C.n7, 1],
+      [C.o, 0.9],
+      [C.s, 0.55],
+      [C.n5, 0.7],
     ],
   ];
-  for (const [x, list] of stacks) {
+  stacks.forEach((list, stack) => {
     list.forEach(([c, o], i) => {
-      b += use('m2-ct', x, 1180 - 56 * (i + 1), { fill: c, 'fill-opacity': o < 1 ? o : null });
+      b += use('m2-ct', -30 + stack * 180, 1180 - 56 * (i + 1), { fill: c, 'fill-opacity': o < 1 ? o : null });
     });
-  }
+  });
   // warehouse right
   b += rect(500, 950, 260, 14, C.n5) + rect(508, 964, 252, 222, 'url(#m2-wall)') + rect(508, 1000, 252, 6, C.o);
   b +=

@@ -1,23 +1,9 @@
-import { C, rect, circ, path, line, g, use, lin, save, el, PUBLIC } from './draw.mjs';
-import { US_OUTLINE } from './svg.mjs';
+import { C, rect, circ, path, line, g, use, lin, save, el, usMap, f, PUBLIC } from './draw.mjs';
 
 export function logoMark() {
   const defs =
-    lin(
-      'lm-bg',
-      [
-        [0, C.n5],
-        [1, C.n],
-      ],
-      0,
-      0,
-      1,
-      1,
-    ) +
-    lin('lm-ar', [
-      [0, C.ol],
-      [1, C.o],
-    ]) +
+    lin('lm-bg', [C.n5, C.n], 0, 0, 1, 1) +
+    lin('lm-ar', [C.ol, C.o]) +
     lin('lm-rd', [
       [0, C.n5],
       [1, C.s, 0.7],
@@ -43,18 +29,21 @@ export function favicon() {
   return save('favicon.svg', 32, 32, defs, b, PUBLIC);
 }
 
+/**
+ * A round avatar, avatar-<n>.svg: a head and shoulders on `bg` (and `bgOver`, a colour and its opacity).
+ * @param {number} n
+ * @param {{ bg: string, bgOver?: [string, number], skin: string, skinOp: number, skinBase: string, cloth: string[], collar: string,
+ *   hairBack?: string, hairFront?: string, extra?: string }} look
+ */
 function avatar(n, { bg, bgOver, skin, skinOp, skinBase, cloth, collar, hairBack = '', hairFront = '', extra = '' }) {
   const p = `a${n}`;
   const defs =
-    el('clipPath', { id: `${p}-c` }, circ(80, 80, 80)) +
+    el('clipPath', { id: `${p}-c` }, circ(80, 80, 80, null)) +
     el('path', {
       id: `${p}-sk`,
       d: 'M68,84h24v34c0,5-24,5-24,0ZM55,66a25,29 0 0 1 50,0v4a25,29 0 0 1-50,0ZM50,70a5,6 0 0 1 10,0a5,6 0 0 1-10,0ZM100,70a5,6 0 0 1 10,0a5,6 0 0 1-10,0Z',
     }) +
-    lin(`${p}-cl`, [
-      [0, cloth[0]],
-      [1, cloth[1]],
-    ]);
+    lin(`${p}-cl`, cloth);
   const b = g(
     { 'clip-path': `url(#${p}-c)` },
     rect(0, 0, 160, 160, bg) +
@@ -118,57 +107,46 @@ export function avatars() {
   return [r1, r2, r3].join(',');
 }
 
-export function usMap(x, y, w, h) {
-  return 'M' + US_OUTLINE.map(([a, b]) => `${Math.round((x + a * w) * 10) / 10},${Math.round((y + b * h) * 10) / 10}`).join('L') + 'Z';
-}
-const CITIES = { sea: [0.07, 0.13], la: [0.11, 0.48], den: [0.33, 0.33], dal: [0.47, 0.57], chi: [0.63, 0.23], atl: [0.74, 0.5], nyc: [0.86, 0.25] };
-export function route(x, y, w, h, a, b, bend = -0.12) {
-  const [x1, y1] = [x + CITIES[a][0] * w, y + CITIES[a][1] * h];
-  const [x2, y2] = [x + CITIES[b][0] * w, y + CITIES[b][1] * h];
+/** Cities of the wall map, as fractions of the map's box. */
+const CITIES = /** @satisfies {Record<string, [number, number]>} */ ({
+  sea: [0.07, 0.13],
+  la: [0.11, 0.48],
+  den: [0.33, 0.33],
+  dal: [0.47, 0.57],
+  chi: [0.63, 0.23],
+  atl: [0.74, 0.5],
+  nyc: [0.86, 0.25],
+});
+/** A route from city `a` to city `b` of the map in the box (x, y, w, h), bent by `bend`. @param {number} x @param {number} y @param {number} w @param {number} h @param {keyof typeof CITIES} a @param {keyof typeof CITIES} b */
+function route(x, y, w, h, a, b, bend = -0.12) {
+  const [x1, y1, x2, y2] = [x + CITIES[a][0] * w, y + CITIES[a][1] * h, x + CITIES[b][0] * w, y + CITIES[b][1] * h];
   const mx = (x1 + x2) / 2 - (y2 - y1) * bend,
     my = (y1 + y2) / 2 + (x2 - x1) * bend;
-  const r = (v) => Math.round(v * 10) / 10;
-  return `M${r(x1)},${r(y1)}Q${r(mx)},${r(my)} ${r(x2)},${r(y2)}`;
+  return `M${f(x1)},${f(y1)}Q${f(mx)},${f(my)} ${f(x2)},${f(y2)}`;
 }
 
-function personBack(p, x, y, { hair, cloth, skinOp, headset = true, bun = false }) {
-  // seated dispatcher seen from behind; x = centre, y = top of head
+/** A dispatcher on a chair, seen from behind, with a headset: x = centre, y = top of the head. @param {number} x @param {number} y @param {string} hair @param {string} cloth @param {number} skinOp */
+function dispatcher(x, y, hair, cloth, skinOp, bun = false) {
   return (
-    use(`${p}-nk`, x - 80, y - 40, { fill: C.n }) +
-    use(`${p}-nk`, x - 80, y - 40, { fill: C.o, opacity: skinOp }) +
+    use('ab-nk', x - 80, y - 40, { fill: C.n }) +
+    use('ab-nk', x - 80, y - 40, { fill: C.o, opacity: skinOp }) +
     path(`M${x - 62},${y + 150}C${x - 62},${y + 92} ${x - 44},${y + 74} ${x},${y + 74}C${x + 44},${y + 74} ${x + 62},${y + 92} ${x + 62},${y + 150}Z`, cloth) +
     circ(x, y + 30, 29, hair) +
     (bun ? circ(x, y - 4, 13, hair) : '') +
-    (headset ? use(`${p}-hs`, x, y) : '')
+    use('ab-hs', x, y) +
+    use('ab-chair', x, y + 122)
   );
 }
 
 export function aboutTeam() {
-  const p = 'ab';
   const defs =
-    lin('ab-wall', [
-      [0, C.w],
-      [1, C.sa],
-    ]) +
-    lin(
-      'ab-scr',
-      [
-        [0, C.n7],
-        [1, C.n5],
-      ],
-      0,
-      0,
-      1,
-      1,
-    ) +
+    lin('ab-wall', [C.w, C.sa]) +
+    lin('ab-scr', [C.n7, C.n5], 0, 0, 1, 1) +
     lin('ab-flr', [
       [0, C.sl, 0.55],
       [1, C.sl, 0.15],
     ]) +
-    lin('ab-desk', [
-      [0, C.n5],
-      [1, C.n7],
-    ]) +
+    lin('ab-desk', [C.n5, C.n7]) +
     el('path', { id: 'ab-nk', d: 'M68,84h24v34h-24ZM50,70a5,6 0 0 1 10,0a5,6 0 0 1-10,0ZM100,70a5,6 0 0 1 10,0a5,6 0 0 1-10,0Z' }) +
     g({ id: 'ab-mon' }, rect(-70, -92, 140, 88, C.n, { rx: 6 }) + rect(-8, -4, 16, 18, C.n5) + rect(-30, 12, 60, 6, C.n5, { rx: 3 })) +
     g(
@@ -242,13 +220,14 @@ export function aboutTeam() {
     line('M846,132h40M846,150h28', C.sl, 8, { 'stroke-linecap': 'round', opacity: 0.6 }) +
     line('M846,168h34', C.ol, 8, { 'stroke-linecap': 'round' });
   let hands = '';
-  [
+  /** @type {[number, number, number, number][]} clocks: centre, the hands' angles */ ([
     [95, 275, -60, 30],
     [165, 275, 90, 150],
     [795, 275, 0, 200],
     [865, 275, 120, 300],
-  ].forEach(([cx, cy, a1, a2]) => {
-    const hand = (a, l) => `M${cx},${cy}l${Math.round(Math.sin((a * Math.PI) / 180) * l)},${Math.round(-Math.cos((a * Math.PI) / 180) * l)}`;
+  ]).forEach(([cx, cy, a1, a2]) => {
+    const hand = (/** @type {number} */ a, /** @type {number} */ l) =>
+      `M${cx},${cy}l${Math.round(Math.sin((a * Math.PI) / 180) * l)},${Math.round(-Math.cos((a * Math.PI) / 180) * l)}`;
     b += use('ab-clk', cx, cy);
     hands += hand(a1, 12) + hand(a2, 18);
   });
@@ -262,14 +241,6 @@ export function aboutTeam() {
   b += rect(40, 470, 880, 14, C.w) + rect(40, 484, 880, 90, 'url(#ab-desk)');
   b += rect(574, 448, 18, 22, C.w, { rx: 3 }) + rect(574, 456, 18, 5, C.o) + path('M592,452h6a5,5 0 0 1 0,12h-6', 'none', { stroke: C.w, 'stroke-width': 3 });
   // people
-  const ppl = [
-    [215, 418, C.n, C.o, 0.62, false],
-    [480, 422, C.n7, C.s, 0.3, true],
-    [745, 418, C.n, C.sg, 0.46, false],
-  ];
-  for (const [x, y, hair, cloth, so, bun] of ppl) {
-    b += personBack(p, x, y, { hair, cloth, skinOp: so, bun });
-    b += use('ab-chair', x, y + 122);
-  }
+  b += dispatcher(215, 418, C.n, C.o, 0.62) + dispatcher(480, 422, C.n7, C.s, 0.3, true) + dispatcher(745, 418, C.n, C.sg, 0.46);
   return save('about-team.svg', 960, 720, defs, b);
 }

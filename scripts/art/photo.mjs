@@ -12,25 +12,39 @@ import sharp from 'sharp';
 import { C, circ, el, g, lin, path, rad, rect, rng, smooth, tr, truckDefs, truckSide } from './draw.mjs';
 import { isMain } from '../lib/is-main.mjs';
 
-/** Value noise on an integer lattice, smoothly interpolated; `seed` picks the lattice. */
+/**
+ * @typedef {(x: number, y: number) => number} Noise
+ * @typedef {{ data: Buffer, width: number, height: number }} Scene raw RGB pixels
+ */
+
+/** Bilinear interpolation between the corners a (top left), b (top right), c (bottom left) and d at (u, v) in [0, 1]². */
+const bilinear = (
+  /** @type {number} */ a,
+  /** @type {number} */ b,
+  /** @type {number} */ c,
+  /** @type {number} */ d,
+  /** @type {number} */ u,
+  /** @type {number} */ v,
+) => {
+  const top = a + (b - a) * u;
+  return top + (c + (d - c) * u - top) * v;
+};
+
+/** Value noise on an integer lattice, smoothly interpolated; `seed` picks the lattice. @param {number} seed @returns {Noise} */
 function valueNoise(seed) {
   const random = rng(seed);
   const size = 256;
   const table = Float32Array.from({ length: size * size }, () => random());
-  const at = (x, y) => table[(y & (size - 1)) * size + (x & (size - 1))];
-  const fade = (t) => t * t * (3 - 2 * t);
+  const at = (/** @type {number} */ x, /** @type {number} */ y) => table[(y & (size - 1)) * size + (x & (size - 1))] ?? 0;
+  const fade = (/** @type {number} */ t) => t * t * (3 - 2 * t);
   return (x, y) => {
     const x0 = Math.floor(x);
     const y0 = Math.floor(y);
-    const u = fade(x - x0);
-    const v = fade(y - y0);
-    const top = at(x0, y0) + (at(x0 + 1, y0) - at(x0, y0)) * u;
-    const bottom = at(x0, y0 + 1) + (at(x0 + 1, y0 + 1) - at(x0, y0 + 1)) * u;
-    return top + (bottom - top) * v;
+    return bilinear(at(x0, y0), at(x0 + 1, y0), at(x0, y0 + 1), at(x0 + 1, y0 + 1), fade(x - x0), fade(y - y0));
   };
 }
 
-/** Fractal (fBm) noise in [0, 1): `octaves` layers of value noise, each twice as fine and half as strong. */
+/** Fractal (fBm) noise in [0, 1): `octaves` layers of value noise, each twice as fine and half as strong. @param {number} seed @param {number} octaves @returns {Noise} */
 function fbm(seed, octaves) {
   const noise = valueNoise(seed);
   return (x, y) => {
@@ -48,7 +62,7 @@ function fbm(seed, octaves) {
   };
 }
 
-/** The scene's geometry for a seed, in a 4000×3000 frame (scaled to the photo's size when drawn). */
+/** The scene's geometry for a seed, in a 4000×3000 frame (scaled to the photo's size when drawn). @param {number} seed @param {number} width @param {number} height */
 function sceneSvg(seed, width, height) {
   const random = rng(seed * 7 + 3);
   const W = 4000;
@@ -56,18 +70,19 @@ function sceneSvg(seed, width, height) {
   const horizon = 1380 + random() * 180;
   const sunX = 600 + random() * 2800;
   const warm = random(); // 0: late afternoon, 1: sunset
-  const mix = (a, b, t) => {
-    const pa = [1, 3, 5].map((i) => parseInt(a.slice(i, i + 2), 16));
-    const pb = [1, 3, 5].map((i) => parseInt(b.slice(i, i + 2), 16));
-    return `#${pa
-      .map((value, i) =>
-        Math.round(value + (pb[i] - value) * t)
+  /** The colour `t` of the way from `a` to `b` (#rrggbb). @param {string} a @param {string} b @param {number} t */
+  const mix = (a, b, t) =>
+    `#${[1, 3, 5]
+      .map((i) => {
+        const [from, to] = [parseInt(a.slice(i, i + 2), 16), parseInt(b.slice(i, i + 2), 16)];
+        return Math.round(from + (to - from) * t)
           .toString(16)
-          .padStart(2, '0'),
-      )
+          .padStart(2, '0');
+      })
       .join('')}`;
-  };
+  /** @param {number} base @param {number} amplitude @param {number} step @param {number} phase */
   const ridge = (base, amplitude, step, phase) => {
+    /** @type {[number, number][]} */
     const points = [];
     const noise = fbm(seed * 13 + phase, 4);
     for (let x = -200; x <= W + 200; x += step) points.push([x, base - noise(x / 900, phase) * amplitude]);
@@ -97,10 +112,7 @@ function sceneSvg(seed, width, height) {
       [0, mix('#b8a15a', '#c0904e', warm)],
       [1, mix('#7a7a3a', '#6e5a30', warm)],
     ]) +
-    lin('road', [
-      [0, '#5d6066'],
-      [1, '#3b3e44'],
-    ]) +
+    lin('road', ['#5d6066', '#3b3e44']) +
     truckDefs('t', {
       cab: [
         [C.ol, C.o],
@@ -146,8 +158,9 @@ function sceneSvg(seed, width, height) {
 /**
  * The scene for `seed` as raw RGB pixels at `width`×`height`, finished: clouds, ground texture,
  * vignette, no grain yet (grain is added per photo, so one scene can make many distinct photos).
+ * @returns {Promise<Scene>}
  */
-export async function photoScene({ seed = 1, width = 4000, height = 3000 } = {}) {
+async function photoScene({ seed = 1, width = 4000, height = 3000 } = {}) {
   const { svg, cloudLine, groundLine } = sceneSvg(seed, width, height);
   const { data } = await sharp(Buffer.from(svg), { density: 72 }).resize(width, height).removeAlpha().raw().toBuffer({ resolveWithObject: true });
   // Noise fields at a quarter of the resolution, sampled with bilinear interpolation.
@@ -167,17 +180,11 @@ export async function photoScene({ seed = 1, width = 4000, height = 3000 } = {})
       groundField[y * qw + x] = ground((x * 4 * scale) / 90, (y * 4 * scale) / 60) * 0.6 + grass((x * 4 * scale) / 14, (y * 4 * scale) / 5) * 0.4;
     }
   }
-  const sample = (field, x, y) => {
-    const gx = x / 4;
-    const gy = y / 4;
-    const x0 = gx | 0;
-    const y0 = gy | 0;
-    const u = gx - x0;
-    const v = gy - y0;
+  const sample = (/** @type {Float32Array} */ field, /** @type {number} */ x, /** @type {number} */ y) => {
+    const [gx, gy] = [x / 4, y / 4];
+    const [x0, y0] = [gx | 0, gy | 0];
     const i = y0 * qw + x0;
-    const top = field[i] + (field[i + 1] - field[i]) * u;
-    const bottom = field[i + qw] + (field[i + qw + 1] - field[i + qw]) * u;
-    return top + (bottom - top) * v;
+    return bilinear(field[i] ?? 0, field[i + 1] ?? 0, field[i + qw] ?? 0, field[i + qw + 1] ?? 0, gx - x0, gy - y0);
   };
   const horizonRow = Math.round(height * cloudLine);
   const groundRow = Math.round(height * groundLine);
@@ -186,9 +193,7 @@ export async function photoScene({ seed = 1, width = 4000, height = 3000 } = {})
     for (let x = 0; x < width; x += 1) {
       const i = (y * width + x) * 3;
       const dx = x / width - 0.5;
-      let r = data[i];
-      let gr = data[i + 1];
-      let b = data[i + 2];
+      let [r, gr, b] = [data[i] ?? 0, data[i + 1] ?? 0, data[i + 2] ?? 0];
       if (y < horizonRow) {
         // Clouds: thicker higher up, lit warm from below.
         const density = Math.max(0, sample(cloudField, x, y) - 0.52) * 3.2 * (1 - y / horizonRow) ** 0.5;
@@ -215,8 +220,9 @@ export async function photoScene({ seed = 1, width = 4000, height = 3000 } = {})
 /**
  * A photo (JPEG) from a scene: its pixels with sensor grain of `seed`, optionally brightened and
  * warmed a little (`tone`, -1..1), so that photos of one scene differ in every byte.
+ * @param {Scene} scene
  */
-export async function photoFromScene(scene, { seed = 1, tone = 0, quality = 90 } = {}) {
+async function photoFromScene(scene, { seed = 1, tone = 0, quality = 90 } = {}) {
   const { width, height } = scene;
   const data = Buffer.from(scene.data);
   let state = (seed * 2654435761) >>> 0 || 1;
@@ -227,9 +233,9 @@ export async function photoFromScene(scene, { seed = 1, tone = 0, quality = 90 }
     state ^= state >>> 17;
     state ^= state << 5;
     const grain = (((state & 0xff) + ((state >>> 8) & 0xff) + ((state >>> 16) & 0xff)) / 3 - 127.5) * 0.12;
-    data[i] = Math.max(0, Math.min(255, data[i] * gain + grain + tone * 6));
-    data[i + 1] = Math.max(0, Math.min(255, data[i + 1] * gain + grain));
-    data[i + 2] = Math.max(0, Math.min(255, data[i + 2] * gain + grain - tone * 6));
+    data[i] = Math.max(0, Math.min(255, (data[i] ?? 0) * gain + grain + tone * 6));
+    data[i + 1] = Math.max(0, Math.min(255, (data[i + 1] ?? 0) * gain + grain));
+    data[i + 2] = Math.max(0, Math.min(255, (data[i + 2] ?? 0) * gain + grain - tone * 6));
   }
   return sharp(data, { raw: { width, height, channels: 3 } })
     .jpeg({ quality, chromaSubsampling: '4:2:0' })
@@ -246,10 +252,11 @@ export async function makePhoto({ seed = 1, width = 4000, height = 3000, quality
  * scene every 8 photos (drawing one costs a few seconds), each photo its scene with its own grain
  * and tone. Yields the JPEGs one at a time.
  */
-export async function* photoSeries(count, { quality = 90 } = {}) {
+export async function* photoSeries(/** @type {number} */ count, { quality = 90 } = {}) {
+  /** @type {Scene | undefined} */
   let scene;
   for (let index = 0; index < count; index += 1) {
-    if (index % 8 === 0) scene = await photoScene({ seed: index / 8 + 1 });
+    if (!scene || index % 8 === 0) scene = await photoScene({ seed: index / 8 + 1 });
     yield photoFromScene(scene, { seed: index + 1, tone: index === 0 ? 0 : ((index + 1) % 5) / 5 - 0.4, quality });
   }
 }

@@ -1,8 +1,9 @@
-import { C, rect, circ, ell, path, line, g, use, lin, save, tr, pin, dollar, check, truckDefs, truckSide } from './draw.mjs';
+import { C, rect, circ, ell, path, line, g, use, lin, save, tr, pin, dollar, check, ticks, truckDefs, truckSide } from './draw.mjs';
 
 const W = 640,
   H = 400;
-function bg(p, sky, ring = true) {
+/** The background the service pictures share: sky or sand. @param {boolean} sky */
+function bg(sky, ring = true) {
   return (
     (sky ? rect(0, 0, W, H, C.w) + rect(0, 0, W, H, C.sl, { opacity: 0.4 }) : rect(0, 0, W, H, C.sa)) +
     circ(320, 196, 172, C.w, { opacity: sky ? 0.6 : 0.75 }) +
@@ -16,30 +17,14 @@ function bg(p, sky, ring = true) {
 }
 
 export function svcLoadBooking() {
-  const p = 'sl';
-  const defs =
-    lin(
-      'sl-tag',
-      [
-        [0, C.ol],
-        [1, C.o],
-      ],
-      0,
-      0,
-      1,
-      1,
-    ) +
-    lin('sl-scr', [
-      [0, C.n7],
-      [1, C.n],
-    ]);
-  let b = bg(p, false);
+  const defs = lin('sl-tag', [C.ol, C.o], 0, 0, 1, 1) + lin('sl-scr', [C.n7, C.n]);
+  let b = bg(false);
   b += rect(150, 84, 320, 220, 'url(#sl-scr)', { rx: 20 }) + rect(164, 98, 292, 192, C.w, { rx: 10 });
-  [
+  /** @type {[number, string][]} */ ([
     [112, C.o],
     [164, C.s],
     [216, C.n5],
-  ].forEach(([y, c], i) => {
+  ]).forEach(([y, c], i) => {
     b +=
       rect(176, y, 136, 44, i === 0 ? C.sa : C.w, { rx: 8, stroke: i === 0 ? C.ol : C.sl, 'stroke-width': 2 }) +
       circ(196, y + 22, 10, c, { opacity: i === 0 ? 1 : 0.8 }) +
@@ -64,17 +49,8 @@ export function svcLoadBooking() {
 }
 
 export function svcBackOffice() {
-  const p = 'sb';
-  const defs =
-    lin('sb-fold', [
-      [0, C.ol],
-      [1, C.o],
-    ]) +
-    lin('sb-brd', [
-      [0, C.n5],
-      [1, C.n7],
-    ]);
-  let b = bg(p, true);
+  const defs = lin('sb-fold', [C.ol, C.o]) + lin('sb-brd', [C.n5, C.n7]);
+  let b = bg(true);
   b += g(
     { transform: 'rotate(-9 200 200)' },
     rect(130, 90, 150, 196, C.w, { rx: 8, stroke: C.sl, 'stroke-width': 2 }) +
@@ -110,17 +86,13 @@ export function svcBackOffice() {
 }
 
 export function svcRoute() {
-  const p = 'sr';
   const defs =
-    lin('sr-drop', [
-      [0, C.sl],
-      [1, C.s],
-    ]) +
+    lin('sr-drop', [C.sl, C.s]) +
     lin('sr-p', [
       [0, C.sl, 0.6],
       [1, C.sl, 0.25],
     ]);
-  let b = bg(p, false);
+  let b = bg(false);
   b += path('M120,92L250,70V314L120,334Z', C.w) + path('M250,70L380,92V334L250,314Z', 'url(#sr-p)') + path('M380,92L510,70V314L380,334Z', C.w);
   b += path('M120,92L250,70V314L120,334ZM250,70L380,92V334L250,314ZM380,92L510,70V314L380,334Z', 'none', {
     stroke: C.sg,
@@ -150,32 +122,11 @@ export function svcRoute() {
 }
 
 export function svcDispatch() {
-  const p = 'sd';
-  const defs =
-    lin(
-      'sd-ring',
-      [
-        [0, C.n5],
-        [1, C.n],
-      ],
-      0,
-      0,
-      1,
-      1,
-    ) +
-    lin('sd-sun', [
-      [0, C.ol],
-      [1, C.o],
-    ]);
-  let b = bg(p, true);
+  const defs = lin('sd-ring', [C.n5, C.n], 0, 0, 1, 1) + lin('sd-sun', [C.ol, C.o]);
+  let b = bg(true);
   b += circ(320, 208, 96, 'url(#sd-ring)') + circ(320, 208, 80, C.w);
-  let ticks = '';
-  for (let i = 0; i < 12; i++) {
-    const a = (i * Math.PI) / 6,
-      r1 = i % 3 ? 68 : 62;
-    ticks += `M${320 + Math.sin(a) * r1},${208 - Math.cos(a) * r1}L${320 + Math.sin(a) * 74},${208 - Math.cos(a) * 74}`;
-  }
-  b += line(ticks, C.n5, 4, { 'stroke-linecap': 'round' });
+  const inner = (/** @type {number} */ i) => (i % 3 ? 68 : 62); // longer at the quarters
+  b += line(ticks(320, 208, 12, inner, 74), C.n5, 4, { 'stroke-linecap': 'round' });
   b += path('M320,208L320,128A80,80 0 0 1 389,248Z', C.o, { opacity: 0.12 });
   b +=
     line('M320,208L352,168', C.n, 7, { 'stroke-linecap': 'round' }) + line('M320,208L320,150', C.o, 5, { 'stroke-linecap': 'round' }) + circ(320, 208, 8, C.n);
@@ -200,17 +151,8 @@ export function svcDispatch() {
 
 export function svcComm() {
   const p = 'sc';
-  const defs =
-    truckDefs(p) +
-    lin('sc-bld', [
-      [0, C.n5],
-      [1, C.n7],
-    ]) +
-    lin('sc-ph', [
-      [0, C.sl],
-      [1, C.w],
-    ]);
-  let b = bg(p, false, false);
+  const defs = truckDefs(p) + lin('sc-bld', [C.n5, C.n7]) + lin('sc-ph', [C.sl, C.w]);
+  let b = bg(false, false);
   b += rect(40, 322, 560, 4, C.sg, { rx: 2, opacity: 0.4 });
   // building
   b += rect(438, 130, 120, 192, 'url(#sc-bld)', { rx: 4 }) + rect(530, 190, 66, 132, C.n7, { rx: 4 }) + rect(430, 122, 136, 12, C.n, { rx: 3 });
@@ -242,12 +184,8 @@ export function svcComm() {
 }
 
 export function svcFactoring() {
-  const p = 'sf';
   const defs =
-    lin('sf-coin', [
-      [0, C.ol],
-      [1, C.o],
-    ]) +
+    lin('sf-coin', [C.ol, C.o]) +
     lin(
       'sf-ar',
       [
@@ -259,17 +197,7 @@ export function svcFactoring() {
       1,
       0,
     ) +
-    lin(
-      'sf-bill',
-      [
-        [0, C.sl],
-        [1, C.s],
-      ],
-      0,
-      0,
-      1,
-      1,
-    ) +
+    lin('sf-bill', [C.sl, C.s], 0, 0, 1, 1) +
     g(
       { id: 'sf-c' },
       ell(0, 0, 38, 12, C.o) +
@@ -277,7 +205,7 @@ export function svcFactoring() {
         ell(0, -10, 38, 12, 'url(#sf-coin)') +
         ell(0, -10, 26, 7, 'none', { stroke: C.w, 'stroke-width': 2, opacity: 0.5 }),
     );
-  let b = bg(p, true, false);
+  let b = bg(true, false);
   // invoice
   b += rect(104, 82, 160, 216, C.n, { rx: 10, opacity: 0.08, transform: 'translate(6 8)' });
   b +=

@@ -6,6 +6,9 @@ import { C } from '../../src/styles/palette.mjs';
 
 /**
  * @typedef {Record<string, string | number | null | undefined | false>} Attributes
+ * @typedef {[number, number]} Point
+ * @typedef {(string | [number, string, number?])[]} Stops a gradient's stops: [offset, colour, opacity?],
+ *   or colours alone, spread evenly from 0 to 1
  * @typedef {object} KitOptions
  * @property {(value: number) => number} round how a number is written in an attribute
  * @property {boolean} [foldOpacity] write a lone shape's `opacity` into its fill- or stroke-opacity
@@ -33,9 +36,9 @@ export function svgKit({ round, foldOpacity = false }) {
   };
   /** @param {string} t @param {Attributes} [o] @param {string | null} [c] */
   const el = (t, o = {}, c) => (c === undefined || c === null || c === '' ? `<${t}${at(fold(t, o))}/>` : `<${t}${at(fold(t, o))}>${c}</${t}>`);
-  /** @param {number} x @param {number} y @param {number} width @param {number} height @param {string} fill @param {Attributes} [o] */
+  /** A rectangle; a `fill` of null leaves it to the `use` or the group. @param {number} x @param {number} y @param {number} width @param {number} height @param {string | null} fill @param {Attributes} [o] */
   const rect = (x, y, width, height, fill, o = {}) => el('rect', { x, y, width, height, fill, ...o });
-  /** @param {number} cx @param {number} cy @param {number} r @param {string} fill @param {Attributes} [o] */
+  /** @param {number} cx @param {number} cy @param {number} r @param {string | null} fill @param {Attributes} [o] */
   const circ = (cx, cy, r, fill, o = {}) => el('circle', { cx, cy, r, fill, ...o });
   /** @param {number} cx @param {number} cy @param {number} rx @param {number} ry @param {string} fill @param {Attributes} [o] */
   const ell = (cx, cy, rx, ry, fill, o = {}) => el('ellipse', { cx, cy, rx, ry, fill, ...o });
@@ -47,11 +50,15 @@ export function svgKit({ round, foldOpacity = false }) {
   const g = (o, c) => el('g', o, c);
   /** @param {string} id @param {number} [x] @param {number} [y] @param {Attributes} [o] */
   const use = (id, x, y, o = {}) => el('use', { href: '#' + id, x, y, ...o });
-  /** @param {[number, string, number?][]} s */
-  const stops = (s) => s.map(([off, c, op]) => el('stop', { offset: off, 'stop-color': c, 'stop-opacity': op === undefined || op === 1 ? null : op })).join('');
-  /** @param {string} id @param {[number, string, number?][]} s */
+  /** @param {Stops} s */
+  const stops = (s) =>
+    s
+      .map((stop, i) => (typeof stop === 'string' ? [i / (s.length - 1), stop] : stop))
+      .map(([off, c, op]) => el('stop', { offset: off, 'stop-color': c, 'stop-opacity': op === undefined || op === 1 ? null : op }))
+      .join('');
+  /** @param {string} id @param {Stops} s */
   const lin = (id, s, x1 = 0, y1 = 0, x2 = 0, y2 = 1) => el('linearGradient', { id, x1, y1, x2, y2 }, stops(s));
-  /** @param {string} id @param {[number, string, number?][]} s */
+  /** @param {string} id @param {Stops} s */
   const rad = (id, s, cx = 0.5, cy = 0.5, r = 0.5) => el('radialGradient', { id, cx, cy, r }, stops(s));
   /** @param {number} x @param {number} y */
   const tr = (x, y, s = 1, rot = 0) => `translate(${num(x)} ${num(y)})${s !== 1 ? ` scale(${num(s)})` : ''}${rot ? ` rotate(${num(rot)})` : ''}`;
@@ -69,6 +76,21 @@ export function svgKit({ round, foldOpacity = false }) {
       w,
       RJ,
     );
+  /**
+   * `n` ticks round (cx, cy), clockwise from 12 o'clock, from radius `inner` (or `inner(i)`) to `outer`: one path.
+   * @param {number} cx @param {number} cy @param {number} n @param {number | ((i: number) => number)} inner @param {number} outer
+   */
+  const ticks = (cx, cy, n, inner, outer) => {
+    let d = '';
+    for (let i = 0; i < n; i++) {
+      const a = (i * Math.PI * 2) / n;
+      const r = typeof inner === 'number' ? inner : inner(i);
+      d += `M${cx + Math.sin(a) * r},${cy - Math.cos(a) * r}L${cx + Math.sin(a) * outer},${cy - Math.cos(a) * outer}`;
+    }
+    return d;
+  };
+  /** The outline of the contiguous United States (US_OUTLINE) in the box (x, y, w, h). @param {number} x @param {number} y @param {number} w @param {number} h */
+  const usMap = (x, y, w, h) => 'M' + US_OUTLINE.map(([a, b]) => `${num(x + a * w)},${num(y + b * h)}`).join('L') + 'Z';
   /** @param {number} x @param {number} y @param {number} s @param {string} stroke @param {number} w */
   const check = (x, y, s, stroke, w) => line(`M${x - 8 * s},${y}L${x - 2 * s},${y + 6 * s}L${x + 9 * s},${y - 6 * s}`, stroke, w, RJ);
 
@@ -111,11 +133,38 @@ export function svgKit({ round, foldOpacity = false }) {
     use(wheel, 624, -24) +
     use(wheel, 756, -24);
 
-  return { num, el, rect, circ, ell, path, line, g, use, lin, rad, tr, pinD, pin, dollar, check, wheelDef, trailerRibs, truckCab };
+  return { num, el, rect, circ, ell, path, line, g, use, lin, rad, tr, pinD, pin, dollar, check, ticks, usMap, wheelDef, trailerRibs, truckCab };
 }
 
-/** The outline of the contiguous United States, as fractions of a box (x, y), for the route maps of the art and the covers. */
-export const US_OUTLINE = [
+/**
+ * The point at `t` (0..1) of the cubic Bézier curve p0 p1 p2 p3.
+ * @param {Point} p0 @param {Point} p1 @param {Point} p2 @param {Point} p3 @param {number} t @returns {Point}
+ */
+export function bezier(p0, p1, p2, p3, t) {
+  const at = (/** @type {0 | 1} */ k) => (1 - t) ** 3 * p0[k] + 3 * (1 - t) ** 2 * t * p1[k] + 3 * (1 - t) * t * t * p2[k] + t ** 3 * p3[k];
+  return [at(0), at(1)];
+}
+
+/**
+ * An SVG document of `body` (and `defs`), its numbers written short: each decimal as `round` makes
+ * it, "0.5" as ".5", whitespace collapsed.
+ * @param {number} width @param {number} height @param {string} defs @param {string} body @param {(value: number) => number} round
+ */
+export function svgDocument(width, height, defs, body, round) {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${defs ? `<defs>${defs}</defs>` : ''}${body}</svg>`
+    .replace(/-?\d+\.\d+/g, (m) => String(round(Number(m))))
+    .replace(/\s+/g, ' ')
+    .replace(/> </g, '><')
+    .replace(/="0\./g, '=".')
+    .replace(/([ ,A-Za-z])0\.(\d)/g, '$1.$2')
+    .replace(/-0\.(\d)/g, '-.$1');
+}
+
+/**
+ * The outline of the contiguous United States, as fractions of a box (x, y), for the route maps of the art and the covers.
+ * @type {[number, number][]}
+ */
+const US_OUTLINE = [
   [0.02, 0.08],
   [0.3, 0.08],
   [0.56, 0.1],

@@ -1,4 +1,3 @@
-// @ts-check
 // The build at scale, measured on the path users run: a temporary copy of the project with N
 // generated posts written as real Markdown files, built with the real `npm run build`, then built
 // again after one post is edited.

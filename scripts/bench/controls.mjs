@@ -1,9 +1,8 @@
-// @ts-check
 // How soon each control works, on Lighthouse's mobile profile (slow 4G, the CPU at a phone's speed:
 // ./phone-profile.mjs; --cpu-rate N for a fixed slowdown), measured
 // in Chromium on the real build through the real server. For each control, a fresh visitor (empty
 // cache) uses it the moment the page has painted, and the script prints, from first paint:
-//   held   when the boot script catches input (from then on a first use is never lost)
+//   held   when the boot script runs and holds input (input before it, the page's inline script recorded)
 //   used   when the control was clicked (the first moment Playwright could)
 //   works  when it took effect (for most controls: once the app is up), or "lost" if it never did
 // plus, from a visit with no input, when the app is up on its own.
@@ -11,7 +10,7 @@
 import { chromium } from '@playwright/test';
 import { originOf, startServer } from '../../server/app.mjs';
 import { chromiumLaunchOptions } from '../lib/chromium.cjs';
-import { benchReport } from '../lib/bench-report.mjs';
+import { benchReport, median, table } from '../lib/bench-report.mjs';
 import { cpuLine, cpuRateOption, emulatePhone, VIEWPORT } from './phone-profile.mjs';
 
 /**
@@ -116,8 +115,6 @@ async function visit(browser, origin, path, control) {
   return { paint, held: held - paint, used: used - paint, works: works - paint, ready: ready - paint, index, rate };
 }
 
-/** @param {number[]} values */
-const median = (values) => /** @type {number} */ ([...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]);
 /** @param {number} value */
 const ms = (value) => (value === Infinity ? 'lost' : Number.isFinite(value) ? `${Math.round(Math.max(0, value))}` : '-');
 
@@ -157,6 +154,5 @@ try {
 report.log(
   `\nms after first paint (FCP: ms after navigation), median of ${runs} visits each; slow 4G, ${cpuLine(CPU_RATE, cpu)}, ${VIEWPORT.width}x${VIEWPORT.height}`,
 );
-const widths = (rows[0] ?? []).map((_, column) => Math.max(...rows.map((row) => row[column]?.length ?? 0)));
-for (const row of rows) report.log(row.map((cell, column) => (column < 2 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0))).join('  '));
+report.log(table(rows, 2));
 report.write({ runs, cpu: cpuLine(CPU_RATE, cpu), controls: figures });

@@ -1,4 +1,3 @@
-// @ts-check
 // Generated posts for the build and search benchmarks, in the real format: src/content/posts/<slug>.md
 // with YAML frontmatter and a Markdown body (paragraphs, ## sections, a list, emphasis). Deterministic;
 // pure.

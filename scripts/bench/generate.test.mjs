@@ -1,4 +1,3 @@
-// @ts-check
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { daysBefore, FUNCTION_WORDS, makePost, photoIndex, tailWord, vocabulary } from './generate.mjs';

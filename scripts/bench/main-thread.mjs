@@ -1,4 +1,3 @@
-// @ts-check
 // Where a page's main thread goes on a phone, against a 1 KB floor page measured in the same sitting.
 // The real build, through the real server, in Chromium on Lighthouse's mobile profile (slow 4G as
 // DevTools applies it, the CPU slowed to one phone's speed, 412x823, empty cache). Per route, 3 fresh
@@ -27,7 +26,7 @@ import { originOf, startServer } from '../../server/app.mjs';
 import { chromiumFlags, chromiumLaunchOptions, chromePath } from '../lib/chromium.cjs';
 import { sitemapPages } from '../lib/sitemap.cjs';
 import { selectRoutes } from '../lighthouse-routes.cjs';
-import { benchReport } from '../lib/bench-report.mjs';
+import { benchReport, median, table } from '../lib/bench-report.mjs';
 import { summarizeTrace } from './trace.mjs';
 import { cpuLine, cpuRateOption, emulatePhone, floorSite, VIEWPORT } from './phone-profile.mjs';
 
@@ -211,19 +210,9 @@ async function startTrace(cdp) {
 }
 
 /** @param {number[]} values */
-const median = (values) => /** @type {number} */ ([...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]);
-/** @param {number[]} values */
 const best = (values) => Math.min(...values);
 /** @param {number | null | undefined} value */
 const ms = (value) => (value === Infinity ? 'none' : value == null || Number.isNaN(value) ? '-' : String(Math.round(value)));
-
-/** @param {string[][]} rows a header row, then the rows */
-function table(rows) {
-  const widths = (rows[0] ?? []).map((_, column) => Math.max(...rows.map((row) => String(row[column]).length)));
-  return rows
-    .map((row) => row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0))).join('  '))
-    .join('\n');
-}
 
 /**
  * Lighthouse as the gate runs it (lighthouserc.cjs): mobile, simulated throttling.
@@ -298,11 +287,12 @@ try {
   floor.close();
 }
 
+const cpu = cpuLine(
+  CPU_RATE,
+  pages.flatMap(({ visits }) => visits),
+);
 report.log(
-  `\nA fresh visitor scrolls each page for ${WINDOW_MS / 1000} s, then taps the menu: slow 4G, ${cpuLine(
-    CPU_RATE,
-    pages.flatMap(({ visits }) => visits),
-  )}, ${VIEWPORT.width}x${VIEWPORT.height}, ${runs} visits each, round by round`,
+  `\nA fresh visitor scrolls each page for ${WINDOW_MS / 1000} s, then taps the menu: slow 4G, ${cpu}, ${VIEWPORT.width}x${VIEWPORT.height}, ${runs} visits each, round by round`,
 );
 /** The figures of the fixed window, per page: what the table shows. */
 const windowFigures = pages.map(({ name, visits }) => ({
@@ -388,10 +378,7 @@ report.write(
   {
     window: {
       seconds: WINDOW_MS / 1000,
-      cpu: cpuLine(
-        CPU_RATE,
-        pages.flatMap(({ visits }) => visits),
-      ),
+      cpu,
       visits: runs,
       limits: LIMITS,
       pages: windowFigures,

@@ -1,4 +1,3 @@
-// @ts-check
 // The phone every browser bench emulates: Lighthouse's mobile profile as DevTools applies it, with
 // the CPU slowed to a phone's speed rather than by a fixed multiplier.
 //

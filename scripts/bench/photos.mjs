@@ -1,4 +1,3 @@
-// @ts-check
 // What a photo costs: a phone photo made here (scripts/art/photo.mjs: 4000×3000, a JPEG of several
 // MB), encoded as the build does (prerender/images.mjs) into an empty cache, then again from the
 // cache. Prints the encode time per photo (cold and cached), every file's size, and what a phone

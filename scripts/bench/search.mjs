@@ -37,6 +37,7 @@ const runs = Number(values.runs);
 /** A fixed CPU slowdown, or null: the phone's speed, calibrated before each visit (phone-profile.mjs). */
 const cpuRate = cpuRateOption(values['cpu-rate']);
 if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a whole number, got ${values.runs}`);
+/** @type {{ index: number | null, rate: number }[]} */
 const cpu = [];
 const queries = values.queries
   .split(',')
@@ -45,16 +46,17 @@ const queries = values.queries
 const GOALS = { bytes: 150_000, typingMs: 500 };
 const KEY_EVERY_MS = 150;
 
-const median = (numbers) => {
+const median = (/** @type {number[]} */ numbers) => {
   const sorted = [...numbers].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+  const at = (/** @type {number} */ index) => sorted[index] ?? NaN;
+  return sorted.length % 2 ? at(middle) : (at(middle - 1) + at(middle)) / 2;
 };
 
 /** Set before the page's scripts: when each key went down, and when the live region first announced results. */
 function observeSearch() {
-  window.__keys = [];
-  addEventListener('keydown', () => window.__keys.push(performance.now()), { capture: true });
+  const keys = (window.__keys = /** @type {number[]} */ ([]));
+  addEventListener('keydown', () => keys.push(performance.now()), { capture: true });
   const watch = () => {
     const status = document.querySelector('[role="status"]');
     if (!status) return requestAnimationFrame(watch);
@@ -69,7 +71,8 @@ function observeSearch() {
  * Bytes each response took on the wire (headers and encoded body), by URL: the page's requests and
  * a Web Worker's (on a build from before, Pagefind fetched its index from one; Playwright reports those on the page).
  */
-function transferSizes(page) {
+function transferSizes(/** @type {import('@playwright/test').Page} */ page) {
+  /** @type {{ url: string, bytes: number }[]} */
   const sizes = [];
   page.on('requestfinished', async (request) => {
     const { responseBodySize, responseHeadersSize } = await request.sizes();
@@ -78,10 +81,14 @@ function transferSizes(page) {
   return sizes;
 }
 
-/** A fresh visitor on /search types `query`; resolves to its bytes and times. */
+/**
+ * A fresh visitor on /search types `query`; resolves to its bytes and times.
+ * @param {import('@playwright/test').Browser} browser @param {string} origin @param {string} query
+ */
 async function searchVisit(browser, origin, query) {
   const context = await browser.newContext({ viewport: VIEWPORT, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
   const page = await context.newPage();
+  /** @type {string[]} */
   const errors = [];
   page.on('console', (message) => ['error', 'warning'].includes(message.type()) && errors.push(message.text()));
   page.on('pageerror', (error) => errors.push(String(error)));
@@ -95,17 +102,17 @@ async function searchVisit(browser, origin, query) {
   await field.click();
   await field.pressSequentially(query, { delay: KEY_EVERY_MS });
   await page
-    .waitForFunction((text) => window.__shown?.text.includes(`“${text}”`), query, { timeout: 60_000 })
+    .waitForFunction((text) => window.__shown?.text?.includes(`“${text}”`), query, { timeout: 60_000 })
     .catch(async (error) => {
       const state = await page.evaluate(() => ({
         status: document.querySelector('[role="status"]')?.textContent,
-        value: document.querySelector('input[type="search"]')?.value,
+        value: /** @type {HTMLInputElement | null} */ (document.querySelector('input[type="search"]'))?.value,
         shown: window.__shown,
         keys: window.__keys?.length,
       }));
       throw new Error(`${query}: no results announced: ${JSON.stringify(state)}; console: ${errors.join(' | ')}`, { cause: error });
     });
-  const { keys, shown } = await page.evaluate(() => ({ keys: window.__keys, shown: window.__shown }));
+  const { keys = [], shown = { at: NaN, text: null } } = await page.evaluate(() => ({ keys: window.__keys, shown: window.__shown }));
   // Results render their fragments as they arrive: a moment for the last responses to finish.
   await page.waitForTimeout(500);
   const search = sizes.filter(({ url }) => isSearchFile(new URL(url).pathname));
@@ -114,21 +121,21 @@ async function searchVisit(browser, origin, query) {
     bytes: search.reduce((sum, { bytes }) => sum + bytes, 0),
     requests: search.length,
     files: search.map(({ url, bytes }) => `${new URL(url).pathname} ${bytes}`),
-    lastKeyToResultsMs: shown.at - keys.at(-1),
-    firstKeyToResultsMs: shown.at - keys[0],
+    lastKeyToResultsMs: shown.at - (keys.at(-1) ?? NaN),
+    firstKeyToResultsMs: shown.at - (keys[0] ?? NaN),
     announced: shown.text,
     errors,
   };
 }
 
-/** The same browser, the same profile: a 1 KB page from navigation to its load event. */
+/** The same browser, the same profile: a 1 KB page from navigation to its load event. @param {import('@playwright/test').Browser} browser @param {string} origin */
 async function floorVisit(browser, origin) {
   const context = await browser.newContext({ viewport: VIEWPORT, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
   const page = await context.newPage();
   const { index, rate } = await emulatePhone(context, page, cpuRate);
   cpu.push({ index, rate });
   await page.goto(`${origin}/`, { waitUntil: 'load' });
-  const ms = await page.evaluate(() => performance.getEntriesByType('navigation')[0].loadEventEnd);
+  const ms = await page.evaluate(() => /** @type {PerformanceNavigationTiming} */ (performance.getEntriesByType('navigation')[0]).loadEventEnd);
   await context.close();
   return ms;
 }
@@ -140,7 +147,15 @@ const origin = originOf(server);
 const floorOrigin = originOf(floor);
 const browser = await chromium.launch(chromiumLaunchOptions());
 const report = benchReport('search');
-const figures = { dist: values.dist, profile: { network: 'slow 4G (DevTools)', cpuRate, viewport: VIEWPORT }, cpu, goals: GOALS, queries: [] };
+/** @typedef {{ query: string, bytes: number, requests: number, lastKeyToResultsMs: number, firstKeyToResultsMs: number, floorMs: number, ratioToFloor: number, announced: string | null, visits: unknown[] }} Row */
+const figures = {
+  dist: values.dist,
+  profile: { network: 'slow 4G (DevTools)', cpuRate, viewport: VIEWPORT },
+  cpu,
+  goals: GOALS,
+  queries: /** @type {Row[]} */ ([]),
+  worst: { bytes: 0, lastKeyToResultsMs: 0 },
+};
 try {
   for (const query of queries) {
     const visits = [];
@@ -156,7 +171,7 @@ try {
       firstKeyToResultsMs: median(visits.map((visit) => visit.firstKeyToResultsMs)),
       floorMs: median(visits.map((visit) => visit.floorMs)),
       ratioToFloor: median(visits.map((visit) => visit.lastKeyToResultsMs / visit.floorMs)),
-      announced: visits[0].announced,
+      announced: visits[0]?.announced ?? null,
       visits,
     };
     figures.queries.push(row);

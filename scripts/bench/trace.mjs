@@ -1,4 +1,3 @@
-// @ts-check
 // Reads a Chrome trace (the events of Tracing.dataCollected) of one page load: the page's main
 // thread, its long tasks (over 50 ms) within a window after navigation, and what each spent its
 // time on (self time by trace event, scripts by URL). Used by scripts/bench/main-thread.mjs --trace.

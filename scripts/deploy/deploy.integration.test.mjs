@@ -31,9 +31,10 @@ process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 const CLI = fileURLToPath(new URL('./deploy.mjs', import.meta.url));
 const CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' }; // s3rver's built-in key pair
 
+/** @type {S3rver} */
 let server;
-let endpoint;
-let root;
+let endpoint = '';
+let root = '';
 let bucketCount = 0;
 let buildCount = 0;
 
@@ -56,14 +57,20 @@ afterAll(async () => {
  * ({ event, command, key }) and can fail the PutObject of one key (and, with
  * `outage`, every request after it, as when the network goes down).
  */
-function makeS3({ failPutKey, outage = false, credentials = CREDENTIALS } = {}) {
+function makeS3(
+  /** @type {{ failPutKey?: string, outage?: boolean, credentials?: import('@aws-sdk/client-s3').S3ClientConfig['credentials'] }} */ {
+    failPutKey,
+    outage = false,
+    credentials = CREDENTIALS,
+  } = {},
+) {
   const s3 = new S3Client({ region: 'us-east-1', endpoint, forcePathStyle: true, credentials });
-  const events = [];
+  const events = /** @type {{ event: 'start' | 'end', command: string, key?: string }[]} */ ([]);
   let down = false;
   s3.middlewareStack.add(
     (next, context) => async (args) => {
-      const command = context.commandName.replace(/Command$/, '');
-      const key = args.input.Key;
+      const command = (context.commandName ?? '').replace(/Command$/, '');
+      const key = /** @type {{ Key?: string }} */ (args.input).Key;
       events.push({ event: 'start', command, key });
       if ((command === 'PutObject' && key === failPutKey) || (outage && down)) {
         down = true;
@@ -76,15 +83,15 @@ function makeS3({ failPutKey, outage = false, credentials = CREDENTIALS } = {}) 
     { step: 'initialize', name: 'recordRequests' },
   );
   // The site's objects only; the deploy's own records under _releases/ are tested on their own.
-  const commands = (name) => events.filter((e) => e.event === 'start' && e.command === name && !isReleaseRecord(e.key ?? ''));
+  const commands = (/** @type {string} */ name) => events.filter((e) => e.event === 'start' && e.command === name && !isReleaseRecord(e.key ?? ''));
   return { s3, events, commands };
 }
 
 function fakeCloudFront() {
-  const invalidations = [];
+  const invalidations = /** @type {import('@aws-sdk/client-cloudfront').CreateInvalidationCommandInput[]} */ ([]);
   return {
     invalidations,
-    send: async (command) => {
+    send: async (/** @type {import('@aws-sdk/client-cloudfront').CreateInvalidationCommand} */ command) => {
       invalidations.push(command.input);
       return { Invalidation: { Id: `I${invalidations.length}`, Status: 'InProgress' } };
     },
@@ -98,7 +105,7 @@ async function newBucket() {
   return bucket;
 }
 
-async function writeBuild(files) {
+async function writeBuild(/** @type {Build} */ files) {
   const dir = path.join(root, `dist-${++buildCount}`);
   for (const [key, content] of Object.entries(files)) {
     await mkdir(path.dirname(path.join(dir, key)), { recursive: true });
@@ -108,28 +115,32 @@ async function writeBuild(files) {
 }
 
 /** "key ETag" of each object of the site (not the deploy's records, unless asked). */
-async function listKeys(bucket, { records = false } = {}) {
+async function listKeys(/** @type {string} */ bucket, { records = false } = {}) {
   const { s3 } = makeS3();
   const keys = [];
   for await (const page of paginateListObjectsV2({ client: s3 }, { Bucket: bucket })) {
-    keys.push(...(page.Contents ?? []).filter((o) => records || !isReleaseRecord(o.Key)).map((o) => `${o.Key} ${o.ETag}`));
+    keys.push(...(page.Contents ?? []).filter((o) => records || !isReleaseRecord(o.Key ?? '')).map((o) => `${o.Key} ${o.ETag}`));
   }
   return keys.sort();
 }
 
-async function getObject(bucket, key) {
+async function getObject(/** @type {string} */ bucket, /** @type {string} */ key) {
   const { s3 } = makeS3();
   const response = await s3.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
-  return { body: await response.Body.transformToString(), contentType: response.ContentType, cacheControl: response.CacheControl };
+  return { body: await response.Body?.transformToString(), contentType: response.ContentType, cacheControl: response.CacheControl };
 }
 
-function page(title, js, css) {
+function page(/** @type {string} */ title, /** @type {string} */ js, /** @type {string} */ css) {
   return `<!doctype html><html><head><title>${title}</title>
 <link rel="stylesheet" crossorigin href="/assets/${css}"><script type="module" crossorigin src="/assets/${js}"></script>
 </head><body><h1>${title}</h1></body></html>`;
 }
 
-/** Three successive builds; each names its hashed assets after its own content. */
+/**
+ * Three successive builds; each names its hashed assets after its own content.
+ * @typedef {Record<string, string | Buffer>} Build
+ * @type {{ v0: Build, v1: Build, v2: Build }}
+ */
 const builds = {
   v0: {
     'index.html': page('Home v0', 'app-00000000.js', 'style-00000000.css'),
@@ -150,6 +161,7 @@ const builds = {
     'robots.txt': 'User-agent: *\nAllow: /\n',
     'sitemap.xml': '<urlset><url><loc>/</loc></url></urlset>',
   },
+  v2: {},
 };
 builds.v2 = {
   ...builds.v1,
@@ -175,17 +187,17 @@ describe('deploy() against s3rver', () => {
     // If this fails, s3rver learned versioning: a rollback on the bucket's versions could be tested (infra/README.md, "Why one store").
     const bucket = await newBucket();
     const { s3 } = makeS3();
-    const status = (promise) =>
+    const status = (/** @type {Promise<unknown>} */ promise) =>
       promise.then(
         () => 200,
-        (error) => error.$metadata?.httpStatusCode,
+        (/** @type {{ $metadata?: { httpStatusCode?: number } }} */ error) => error.$metadata?.httpStatusCode,
       );
     expect(await status(s3.send(new PutBucketVersioningCommand({ Bucket: bucket, VersioningConfiguration: { Status: 'Enabled' } })))).toBe(409);
     const first = await s3.send(new PutObjectCommand({ Bucket: bucket, Key: 'k', Body: 'one' }));
     await s3.send(new PutObjectCommand({ Bucket: bucket, Key: 'k', Body: 'two' }));
     expect(first.VersionId).toBeUndefined();
     expect(await status(s3.send(new ListObjectVersionsCommand({ Bucket: bucket })))).toBe(405);
-    expect(await (await s3.send(new GetObjectCommand({ Bucket: bucket, Key: 'k', VersionId: 'one' }))).Body.transformToString()).toBe('two');
+    expect(await (await s3.send(new GetObjectCommand({ Bucket: bucket, Key: 'k', VersionId: 'one' }))).Body?.transformToString()).toBe('two');
     expect(await status(s3.send(new CopyObjectCommand({ Bucket: bucket, Key: 'k2', CopySource: `${bucket}/k?versionId=one` })))).toBe(404);
   });
 
@@ -194,7 +206,7 @@ describe('deploy() against s3rver', () => {
     const dir = await writeBuild(builds.v1);
     const { s3, events, commands } = makeS3();
     const cloudfront = fakeCloudFront();
-    const lines = [];
+    const lines = /** @type {string[]} */ ([]);
 
     const result = await deploy({ bucket, dir, distributionId: 'E2EXAMPLE' }, { s3, cloudfront, log: (l) => lines.push(l) });
 
@@ -211,7 +223,7 @@ describe('deploy() against s3rver', () => {
     expect(await getObject(bucket, 'index.html')).toMatchObject({ contentType: 'text/html; charset=utf-8' });
 
     // Each phase finishes before the next starts: assets, other files, HTML.
-    const puts = events.filter((e) => e.command === 'PutObject' && !isReleaseRecord(e.key));
+    const puts = events.filter((e) => e.command === 'PutObject' && !isReleaseRecord(e.key ?? '')).map((e) => ({ ...e, key: e.key ?? '' }));
     expect(commands('PutObject')).toHaveLength(keys.length);
     for (const [i, a] of puts.entries()) {
       for (const b of puts.slice(i + 1)) {
@@ -227,9 +239,9 @@ describe('deploy() against s3rver', () => {
 
     expect(cloudfront.invalidations).toHaveLength(1);
     const [batch] = cloudfront.invalidations;
-    expect(batch.DistributionId).toBe('E2EXAMPLE');
-    expect(batch.InvalidationBatch.Paths.Quantity).toBe(batch.InvalidationBatch.Paths.Items.length);
-    expect([...batch.InvalidationBatch.Paths.Items].sort()).toEqual(
+    expect(batch?.DistributionId).toBe('E2EXAMPLE');
+    expect(batch?.InvalidationBatch?.Paths?.Quantity).toBe(batch?.InvalidationBatch?.Paths?.Items?.length);
+    expect([...(batch?.InvalidationBatch?.Paths?.Items ?? [])].sort()).toEqual(
       [
         '/',
         '/404.html',
@@ -250,7 +262,7 @@ describe('deploy() against s3rver', () => {
 
   it('uploads a page’s Brotli copy with Content-Encoding br, in the HTML step', async () => {
     const bucket = await newBucket();
-    const compressed = brotliCompressSync(builds.v1['index.html']);
+    const compressed = brotliCompressSync(builds.v1['index.html'] ?? '');
     const dir = await writeBuild({ ...builds.v1, 'index.html.br': compressed });
     const { s3, commands } = makeS3();
     await deploy({ bucket, dir, distributionId: 'E2EXAMPLE' }, { s3, cloudfront: fakeCloudFront(), log: quiet });
@@ -258,7 +270,7 @@ describe('deploy() against s3rver', () => {
     const response = await s3.send(new GetObjectCommand({ Bucket: bucket, Key: 'index.html.br' }));
     expect(response.ContentEncoding).toBe('br');
     expect(response.ContentType).toBe('text/html; charset=utf-8');
-    expect(Buffer.from(await response.Body.transformToByteArray()).equals(compressed)).toBe(true);
+    expect(Buffer.from((await response.Body?.transformToByteArray()) ?? []).equals(compressed)).toBe(true);
     expect(order.indexOf('index.html.br')).toBeGreaterThan(order.indexOf('assets/app-abc12345.js'));
     expect(order.indexOf('index.html.br')).toBeGreaterThan(order.indexOf('robots.txt'));
   });
@@ -266,7 +278,7 @@ describe('deploy() against s3rver', () => {
   it('skips unchanged files and, with --prune, keeps only what the previous HTML still uses', async () => {
     const bucket = await newBucket();
     const cloudfront = fakeCloudFront();
-    const run = async (build, options = {}) =>
+    const run = async (/** @type {Build} */ build, options = {}) =>
       deploy({ bucket, dir: await writeBuild(build), distributionId: 'E2EXAMPLE', ...options }, { s3: makeS3().s3, cloudfront, log: quiet });
 
     await run(builds.v0);
@@ -295,7 +307,7 @@ describe('deploy() against s3rver', () => {
     expect((await getObject(bucket, 'index.html')).body).toBe(builds.v2['index.html']);
 
     expect(cloudfront.invalidations).toHaveLength(3);
-    expect([...cloudfront.invalidations[2].InvalidationBatch.Paths.Items].sort()).toEqual(
+    expect([...(cloudfront.invalidations[2]?.InvalidationBatch?.Paths?.Items ?? [])].sort()).toEqual(
       ['/', '/404.html', '/about', '/about/', '/about/index.html', '/index.html', '/old-page', '/old-page/', '/old-page/index.html', '/sitemap.xml'].sort(),
     );
 
@@ -312,10 +324,10 @@ describe('deploy() against s3rver', () => {
   it('with --prune, keeps the route data the previous pages name (and what it names) for one more deploy; invalidates only the current name', async () => {
     const bucket = await newBucket();
     const cloudfront = fakeCloudFront();
-    const run = async (build) =>
+    const run = async (/** @type {Build} */ build) =>
       deploy({ bucket, dir: await writeBuild(build), distributionId: 'E2EXAMPLE', prune: true }, { s3: makeS3().s3, cloudfront, log: quiet });
     /** A build as the prerender writes it: the page names its versioned data, whose twin is index.json; the cover is named by the data only. */
-    const build = (v) => {
+    const build = (/** @type {string} */ v) => {
       const data = JSON.stringify({ app: `/assets/app-${v}.js`, loaderData: { home: { cover: `/assets/cover-${v}.svg` } } });
       return {
         'index.html': `<!doctype html><div id="root" data-modules="/assets/app-${v}.js" data-route-data="/assets/data/${v}.json"></div>`,
@@ -328,7 +340,7 @@ describe('deploy() against s3rver', () => {
     await run(build('aaaaaaaaaaaa'));
     const second = await run(build('bbbbbbbbbbbb'));
     expect(second.kept).toEqual(['assets/app-aaaaaaaaaaaa.js', 'assets/cover-aaaaaaaaaaaa.svg', 'assets/data/aaaaaaaaaaaa.json']);
-    expect(JSON.parse((await getObject(bucket, 'assets/data/aaaaaaaaaaaa.json')).body).loaderData.home.cover).toBe('/assets/cover-aaaaaaaaaaaa.svg');
+    expect(JSON.parse((await getObject(bucket, 'assets/data/aaaaaaaaaaaa.json')).body ?? '').loaderData.home.cover).toBe('/assets/cover-aaaaaaaaaaaa.svg');
     expect(await getObject(bucket, 'assets/data/bbbbbbbbbbbb.json')).toMatchObject({
       contentType: 'application/json; charset=utf-8',
       cacheControl: 'public, max-age=31536000, immutable',
@@ -337,7 +349,7 @@ describe('deploy() against s3rver', () => {
       body: build('bbbbbbbbbbbb')['index.json'],
       cacheControl: 'public, max-age=0, must-revalidate',
     });
-    expect([...cloudfront.invalidations[1].InvalidationBatch.Paths.Items].sort()).toEqual(['/', '/index.html', '/index.json']);
+    expect([...(cloudfront.invalidations[1]?.InvalidationBatch?.Paths?.Items ?? [])].sort()).toEqual(['/', '/index.html', '/index.json']);
     const third = await run(build('cccccccccccc'));
     expect(third.deletes).toEqual(['assets/app-aaaaaaaaaaaa.js', 'assets/cover-aaaaaaaaaaaa.svg', 'assets/data/aaaaaaaaaaaa.json']);
     expect(third.kept).toEqual(['assets/app-bbbbbbbbbbbb.js', 'assets/cover-bbbbbbbbbbbb.svg', 'assets/data/bbbbbbbbbbbb.json']);
@@ -349,7 +361,7 @@ describe('deploy() against s3rver', () => {
     const before = await listKeys(bucket);
     const { s3, commands } = makeS3();
     const cloudfront = fakeCloudFront();
-    const lines = [];
+    const lines = /** @type {string[]} */ ([]);
 
     const result = await deploy(
       { bucket, dir: await writeBuild(builds.v2), distributionId: 'E2EXAMPLE', prune: true, dryRun: true },
@@ -379,7 +391,7 @@ describe('deploy() against s3rver', () => {
       throw new Error('Could not load credentials from any providers');
     };
     const { s3, events } = makeS3({ credentials: noCredentials });
-    const lines = [];
+    const lines = /** @type {string[]} */ ([]);
     const result = await deploy({ bucket: 'any-bucket', dir: await writeBuild(builds.v1), dryRun: true }, { s3, log: (l) => lines.push(l) });
     expect(result.uploads.sort()).toEqual(Object.keys(builds.v1).sort());
     expect(events).toEqual([]);
@@ -403,7 +415,7 @@ describe('deploy() against s3rver', () => {
     await expect(attempt).rejects.toThrow(
       /^Upload of assets\/style-def67890\.css failed \(NetworkingError: socket hang up \(simulated\)\)\. No page or other non-asset file had changed: the site is as it was, and nothing was deleted\. Fix the problem and run the command again\.$/,
     );
-    expect(commands('PutObject').filter((e) => !isHashedAsset(e.key))).toEqual([]);
+    expect(commands('PutObject').filter((e) => !isHashedAsset(e.key ?? ''))).toEqual([]);
     expect(commands('DeleteObjects')).toEqual([]);
     expect(cloudfront.invalidations).toEqual([]);
     const after = await listKeys(bucket);
@@ -438,22 +450,22 @@ describe('deploy() against s3rver', () => {
 });
 
 /** A build whose pages each have their Brotli copy, as `npm run build` writes them. */
-function withBrotli(build) {
+function withBrotli(/** @type {Build} */ build) {
   const out = { ...build };
   for (const [key, body] of Object.entries(build)) if (key.endsWith('.html')) out[`${key}.br`] = brotliCompressSync(body);
   return out;
 }
 
 /** What each page of the bucket serves: its HTML and its Brotli copy, decoded. */
-async function pagesServed(bucket) {
+async function pagesServed(/** @type {string} */ bucket) {
   const { s3 } = makeS3();
-  const served = {};
+  const served = /** @type {Record<string, { html: string, br: string }>} */ ({});
   for (const line of await listKeys(bucket)) {
-    const key = line.split(' ')[0];
+    const [key = ''] = line.split(' ');
     if (!key.endsWith('.html')) continue;
-    const read = async (name) => {
+    const read = async (/** @type {string} */ name) => {
       const response = await s3.send(new GetObjectCommand({ Bucket: bucket, Key: name }));
-      const bytes = Buffer.from(await response.Body.transformToByteArray());
+      const bytes = Buffer.from((await response.Body?.transformToByteArray()) ?? []);
       return name.endsWith('.br') ? brotliDecompressSync(bytes).toString() : bytes.toString();
     };
     served[key] = { html: await read(key), br: await read(`${key}.br`) };
@@ -512,31 +524,31 @@ describe('releases: a failed run puts back what it wrote, the next one invalidat
     // The failed run already wrote 404.html (and its copy) and sitemap.xml: the retry skips them, and still invalidates them.
     expect(retry.skips).toEqual(expect.arrayContaining(['404.html', '404.html.br', 'sitemap.xml']));
     expect(retry.uploads).toContain('about/index.html.br');
-    expect(cloudfront.invalidations[1].InvalidationBatch.Paths.Items).toEqual(
+    expect(cloudfront.invalidations[1]?.InvalidationBatch?.Paths?.Items).toEqual(
       expect.arrayContaining(['/404.html', '/about', '/about/', '/about/index.html', '/about/index.html.br', '/sitemap.xml', '/', '/new-page']),
     );
     for (const [key, { html, br }] of Object.entries(await pagesServed(bucket))) expect(br, key).toBe(html);
-    expect((await pagesServed(bucket))['about/index.html'].html).toBe(v2['about/index.html']);
+    expect((await pagesServed(bucket))['about/index.html']?.html).toBe(v2['about/index.html']);
   });
 
   it('--rollback puts the release before back (pages, Brotli copies, deleted and added pages), invalidates it, and goes one step back each time', async () => {
     const bucket = await newBucket();
     const cloudfront = fakeCloudFront();
-    const run = async (build, options = {}) =>
+    const run = async (/** @type {Build} */ build, options = {}) =>
       deploy({ bucket, dir: await writeBuild(build), distributionId: 'E2EXAMPLE', prune: true, ...options }, { s3: makeS3().s3, cloudfront, log: quiet });
     const back = (options = {}) => rollback({ bucket, distributionId: 'E2EXAMPLE', ...options }, { s3: makeS3().s3, cloudfront, log: quiet });
 
     await expect(back()).rejects.toThrow(/^Nothing to roll back to: s3:\/\/site-\d+ records 0 release\(s\)/);
     const first = await run(withBrotli(builds.v0));
     await run(v1);
-    const v1Objects = (await listKeys(bucket)).filter((line) => line.split(' ')[0] in v1);
+    const v1Objects = (await listKeys(bucket)).filter((line) => (line.split(' ')[0] ?? '') in v1);
     const second = await run(v2);
 
     const dry = await back({ dryRun: true });
     expect(dry.to).not.toBe(second.release);
     expect(await pagesServed(bucket)).toMatchObject({ 'new-page/index.html': expect.anything() });
 
-    const lines = [];
+    const lines = /** @type {string[]} */ ([]);
     const result = await rollback({ bucket, distributionId: 'E2EXAMPLE' }, { s3: makeS3().s3, cloudfront, log: (line) => lines.push(line) });
     expect(result.from).toBe(second.release);
     expect(result.restores).toEqual(expect.arrayContaining(['index.html', 'index.html.br', 'about/index.html', 'old-page/index.html', 'sitemap.xml']));
@@ -550,7 +562,7 @@ describe('releases: a failed run puts back what it wrote, the next one invalidat
       expect(br, key).toBe(html);
       expect(html, key).toBe(builds.v1[key]);
     }
-    expect(cloudfront.invalidations.at(-1).InvalidationBatch.Paths.Items).toEqual(
+    expect(cloudfront.invalidations.at(-1)?.InvalidationBatch?.Paths?.Items).toEqual(
       expect.arrayContaining(['/', '/about', '/old-page', '/new-page', '/new-page/index.html.br', '/sitemap.xml']),
     );
     expect(lines.at(-1)).toMatch(/^Rolled back to release \S+ in [\d.]+ s: \d+ restored, 2 deleted\.$/);
@@ -567,7 +579,7 @@ describe('releases: a failed run puts back what it wrote, the next one invalidat
     // Deploying again after a rollback records on top of it.
     const again = await run(v2);
     expect(again.uploads).toContain('new-page/index.html');
-    expect((await pagesServed(bucket))['index.html'].html).toBe(v2['index.html']);
+    expect((await pagesServed(bucket))['index.html']?.html).toBe(v2['index.html']);
   });
 
   it('keeps its records out of the site: a build cannot have _releases/, --prune leaves the records a release needs', async () => {
@@ -576,17 +588,18 @@ describe('releases: a failed run puts back what it wrote, the next one invalidat
       '_releases/x.json: _releases/ is where the deploy keeps its records; the build cannot have files there.',
     );
     for (const build of [v1, v2, v1]) await deploy({ bucket, dir: await writeBuild(build), prune: true }, { s3: makeS3().s3, log: quiet });
-    const records = (await listKeys(bucket, { records: true })).map((line) => line.split(' ')[0]).filter(isReleaseRecord);
+    const records = (await listKeys(bucket, { records: true })).map((line) => line.split(' ')[0] ?? '').filter(isReleaseRecord);
     expect(records.filter((key) => /^_releases\/[^/]+\.json$/.test(key))).toHaveLength(4); // current.json + 3 manifests
     expect(records.some((key) => key.startsWith('_releases/objects/'))).toBe(true);
     await rollback({ bucket }, { s3: makeS3().s3, log: quiet });
-    expect((await pagesServed(bucket))['new-page/index.html'].html).toBe(v2['new-page/index.html']);
+    expect((await pagesServed(bucket))['new-page/index.html']?.html).toBe(v2['new-page/index.html']);
   });
 });
 
 describe('CLI', () => {
   const execFileAsync = promisify(execFile);
   /** Runs the CLI without any AWS settings of this machine (async: s3rver runs in this process). */
+  /** @param {string[]} args @returns {Promise<{ code: number, stdout: string, stderr: string }>} */
   async function cli(args, env = {}) {
     const clean = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('AWS_') && !name.startsWith('DEPLOY_')));
     const fullEnv = {
@@ -601,8 +614,9 @@ describe('CLI', () => {
       const { stdout, stderr } = await execFileAsync(process.execPath, [CLI, ...args], { env: fullEnv, cwd: root });
       return { code: 0, stdout, stderr };
     } catch (error) {
-      if (typeof error.code !== 'number') throw error;
-      return { code: error.code, stdout: error.stdout, stderr: error.stderr };
+      const { code, stdout, stderr } = /** @type {{ code?: unknown, stdout: string, stderr: string }} */ (error);
+      if (typeof code !== 'number') throw error;
+      return { code, stdout, stderr };
     }
   }
 
@@ -624,6 +638,7 @@ describe('CLI', () => {
 
   it('prints one-line errors without a stack trace', async () => {
     const dir = await writeBuild(builds.v1);
+    /** @type {[string[], RegExp][]} */
     const cases = [
       [['--dir', dir], /^deploy failed: No bucket given: pass --bucket <name> or set DEPLOY_BUCKET\.$/],
       [['--bucket', 'b-site', '--dir', path.join(root, 'missing')], /^deploy failed: Build directory .* not found: run npm run build first\.$/],
@@ -633,11 +648,11 @@ describe('CLI', () => {
       ],
       [['--bucket', 'b-site', '--bogus'], /^deploy failed: Unknown option '--bogus'\. See --help\.$/],
     ];
-    const results = await Promise.all(cases.map(([args]) => cli(args)));
-    for (const [i, { code, stdout, stderr }] of results.entries()) {
-      expect(code, cases[i][0].join(' ')).toBe(1);
-      expect(stderr.trimEnd().split('\n'), cases[i][0].join(' ')).toHaveLength(1);
-      expect(stderr.trimEnd()).toMatch(cases[i][1]);
+    const results = await Promise.all(cases.map(async ([args, message]) => ({ args, message, ...(await cli(args)) })));
+    for (const { args, message, code, stdout, stderr } of results) {
+      expect(code, args.join(' ')).toBe(1);
+      expect(stderr.trimEnd().split('\n'), args.join(' ')).toHaveLength(1);
+      expect(stderr.trimEnd()).toMatch(message);
       expect(stdout).toBe('');
     }
   });

@@ -1,4 +1,3 @@
-// @ts-check
 // What the deploy uploads: the files of the build directory, each with its
 // S3 key, MD5, Content-Type and Cache-Control (the rules for the last two live
 // in infra/, shared with the local server).
@@ -7,6 +6,7 @@ import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { ASSETS_PREFIX, cacheControlFor, isHashedAsset } from '../../infra/cache-control.mjs';
 import { contentEncodingFor, contentTypeFor, decodedPath } from '../../infra/content-types.mjs';
+import { mapWithConcurrency } from '../lib/concurrency.mjs';
 
 /** A problem the user can fix; the CLI prints its message alone (no stack). */
 export class DeployError extends Error {
@@ -87,37 +87,6 @@ export function findAssetReferences(text, candidates) {
     if (text.includes(key.slice(ASSETS_PREFIX.length))) found.push(key);
   }
   return found;
-}
-
-/**
- * Like Promise.all(items.map(worker)) with at most `limit` workers running.
- * After the first failure no new item starts; the ones in flight finish, then
- * the first error is thrown.
- * @template T, R
- * @param {readonly T[]} items
- * @param {number} limit
- * @param {(item: T, index: number) => Promise<R>} worker
- * @returns {Promise<R[]>}
- */
-export async function mapWithConcurrency(items, limit, worker) {
-  /** @type {R[]} */
-  const results = new Array(items.length);
-  let next = 0;
-  /** @type {{ error: unknown } | null} */
-  let failure = null;
-  const run = async () => {
-    while (!failure && next < items.length) {
-      const index = next++;
-      try {
-        results[index] = await worker(/** @type {T} */ (items[index]), index);
-      } catch (error) {
-        failure ??= { error };
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, run));
-  if (failure) throw /** @type {{ error: unknown }} */ (failure).error;
-  return results;
 }
 
 /**

@@ -1,4 +1,3 @@
-// @ts-check
 // @vitest-environment node
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -6,7 +5,8 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cacheControlFor, IMMUTABLE, REVALIDATE } from '../../infra/cache-control.mjs';
 import { contentEncodingFor, contentTypeFor, isPrecompressed } from '../../infra/content-types.mjs';
-import { cdnPathsFor, findAssetReferences, mapWithConcurrency, scanBuild, uploadPhase } from './files.mjs';
+import { mapWithConcurrency } from '../lib/concurrency.mjs';
+import { cdnPathsFor, findAssetReferences, scanBuild, uploadPhase } from './files.mjs';
 
 describe('content types and cache control', () => {
   it('maps every build file type explicitly', () => {

@@ -1,4 +1,3 @@
-// @ts-check
 // Where a bench's figures live: each bench prints them and writes them to reports/<bench>.json (the
 // figures, for a script or a comparison) and reports/<bench>.md (what it printed), both headed by
 // the date, the machine and the command. reports/ is not committed: a figure belongs to the machine
@@ -10,6 +9,17 @@ import { join } from 'node:path';
 
 /** The folder the reports go to: reports/, or REPORTS_DIR. */
 export const reportsDir = () => process.env.REPORTS_DIR ?? 'reports';
+
+/** The median of `values` (of an even count, the upper one); NaN for none. @param {number[]} values */
+export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+
+/** Rows as a table of text: a header row, then the rows; the first `left` columns aligned left, the rest right. @param {string[][]} rows */
+export function table(rows, left = 1) {
+  const widths = (rows[0] ?? []).map((_, column) => Math.max(...rows.map((row) => row[column]?.length ?? 0)));
+  const pad = (/** @type {string} */ cell, /** @type {number} */ column) =>
+    column < left ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0);
+  return rows.map((row) => row.map(pad).join('  ')).join('\n');
+}
 
 /** The machine a figure was measured on, and how busy it was when the bench ended. */
 export function machine() {

@@ -1,4 +1,3 @@
-// @ts-check
 // The one Chromium launcher config: the e2e tests (playwright.config.ts), Lighthouse
 // (lighthouserc.cjs, scripts/lighthouse.mjs), the screenshots and the benches all start the same
 // browser with the same flags. CommonJS, because lighthouserc.cjs requires it.

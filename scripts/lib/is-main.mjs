@@ -1,4 +1,3 @@
-// @ts-check
 // Whether the module at `moduleUrl` (its import.meta.url) is the script Node was started with, so
 // a file can be both a CLI and a module that tests import. argv[1] is resolved through symlinks.
 import { realpathSync } from 'node:fs';

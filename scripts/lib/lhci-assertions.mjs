@@ -1,4 +1,3 @@
-// @ts-check
 // The assertions of the last Lighthouse gate, as `lhci assert` wrote them
 // (.lighthouseci/assertion-results.json): read by the summary and by both Lighthouse benches.
 import { existsSync, readFileSync } from 'node:fs';

@@ -1,4 +1,3 @@
-// @ts-check
 // A copy of the working tree in another folder, to build it there with other settings or other
 // content while dist/ here stays the default build the e2e specs test: `npm run test:leads` (lead
 // delivery on) and e2e/admin-publish.spec.ts (the files the editor wrote) build one each, and the

@@ -1,4 +1,3 @@
-// @ts-check
 // The pages of a build, from its sitemap (dist/sitemap.xml, or the sitemap-N.xml files it indexes
 // past 50,000 URLs; prerender/sitemap.mjs writes them). CommonJS, because lhci loads
 // lighthouserc.cjs with require(); ESM and TypeScript import it too.

@@ -1,4 +1,3 @@
-// @ts-check
 // The local stand-in for CloudFront's /api/contact behaviour and the Lambda function URL behind it
 // (infra/template.yaml), so the local server hands the contact handler what AWS would:
 // - only the headers the origin request policy forwards (FORWARDED_HEADERS), plus

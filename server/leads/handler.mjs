@@ -1,4 +1,3 @@
-// @ts-check
 // The contact endpoint, POST /api/contact: one function from a request to a response, in the shape
 // of a Lambda function URL (payload format 2.0), so the Lambda function (server/leads/lambda.mjs)
 // and the local server (server/app.mjs, with server/leads/local.mjs) run this same code.
@@ -24,7 +23,7 @@ export { CONTACT_PATH };
 
 /**
  * A Lambda function URL request (payload format 2.0), as much of it as is read here.
- * @typedef {{ rawPath?: string, headers?: Record<string, string | undefined>, body?: string, isBase64Encoded?: boolean, requestContext?: { http?: { method?: string, sourceIp?: string } } }} FunctionUrlEvent
+ * @typedef {{ rawPath?: string, rawQueryString?: string, headers?: Record<string, string | undefined>, body?: string, isBase64Encoded?: boolean, requestContext?: { http?: { method?: string, sourceIp?: string } } }} FunctionUrlEvent
  * @typedef {{ statusCode: number, headers: Record<string, string>, body: string }} FunctionUrlResponse
  * @typedef {import('./notify.mjs').Lead} Lead
  * @typedef {import('../../src/lib/lead.mjs').Submission} Submission
@@ -169,7 +168,7 @@ export function createContactHandler({ store, notifier, config = {}, now = Date.
     /** @type {Lead | null} */
     let stored;
     try {
-      stored = await store.get(keys.lead(id));
+      stored = /** @type {Lead | null} */ (await store.get(keys.lead(id)));
       if (stored) {
         log({ event: 'repeat', id });
       } else {

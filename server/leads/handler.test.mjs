@@ -8,13 +8,14 @@ import { METRIC_OF } from './metrics.mjs';
 
 /** A LeadStore in memory, with the same "create unless it exists" semantics, and a switch to fail. */
 function memoryStore() {
-  const objects = new Map();
+  const objects = /** @type {Map<string, unknown>} */ (new Map());
   const store = {
     objects,
     failing: false,
     check() {
       if (store.failing) throw Object.assign(new Error('store down'), { name: 'ServiceUnavailable' });
     },
+    /** @param {string} key @param {unknown} value */
     async create(key, value) {
       store.check();
       await Promise.resolve();
@@ -22,31 +23,36 @@ function memoryStore() {
       objects.set(key, JSON.parse(JSON.stringify(value)));
       return true;
     },
+    /** @param {string} key @param {unknown} value */
     async put(key, value) {
       store.check();
       objects.set(key, JSON.parse(JSON.stringify(value)));
     },
+    /** @param {string} key */
     async get(key) {
       store.check();
       await Promise.resolve();
       return objects.has(key) ? objects.get(key) : null;
     },
+    /** @param {string} key */
     async delete(key) {
       store.check();
       objects.delete(key);
     },
+    /** @param {string} prefix */
     async *keys(prefix) {
       for (const key of [...objects.keys()].sort()) if (key.startsWith(prefix)) yield key;
     },
-    leads: () => [...objects.entries()].filter(([key]) => key.startsWith(keys.leads)).map(([, value]) => value),
+    leads: () => [...objects.entries()].filter(([key]) => key.startsWith(keys.leads)).map(([, value]) => /** @type {import('./notify.mjs').Lead} */ (value)),
   };
   return store;
 }
 
 function fakeNotifier() {
   const notifier = {
-    sent: [],
+    sent: /** @type {import('./notify.mjs').Lead[]} */ ([]),
     failing: false,
+    /** @param {import('./notify.mjs').Lead} lead */
     async send(lead) {
       if (notifier.failing) throw Object.assign(new Error('SES says no'), { name: 'MessageRejected' });
       notifier.sent.push(lead);
@@ -69,11 +75,15 @@ let ids = 0;
 /** A fresh idempotency key (a UUID, as the form makes). */
 const newId = () => `00000000-0000-4000-8000-${String(++ids).padStart(12, '0')}`;
 
+/** @param {Record<string, unknown>} overrides */
 function submission(overrides = {}) {
   return { ...FIELDS, submissionId: newId(), elapsedMs: 8000, website: '', ...overrides };
 }
 
-/** A function URL event (payload format 2.0) as CloudFront hands it over. */
+/**
+ * A function URL event (payload format 2.0) as CloudFront hands it over.
+ * @param {{ body?: unknown, method?: string, path?: string, address?: string, contentType?: string, base64?: boolean }} [options]
+ */
 function event({ body, method = 'POST', path = CONTACT_PATH, address = '203.0.113.7', contentType = 'application/json', base64 = false } = {}) {
   const text = typeof body === 'string' ? body : JSON.stringify(body);
   return {
@@ -86,13 +96,14 @@ function event({ body, method = 'POST', path = CONTACT_PATH, address = '203.0.11
   };
 }
 
+/** @param {Partial<typeof DEFAULTS>} config */
 function setup(config = {}) {
   const store = memoryStore();
   const notifier = fakeNotifier();
-  const log = [];
+  const log = /** @type {({ event: string } & Record<string, unknown>)[]} */ ([]);
   const clock = { now: Date.UTC(2026, 0, 5, 9, 30) };
   const handle = createContactHandler({ store, notifier, config, now: () => clock.now, log: (record) => log.push(record) });
-  const post = async (body, options) => {
+  const post = async (/** @type {unknown} */ body, /** @type {Parameters<typeof event>[0]} */ options = {}) => {
     const response = await handle(event({ body, ...options }));
     return { ...response, json: JSON.parse(response.body) };
   };
@@ -140,7 +151,7 @@ describe('a lead', () => {
     const { store, handle } = setup();
     const response = await handle(event({ body: submission(), base64: true }));
     expect(response.statusCode).toBe(201);
-    expect(store.leads()[0].fields).toEqual(FIELDS);
+    expect(store.leads()[0]?.fields).toEqual(FIELDS);
   });
 });
 
@@ -172,7 +183,7 @@ describe('a retry of the same submission (the same submissionId)', () => {
     await post(body);
     await post({ ...body, message: 'Edited.' });
     expect(store.leads()).toHaveLength(1);
-    expect(store.leads()[0].fields.message).toBe(FIELDS.message);
+    expect(store.leads()[0]?.fields.message).toBe(FIELDS.message);
   });
 
   it('does not take another rate-limit slot', async () => {
@@ -241,7 +252,7 @@ describe('spam is answered as a lead is, and dropped', () => {
   it('a form sent sooner than the minimum fill time, or without one', async () => {
     const { store, post, log } = setup();
     expect((await post(submission({ elapsedMs: DEFAULTS.minFillMs - 1 }))).statusCode).toBe(201);
-    const withoutTime = submission();
+    const withoutTime = /** @type {Record<string, unknown>} */ (submission());
     delete withoutTime.elapsedMs;
     expect((await post(withoutTime)).statusCode).toBe(201);
     expect(store.objects.size).toBe(0);
@@ -287,6 +298,7 @@ describe('spam is answered as a lead is, and dropped', () => {
 });
 
 describe('what is not a lead gets a clear 4xx and nothing is kept', () => {
+  /** @type {[string, Parameters<typeof event>[0], number, string][]} */
   const cases = [
     ['a path other than /api/contact', { path: '/api/contact/x', body: submission() }, 404, 'not_found'],
     ['a GET', { method: 'GET', body: '' }, 405, 'method_not_allowed'],
@@ -346,7 +358,7 @@ describe('outcomes as metrics', () => {
     await post(submission(), { address: '192.0.2.2' });
     const events = new Set(log.map((record) => record.event));
     expect([...events].sort()).toEqual(['dropped', 'notified', 'notify_failed', 'rejected', 'repeat', 'store_failed', 'stored']);
-    for (const name of events) expect(METRIC_OF[name], name).toBeDefined();
+    for (const name of events) expect(METRIC_OF[/** @type {keyof typeof METRIC_OF} */ (name)], name).toBeDefined();
   });
 });
 

@@ -1,4 +1,3 @@
-// @ts-check
 // The Lambda function behind /api/contact (infra/template.yaml: LeadFunction, reached only through
 // CloudFront by its function URL): the contact endpoint with the stack's lead bucket and SES.
 // Bundled into one CommonJS file and inlined in the template (infra/lead-function.mjs; run

@@ -1,4 +1,3 @@
-// @ts-check
 // The local lead store: s3rver (the S3 server the deploy tests use) on 127.0.0.1, keeping its
 // objects in a folder, taught the one S3 behaviour the lead store relies on that it lacks:
 // conditional writes. S3 answers a PutObject with `If-None-Match: *` with 412 PreconditionFailed

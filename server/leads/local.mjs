@@ -1,4 +1,3 @@
-// @ts-check
 // Lead delivery on this machine (`CONTACT_DELIVERY=on npm start`): the contact endpoint's own
 // handler (server/leads/handler.mjs, the code the Lambda function runs) with
 // - the S3 lead store on a local S3 server (server/leads/local-s3.mjs) keeping its objects in

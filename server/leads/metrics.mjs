@@ -1,4 +1,3 @@
-// @ts-check
 // The endpoint's outcomes as CloudWatch metrics: each record the handler logs becomes one JSON log
 // line in CloudWatch's embedded metric format, which CloudWatch turns into a count in the
 // namespace the template gives (METRICS_NAMESPACE), by function. The template's alarms watch

@@ -1,4 +1,3 @@
-// @ts-check
 // Telling the company about a stored lead, behind one interface (Notifier: send(lead) → { messageId }),
 // with two implementations of it:
 // - createSesNotifier: an email through Amazon SES (what the Lambda function uses);

@@ -51,13 +51,13 @@ describe('leadEmail', () => {
 
 describe('createSesNotifier', () => {
   it('sends the email with SES (API v2) through the client it is given', async () => {
-    const commands = [];
+    const commands = /** @type {SendEmailCommand[]} */ ([]);
     const notifier = createSesNotifier({ client: { send: async (command) => (commands.push(command), { MessageId: 'ses-1' }) }, ...addresses });
     expect(await notifier.send(lead)).toEqual({ messageId: 'ses-1' });
     expect(commands).toHaveLength(1);
     expect(commands[0]).toBeInstanceOf(SendEmailCommand);
     const email = leadEmail(lead, addresses);
-    expect(commands[0].input).toEqual({
+    expect(commands[0]?.input).toEqual({
       FromEmailAddress: addresses.from,
       Destination: { ToAddresses: [addresses.to] },
       ReplyToAddresses: ['zoe@example.com'],
@@ -66,10 +66,10 @@ describe('createSesNotifier', () => {
   });
 
   it('sets no Reply-To without an email address, and fails when SES does', async () => {
-    const commands = [];
+    const commands = /** @type {SendEmailCommand[]} */ ([]);
     const ok = createSesNotifier({ client: { send: async (command) => (commands.push(command), {}) }, ...addresses });
     await ok.send({ ...lead, fields: { ...lead.fields, email: '' } });
-    expect(commands[0].input.ReplyToAddresses).toBeUndefined();
+    expect(commands[0]?.input.ReplyToAddresses).toBeUndefined();
     const failing = createSesNotifier({
       client: { send: async () => Promise.reject(Object.assign(new Error('Email address is not verified'), { name: 'MessageRejected' })) },
       ...addresses,
@@ -79,7 +79,7 @@ describe('createSesNotifier', () => {
 });
 
 describe('createOutboxNotifier', () => {
-  let dir;
+  let dir = '';
   afterEach(async () => dir && rm(dir, { recursive: true, force: true }));
 
   it('writes the email as an .eml file a mail program opens', async () => {
@@ -108,7 +108,7 @@ describe('createOutboxNotifier', () => {
 
 describe('metricsLog', () => {
   it('writes one embedded-metric-format line per outcome, by function', () => {
-    const lines = [];
+    const lines = /** @type {string[]} */ ([]);
     const log = metricsLog({
       namespace: 'northlane-site/leads',
       functionName: 'northlane-site-contact',
@@ -116,7 +116,7 @@ describe('metricsLog', () => {
       now: () => 1767605400000,
     });
     log({ event: 'notify_failed', id: lead.id, reason: 'MessageRejected' });
-    expect(JSON.parse(lines[0])).toEqual({
+    expect(JSON.parse(lines[0] ?? '')).toEqual({
       _aws: {
         Timestamp: 1767605400000,
         CloudWatchMetrics: [{ Namespace: 'northlane-site/leads', Dimensions: [['FunctionName']], Metrics: [{ Name: 'NotificationFailures', Unit: 'Count' }] }],

@@ -1,4 +1,3 @@
-// @ts-check
 // The lead store: JSON records in an S3 bucket, written with S3's conditional writes
 // (If-None-Match: *), so that "store this unless it is there already" is one atomic request: a
 // retry never stores a lead twice, and two requests never take the same rate-limit slot. The
@@ -10,7 +9,7 @@ import { DeleteObjectCommand, GetObjectCommand, ListObjectsCommand, PutObjectCom
  * @typedef {object} LeadStore
  * @property {(key: string, value: unknown) => Promise<boolean>} create Writes `value` unless `key` exists: true if it did.
  * @property {(key: string, value: unknown) => Promise<void>} put Writes `value`, replacing what is there.
- * @property {(key: string) => Promise<any>} get The value at `key`, or null.
+ * @property {(key: string) => Promise<unknown>} get The value at `key`, or null.
  * @property {(key: string) => Promise<void>} delete
  * @property {(prefix: string) => AsyncIterable<string>} keys Every key under `prefix`, in key order.
  */

@@ -13,8 +13,10 @@ import { createS3Store } from './s3-store.mjs';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 
-let dir;
+let dir = '';
+/** @type {Awaited<ReturnType<typeof startLocalS3>>} */
 let s3;
+/** @type {import('./s3-store.mjs').LeadStore} */
 let store;
 
 beforeAll(async () => {
@@ -83,7 +85,7 @@ describe('the contact handler on the local S3 and outbox', () => {
   it('stores each lead once and notifies once, whatever arrives at the same time', async () => {
     const outbox = join(dir, 'outbox');
     const handle = createContactHandler({ store, notifier: createOutboxNotifier({ dir: outbox, from: 'site@localhost', to: 'company@localhost' }) });
-    const post = (submission, address) =>
+    const post = (/** @type {Record<string, unknown>} */ submission, /** @type {string} */ address) =>
       handle({
         rawPath: '/api/contact',
         headers: { 'content-type': 'application/json', 'cloudfront-viewer-address': `${address}:1234` },
@@ -97,8 +99,8 @@ describe('the contact handler on the local S3 and outbox', () => {
       ids.flatMap((id, n) => [0, 1, 2].map(() => post({ ...base, message: `lead ${n}`, submissionId: id }, `198.51.100.${n}`))),
     );
     expect(answers.every((answer) => answer.statusCode === 201)).toBe(true);
-    const stored = [];
-    for await (const key of store.keys(keys.leads)) stored.push(await store.get(key));
+    const stored = /** @type {import('./notify.mjs').Lead[]} */ ([]);
+    for await (const key of store.keys(keys.leads)) stored.push(/** @type {import('./notify.mjs').Lead} */ (await store.get(key)));
     expect(stored.map((lead) => lead.id).sort()).toEqual(ids);
     for (const lead of stored) expect(lead.fields.message).toBe(`lead ${ids.indexOf(lead.id)}`);
     expect((await readdir(outbox)).filter((name) => name.endsWith('.eml'))).toHaveLength(ids.length);

@@ -1,4 +1,3 @@
-// @ts-check
 // The one switch for lead delivery (README, "Receive leads"; infra/README.md section 7): CONTACT_DELIVERY=on in the
 // environment of `npm run build` makes the contact form post to /api/contact, and in the
 // environment of `npm run serve` (and so `npm start`) makes the local server answer it. Unset,

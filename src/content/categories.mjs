@@ -1,4 +1,3 @@
-// @ts-check
 // The blog's categories: one list, read by the content layer (a post's `category` must name one),
 // the covers (each category's generated cover designs), the category hubs (/blogs/category/<slug>)
 // and the paths module. Adding a category is adding one entry here (README, "Add a category").

@@ -1,4 +1,3 @@
-// @ts-check
 // The schemas of the content files: the company's details and the copy a marketer changes, one YAML
 // file each under src/content/ (the posts are Markdown files, checked by prerender/content.mjs).
 // One source for three readers:

@@ -1,4 +1,3 @@
-// @ts-check
 // What a lead is: the one schema of the contact form's data, used by the form (its field errors,
 // before anything is sent) and by the contact endpoint (server/leads/handler.mjs, in the Lambda
 // function and the local server), so the two can never disagree. Plain JavaScript, so that Node

@@ -1,4 +1,3 @@
-// @ts-check
 // Every address of the blog, built and parsed in one place: the route table, the
 // cards, the structured data, the feed, the sitemap, the crawler's start list, the build report and
 // the Lighthouse route picker all go through it. Plain JavaScript (type-checked by its JSDoc), so

@@ -1,4 +1,3 @@
-// @ts-check
 // The blog's search index as the build writes it (prerender/search-index.mjs) and the search page
 // reads it (src/lib/search.ts): where its files are, how text becomes search terms, and how a
 // term's list of posts is written. Plain JavaScript (type-checked by its JSDoc), so that the

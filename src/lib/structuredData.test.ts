@@ -37,7 +37,7 @@ describe('JSON-LD', () => {
   });
 
   it('BlogPosting and BreadcrumbList match the post', async () => {
-    const post = (await content.post(posts[2].slug)) as Post;
+    const post = (await content.post(posts[2]!.slug)) as Post;
     const article = embedded(blogPostingLd(post));
     expect(article).toMatchObject({ '@type': 'BlogPosting', headline: post.title, articleSection: post.category, wordCount: post.wordCount });
     expect(post.wordCount).toBeGreaterThan(900);

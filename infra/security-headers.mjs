@@ -89,20 +89,9 @@ export const adminSecurityHeaders = Object.freeze({
   'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
 });
 
-// The blog's search page (/search, src/pages/SearchPage.tsx) runs Pagefind, whose search is a
-// WebAssembly module it compiles in a Web Worker (/pagefind/pagefind-worker.js; the main thread
-// when workers fail). Compiling WebAssembly needs 'wasm-unsafe-eval' in script-src: it allows
-// WebAssembly.instantiate() and nothing else ('unsafe-eval' stays refused: no eval(), no new
-// Function()). The module is this origin's file like every script. A worker is governed by the
-// policy sent with its own script, so the worker script gets it too; every other page and file
-// keeps the policy above, exactly (infra/security-headers.test.mjs).
-const searchContentSecurityPolicy = contentSecurityPolicy.replace("script-src 'self' ", "script-src 'self' 'wasm-unsafe-eval' ");
-
-/** Header name -> value, for the search page and the search index's worker script. */
-export const searchSecurityHeaders = Object.freeze({
-  ...securityHeaders,
-  'Content-Security-Policy': searchContentSecurityPolicy,
-});
+// The blog's search page (/search) needs nothing more than every page: its index is JSON files of
+// this origin (connect-src 'self', prerender/search-index.mjs) searched by the page's own script
+// (src/lib/search.ts), so it keeps the policy above, exactly (infra/security-headers.test.mjs).
 
 /**
  * Other headers for the paths that need them: each entry is a full set that replaces
@@ -116,8 +105,6 @@ export const searchSecurityHeaders = Object.freeze({
 export const pathSecurityHeaders = Object.freeze([
   { id: 'Admin', pathPattern: '/admin', headers: adminSecurityHeaders },
   { id: 'Admin', pathPattern: '/admin/*', headers: adminSecurityHeaders },
-  { id: 'Search', pathPattern: '/search', headers: searchSecurityHeaders },
-  { id: 'Search', pathPattern: '/pagefind/pagefind-worker.js', headers: searchSecurityHeaders },
 ]);
 
 /**

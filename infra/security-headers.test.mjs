@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { adminSecurityHeaders, pathSecurityHeaders, searchSecurityHeaders, securityHeaders, securityHeadersFor } from './security-headers.mjs';
+import { adminSecurityHeaders, pathSecurityHeaders, securityHeaders, securityHeadersFor } from './security-headers.mjs';
 import { EARLY_INPUT_SCRIPT } from '../src/lib/pageBoot.mjs';
 
 /** @param {Readonly<Record<string, string>>} headers */
@@ -21,45 +21,16 @@ describe('scripts', () => {
   });
 });
 
-describe('the search page, and only it, may compile WebAssembly', () => {
-  it("its policy is every page's with 'wasm-unsafe-eval' added to script-src, and nothing else", () => {
-    const base = directives(csp(securityHeaders));
-    const search = directives(csp(searchSecurityHeaders));
-    expect(search['script-src']).toBe(`script-src 'self' 'wasm-unsafe-eval' ${EARLY_INPUT_SOURCE}`);
-    expect({ ...search, 'script-src': base['script-src'] }).toEqual(base);
-    expect({ ...searchSecurityHeaders, 'Content-Security-Policy': csp(securityHeaders) }).toEqual({ ...securityHeaders });
-    expect(csp(searchSecurityHeaders)).not.toMatch(/'unsafe-eval'|'unsafe-inline'[^;]*script|script-src[^;]*'unsafe-inline'/);
-  });
-
-  it('applies to /search and the index worker script alone; every other path keeps the strict policy exactly', () => {
-    for (const path of ['/search', '/pagefind/pagefind-worker.js']) expect(securityHeadersFor(path), path).toBe(searchSecurityHeaders);
-    for (const path of [
-      '/',
-      '/about',
-      '/blogs',
-      '/blogs/search',
-      '/blogs/category/trucking-tips',
-      '/search/',
-      '/search/x',
-      '/searches',
-      '/Search',
-      '/pagefind/pagefind.js',
-      '/pagefind/pagefind-entry.json',
-      '/pagefind/wasm.en.pagefind',
-      '/assets/app.js',
-      '/404.html',
-    ]) {
+describe('the search page', () => {
+  it('has the policy of every page: its index is JSON of this origin, searched by its own script', () => {
+    for (const path of ['/search', '/search-index.json', '/assets/search/a1b2c3d4.json', '/blogs', '/blogs/category/trucking-tips']) {
       expect(securityHeadersFor(path), path).toBe(securityHeaders);
     }
-    expect(csp(securityHeaders)).toContain(`script-src 'self' ${EARLY_INPUT_SOURCE};`);
+    expect(directives(csp(securityHeaders))['connect-src']).toBe("connect-src 'self'");
   });
 
-  it("no other policy allows 'wasm-unsafe-eval' or 'unsafe-eval'", () => {
-    for (const { pathPattern, headers } of pathSecurityHeaders) {
-      if (headers === searchSecurityHeaders) continue;
-      expect(csp(headers), pathPattern).not.toMatch(/unsafe-eval/);
-    }
-    expect(csp(adminSecurityHeaders)).not.toMatch(/unsafe-eval/);
+  it("no policy allows 'wasm-unsafe-eval' or 'unsafe-eval'", () => {
+    for (const { pathPattern, headers } of pathSecurityHeaders) expect(csp(headers), pathPattern).not.toMatch(/unsafe-eval/);
     expect(csp(securityHeaders)).not.toMatch(/unsafe-eval/);
   });
 });

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { viewerRequestPath } from './cloudfront/load.mjs';
-import { adminSecurityHeaders, pathSecurityHeaders, searchSecurityHeaders, securityHeaders } from './security-headers.mjs';
+import { adminSecurityHeaders, pathSecurityHeaders, securityHeaders } from './security-headers.mjs';
 import { bundleLeadFunction } from './lead-function.mjs';
 import { lintTemplate } from './lint-template.mjs';
 import { headersPolicyConfig, inlineFunctionCode, inlineLeadFunction, syncTemplate, templatePath, writeHeaderPolicies } from './sync-template.mjs';
@@ -77,22 +77,18 @@ describe('security headers', () => {
     }
   });
 
-  it.each(['ResponseHeadersPolicy', 'ResponseHeadersPolicyAdmin', 'ResponseHeadersPolicySearch'])(
-    '%s overrides whatever the origin sends, for every header',
-    (name) => {
-      const config = resources[name].Properties.ResponseHeadersPolicyConfig;
-      for (const [name, header] of Object.entries(config.SecurityHeadersConfig)) {
-        expect(header.Override, name).toBe(true);
-      }
-      for (const item of config.CustomHeadersConfig.Items) expect(item.Override, item.Header).toBe(true);
-    },
-  );
+  it.each(['ResponseHeadersPolicy', 'ResponseHeadersPolicyAdmin'])('%s overrides whatever the origin sends, for every header', (name) => {
+    const config = resources[name].Properties.ResponseHeadersPolicyConfig;
+    for (const [name, header] of Object.entries(config.SecurityHeadersConfig)) {
+      expect(header.Override, name).toBe(true);
+    }
+    for (const item of config.CustomHeadersConfig.Items) expect(item.Override, item.Header).toBe(true);
+  });
 
   it('has one policy per id of pathSecurityHeaders and one path-specific behaviour per entry', () => {
     const policies = Object.keys(resources).filter((name) => resources[name].Type === 'AWS::CloudFront::ResponseHeadersPolicy');
     expect(policies).toEqual(['ResponseHeadersPolicy', ...new Set(pathSecurityHeaders.map(({ id }) => `ResponseHeadersPolicy${id}`))]);
     expect(headersOfPolicy(resources.ResponseHeadersPolicyAdmin.Properties.ResponseHeadersPolicyConfig)).toEqual({ ...adminSecurityHeaders });
-    expect(headersOfPolicy(resources.ResponseHeadersPolicySearch.Properties.ResponseHeadersPolicyConfig)).toEqual({ ...searchSecurityHeaders });
 
     // Besides the contact function's behaviour (an Fn::If on DeliverLeads).
     const behaviours = resources.Distribution.Properties.DistributionConfig.CacheBehaviors.filter((/** @type {{ 'Fn::If'?: unknown }} */ b) => !b['Fn::If']);

@@ -10,12 +10,6 @@ export const BLOG_PATH = '/blogs';
 export const SEARCH_PATH = '/search';
 /** The search page's query parameter: the search boxes' field name and the page's URL. */
 export const SEARCH_PARAM = 'q';
-/**
- * Where the build writes the search index and Pagefind's browser code (prerender/search-index.mjs);
- * the search page loads pagefind.js from here.
- */
-export const SEARCH_INDEX_PATH = '/pagefind/';
-
 /** Route patterns of src/routes.tsx (relative to the layout route), built from the same segments. */
 export const ROUTE_PATTERNS = Object.freeze({
   blog: 'blogs',

@@ -163,12 +163,24 @@ export class SearchIndex {
     return root.shards.slice(at, end + 1).map(([, file]) => file);
   }
 
-  /** Starts fetching what `query` needs, without waiting for it (the search page calls it on every key). */
-  prefetch(query: string): void {
-    const terms = queryTerms(query);
-    this.loadRoot()
-      .then((root) => Promise.all(terms.flatMap((term) => this.shardsFor(root, term).map((file) => this.loadShard(file)))))
-      .catch(() => {});
+  /**
+   * Starts fetching what `query` needs, so that it is here when the typing stops (the search page
+   * calls it on every key; the promise never fails): the root, the shards of its words, but not of
+   * a word of one or two letters, which is most often the start of a longer one (its shard is
+   * rarely the one needed: "d", "de" and "detention" are three shards); and for a query of several
+   * words, once their shards are here, the card files of its first `count` results (their excerpts
+   * are in no shard), so that showing them costs no round trip after the pause.
+   */
+  async prefetch(query: string, count: number): Promise<void> {
+    const all = queryTerms(query);
+    const terms = all.filter(({ term }) => term.length >= PREFIX_FROM);
+    try {
+      const root = await this.loadRoot();
+      await Promise.all(terms.flatMap((term) => this.shardsFor(root, term).map((file) => this.loadShard(file))));
+      if (terms.length > 1 && terms.length === all.length) await this.hits(await this.search(query), 0, count);
+    } catch {
+      // The search itself fetches again, and says so when it fails.
+    }
   }
 
   private decoded(entry: TermEntry): Postings {

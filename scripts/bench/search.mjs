@@ -75,8 +75,9 @@ function transferSizes(/** @type {import('@playwright/test').Page} */ page) {
   /** @type {{ url: string, bytes: number }[]} */
   const sizes = [];
   page.on('requestfinished', async (request) => {
-    const { responseBodySize, responseHeadersSize } = await request.sizes();
-    sizes.push({ url: request.url(), bytes: responseBodySize + responseHeadersSize });
+    // A request still under way when the visit ends (a prefetch) has no sizes to read: not counted.
+    const size = await request.sizes().catch(() => null);
+    if (size) sizes.push({ url: request.url(), bytes: size.responseBodySize + size.responseHeadersSize });
   });
   return sizes;
 }

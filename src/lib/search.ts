@@ -165,19 +165,16 @@ export class SearchIndex {
 
   /**
    * Starts fetching what `query` needs, so that it is here when the typing stops (the search page
-   * calls it on every key; the promise never fails): the root, the shards of its words, but not of
-   * a word of one or two letters, which is most often the start of a longer one (its shard is
-   * rarely the one needed: "d", "de" and "detention" are three shards); and for a query of several
-   * words, once their shards are here, the card files of its first `count` results (their excerpts
-   * are in no shard), so that showing them costs no round trip after the pause.
+   * calls it on every key; the promise never fails): the root, and the shard each word is in. Not
+   * for a word of one or two letters, which is most often the start of a longer one ("d", "de" and
+   * "detention" are three shards), and for the word being typed only the shard it is in, not every
+   * shard that holds a term it starts ("mai" spans two); the search itself fetches what else it needs.
    */
-  async prefetch(query: string, count: number): Promise<void> {
-    const all = queryTerms(query);
-    const terms = all.filter(({ term }) => term.length >= PREFIX_FROM);
+  async prefetch(query: string): Promise<void> {
+    const terms = queryTerms(query).filter(({ term }) => term.length >= PREFIX_FROM);
     try {
       const root = await this.loadRoot();
-      await Promise.all(terms.flatMap((term) => this.shardsFor(root, term).map((file) => this.loadShard(file))));
-      if (terms.length > 1 && terms.length === all.length) await this.hits(await this.search(query), 0, count);
+      await Promise.all(terms.flatMap(({ term }) => this.shardsFor(root, { term, prefix: false }).map((file) => this.loadShard(file))));
     } catch {
       // The search itself fetches again, and says so when it fails.
     }

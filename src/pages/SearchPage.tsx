@@ -77,7 +77,7 @@ export function SearchPage() {
   const query = text.trim();
   // The root as soon as the page is up, and each word's shard as it is typed.
   useEffect(() => {
-    if (hydrated) void searchIndex().prefetch(query, SEARCH_RESULTS);
+    if (hydrated) void searchIndex().prefetch(query);
   }, [query, hydrated]);
   useEffect(() => {
     if (!hydrated) return;

@@ -8,7 +8,7 @@
 // memory that grows with the words of the blog (about 100 MB at 10,000 posts), not with its pages.
 // Drafts and scheduled posts are not among the posts a production build publishes, so they are
 // never in it. When no post changed since the last build, its files are kept as they are.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { digest } from './cache.mjs';
 import {
@@ -32,8 +32,11 @@ export const TOP_POSTS = 10;
 const SHARD_CHARACTERS = 96_000;
 /** Title words count this many times a word of the article. */
 const TITLE_WEIGHT = 3;
-/** Made again when this changes (or the format's version, or a post). */
-const BUILDER = 1;
+/**
+ * The index's code (this file and the format's, ../src/lib/searchIndex.mjs): the index and the
+ * terms cache are made again when it changes, as they are when a post does.
+ */
+const BUILDER = digest(readFileSync(new URL(import.meta.url)), readFileSync(new URL('../src/lib/searchIndex.mjs', import.meta.url))).slice(0, 12);
 
 /**
  * @typedef {{ slug: string, sourceHash: string, title: string, categorySlug: string, date: string, dateLabel: string }} IndexedPost
@@ -164,7 +167,7 @@ export function eachTerm(text, found) {
  */
 export async function buildSearchIndex({ posts, texts, previous, distDir, write, keep, cache }) {
   const started = performance.now();
-  const key = digest(String(SEARCH_VERSION), String(BUILDER), ...posts.map((post) => `${post.slug} ${post.sourceHash}`));
+  const key = digest(String(SEARCH_VERSION), BUILDER, ...posts.map((post) => `${post.slug} ${post.sourceHash}`));
   const files = [SEARCH_ROOT, ...(previous?.files ?? [])].map((file) => file.slice(1));
   if (previous?.key === key && files.every((file) => existsSync(join(distDir, file)))) {
     for (const file of files) keep(file);

@@ -26,8 +26,12 @@ import {
 } from '../src/lib/searchIndex.mjs';
 import { CATEGORIES } from '../src/content/categories.mjs';
 
-/** How many posts a term's excerpts are kept for: the results the search page shows first. */
-export const TOP_POSTS = 10;
+/**
+ * How many posts a term keeps with their excerpts: the results a one-word query shows first, and
+ * the excerpts of a query of several words, whose best results are nearly always among one of its
+ * words' best 30 (with 10, "load boards" needed two card files more: a round trip after the pause).
+ */
+export const TOP_POSTS = 30;
 /** A shard is closed once its JSON is this long (about a third of it as sent). */
 const SHARD_CHARACTERS = 96_000;
 /** Title words count this many times a word of the article. */

@@ -30,7 +30,7 @@ import { adminFiles } from './cms.mjs';
 import { encodePhoto, photoCacheKeys, PHOTO_WIDTHS } from './images.mjs';
 import { buildSearchIndex } from './search-index.mjs';
 import { Timings } from './timings.mjs';
-import { startParsing } from './parse-worker.mjs';
+import { postParser } from './parse-worker.mjs';
 
 // Render with production React (2–3× faster than development; the same markup), unless told otherwise.
 process.env.NODE_ENV ??= 'production';
@@ -162,8 +162,8 @@ export async function prerender({
   // What was read of each photo, by its path: an unchanged one (size, modification time) is not read again.
   /** @type {Map<string, import('./content.mjs').PhotoFacts>} */
   const photoFacts = new Map(Object.entries(JSON.parse(contentCache.read('photos')?.toString() ?? '{}')));
-  // Threads that parse the posts' files (prerender/parse-worker.mjs), stopped once they are read.
-  const parsing = startParsing(workers);
+  // Threads that parse the posts' files the cache does not have (prerender/parse-worker.mjs), stopped once they are read.
+  const parsing = postParser(workers);
   let content;
   try {
     content = await loadContent({ dir: postsDir, cache: parsed, photoFacts, parse: parsing.parse });

@@ -1,8 +1,8 @@
 // Reading the posts on more than one thread: workers (prerender/pool.mjs) that parse the text of
 // post files (prerender/content.mjs parsePost: YAML, the schema, the Markdown read for its text).
-// At 10,000 posts that was 5-6 s on one thread before the first page could be made. The prerender
-// starts them first thing, so that they are up by the time it has read the files, hands each a
-// share, and stops them once the posts are read.
+// At 10,000 posts that was 5-6 s on one thread before the first page could be made. The threads
+// start only when there are that many files to parse: a build after an edit has the others' parse
+// in its cache, and each thread loading the content layer costs about 0.4 s of CPU.
 import { isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { parsePost } from './content.mjs';
 import { WorkerPool } from './pool.mjs';
@@ -12,24 +12,27 @@ const WORKER_FLAG = 'northlane-parse-worker';
 const PER_JOB = 200;
 
 /**
- * Starts `workers` threads that parse post files: `parse(sources)` resolves to parsePost of each,
- * in their order; `close()` stops the threads.
+ * Parses post files on up to `workers` threads: `parse(sources)` resolves to parsePost of each, in
+ * their order, on this thread when they are fewer than a job's worth (the threads start at the
+ * first call with more); `close()` stops the threads, if any.
  * @param {number} workers
  */
-export function startParsing(workers) {
+export function postParser(workers) {
   /** @type {WorkerPool | null} */
-  let pool = new WorkerPool(new URL(import.meta.url), Math.max(1, workers), { [WORKER_FLAG]: true });
+  let pool = null;
+  let closed = false;
   return {
     /** @param {string[]} sources @returns {Promise<ReturnType<typeof parsePost>[]>} */
     async parse(sources) {
-      if (!pool || sources.length < PER_JOB) return sources.map(parsePost);
+      if (closed || sources.length < PER_JOB) return sources.map(parsePost);
+      pool ??= new WorkerPool(new URL(import.meta.url), Math.max(1, workers), { [WORKER_FLAG]: true });
       const jobs = [];
       for (let start = 0; start < sources.length; start += PER_JOB) jobs.push(pool.run(sources.slice(start, start + PER_JOB)));
       return (await Promise.all(jobs)).flat();
     },
     async close() {
+      closed = true;
       await pool?.close();
-      pool = null;
     },
   };
 }

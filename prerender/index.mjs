@@ -93,7 +93,7 @@ async function filesUnder(dir) {
  * removed.
  * @param {string} distDir
  */
-function distWriter(distDir) {
+export function distWriter(distDir) {
   /** @type {Set<string>} */
   const made = new Set();
   const folders = new Set();
@@ -124,10 +124,15 @@ function distWriter(distDir) {
         removed += 1;
       }
       // Folders left empty, deepest first.
+      // A folder already gone (removed by hand since the last build) is as good as removed.
       for (const folder of [...emptied].sort((a, b) => b.length - a.length)) {
         for (let dir = folder; dir !== '.' && dir !== ''; dir = dirname(dir)) {
-          if ((await readdir(join(distDir, dir))).length > 0) break;
-          await rm(join(distDir, dir), { recursive: true });
+          const left = await readdir(join(distDir, dir)).catch((/** @type {NodeJS.ErrnoException} */ error) => {
+            if (error.code === 'ENOENT') return [];
+            throw error;
+          });
+          if (left.length > 0) break;
+          await rm(join(distDir, dir), { recursive: true, force: true });
         }
       }
       return removed;

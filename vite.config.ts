@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import type { Plugin } from 'vite';
 import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
 import { contentTypeFor } from './infra/content-types.mjs';
 import { APP_ENTRY, EARLY_INPUT_SCRIPT } from './src/lib/pageBoot.mjs';
 import { contactDeliveryOn } from './server/leads/switch.mjs';
@@ -182,7 +183,20 @@ function templateValues(): Plugin {
   };
 }
 
-export default defineConfig(({ isSsrBuild }) => ({
+/**
+ * React Router's production build, for builds. Its package.json sends every bundler to
+ * dist/development (remix-run/react-router#14102, open since 2025): warnings on, and their code
+ * and messages shipped in the framework chunk (~0.6 KB as transferred, on every page), and the
+ * same checks run for every link the prerender renders. dist/production is the same code with the
+ * warnings off. The SSR build bundles the router (ssr.noExternal), so the prerender renders with
+ * the same copy the browser runs. `npm run dev` keeps the warnings.
+ */
+const PRODUCTION_ROUTER = [
+  { find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) },
+  { find: /^react-router\/dom$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/dom-export.mjs', import.meta.url)) },
+];
+
+export default defineConfig(({ isSsrBuild, command }) => ({
   plugins: [
     contentFiles(),
     templateValues(),
@@ -225,9 +239,11 @@ export default defineConfig(({ isSsrBuild }) => ({
       },
     },
   },
+  resolve: command === 'build' ? { alias: PRODUCTION_ROUTER } : {},
   ssr: {
-    // Bundle these into the SSR build so their CSS imports and ESM work the same as in the browser.
-    noExternal: ['swiper'],
+    // Bundle these into the SSR build so their CSS imports and ESM work the same as in the browser
+    // (and the router is the production build above).
+    noExternal: ['swiper', ...(command === 'build' ? ['react-router', 'react-router-dom'] : [])],
   },
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'prerender/**/*.test.{ts,mjs}', 'server/**/*.test.{ts,mjs}', 'infra/**/*.test.{ts,mjs}', 'scripts/**/*.test.{ts,mjs}'],

@@ -65,7 +65,9 @@ function afterShared(shared, rest) {
  * part pages built alike share. The first page with a given shared part is compressed at quality
  * 11 (`ladder`: the usual qualities, prerender/page.mjs brotliPage): a page of its own (/, /about…)
  * is one of a few, and gets the most room in its first round trip. From the second on, the shared
- * part's quality-11 copy is made once and spliced as above. Resolves to { br, spliced }.
+ * part's quality-11 copy is made once and spliced as above. Resolves to { br, spliced, bytes }:
+ * `bytes`, the page as UTF-8, made once here for the caller to write (a page's text takes about as
+ * long to encode as its rest takes to compress).
  */
 export class PageBrotli {
   /** @param {{ budget?: number }} [options] */
@@ -79,30 +81,30 @@ export class PageBrotli {
    * @param {string} html
    * @param {number} sharedLength
    * @param {(html: string, fromQuality?: number) => Buffer} ladder
-   * @returns {Promise<{ br: Buffer, spliced: boolean }>}
+   * @returns {Promise<{ br: Buffer, spliced: boolean, bytes: Buffer }>}
    */
   async compress(html, sharedLength, ladder) {
+    const bytes = Buffer.from(html);
     const sharedText = html.slice(0, sharedLength);
     if (sharedLength === 0 || !this.shared.has(sharedText)) {
-      if (sharedLength === 0 || this.shared.size >= REMEMBERED) return { br: ladder(html), spliced: false };
+      if (sharedLength === 0 || this.shared.size >= REMEMBERED) return { br: ladder(html), spliced: false, bytes };
       this.shared.set(sharedText, null);
-      return { br: ladder(html, zlib.BROTLI_MAX_QUALITY), spliced: false };
+      return { br: ladder(html, zlib.BROTLI_MAX_QUALITY), spliced: false, bytes };
     }
-    const shared = Buffer.from(sharedText);
+    const shared = bytes.subarray(0, Buffer.byteLength(sharedText));
     let head = this.shared.get(sharedText);
     if (!head) {
       head = brotliCompressSync(shared, { params: params(zlib.BROTLI_MAX_QUALITY), finishFlush: zlib.BROTLI_OPERATION_FLUSH });
       this.shared.set(sharedText, head);
     }
-    const bytes = Buffer.from(html);
     const br = Buffer.concat([head, await afterShared(shared, bytes.subarray(shared.length))]);
-    if (!reproduces(br, bytes)) return { br: ladder(html), spliced: false };
-    if (br.length <= this.budget) return { br, spliced: true };
+    if (!reproduces(br, bytes)) return { br: ladder(html), spliced: false, bytes };
+    if (br.length <= this.budget) return { br, spliced: true, bytes };
     // Too big (by 20-200 bytes): quality 10 without literal context modelling, 20% quicker than
     // with it and all but ~1.5% as small (on the posts that missed), else the best quality.
     const quick = brotliCompressSync(bytes, { params: { ...params(10), [zlib.BROTLI_PARAM_DISABLE_LITERAL_CONTEXT_MODELING]: 1 } });
-    if (quick.length <= this.budget) return { br: quick, spliced: false };
-    return { br: ladder(html, zlib.BROTLI_MAX_QUALITY), spliced: false };
+    if (quick.length <= this.budget) return { br: quick, spliced: false, bytes };
+    return { br: ladder(html, zlib.BROTLI_MAX_QUALITY), spliced: false, bytes };
   }
 }
 

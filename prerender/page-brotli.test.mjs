@@ -39,8 +39,9 @@ describe('PageBrotli', () => {
     expect(usual.calls).toEqual([[page(1), 11]]);
 
     for (const seed of [2, 3]) {
-      const { br, spliced } = await brotli.compress(page(seed), SHARED.length, usual.run);
+      const { br, spliced, bytes } = await brotli.compress(page(seed), SHARED.length, usual.run);
       expect(spliced).toBe(true);
+      expect(bytes.equals(Buffer.from(page(seed)))).toBe(true); // the page as written
       // The same page, in a valid stream: smaller than the fast quality alone.
       expect(brotliDecompressSync(br).toString()).toBe(page(seed));
       expect(br.length).toBeLessThan(at(page(seed), REST_QUALITY).length);
@@ -74,7 +75,7 @@ describe('PageBrotli', () => {
     const brotli = new PageBrotli({ budget: quick(big).length });
     await brotli.compress(page(1), SHARED.length, usual.run);
     const fits = await brotli.compress(big, SHARED.length, usual.run);
-    expect(fits).toEqual({ br: quick(big), spliced: false });
+    expect(fits).toEqual({ br: quick(big), spliced: false, bytes: Buffer.from(big) });
     expect(usual.calls).toHaveLength(1);
     // Neither fits: the best quality.
     const tight = new PageBrotli({ budget: 100 });

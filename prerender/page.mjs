@@ -159,7 +159,7 @@ async function pageWorker({ ssrEntry, dist, template, manifest, stylesheets, pos
       }
     }
     timings.add('HTML', performance.now() - started);
-    const { br } = await timings.time('Brotli', () => pageBrotli.compress(html, shared, brotliPage));
+    const { br, bytes } = await timings.time('Brotli', () => pageBrotli.compress(html, shared, brotliPage));
     const ownCard = ssr.ogImagePath(path);
     const meta = await timings.time('links and sizes', async () => ({
       targets: notFoundPage ? [] : pageTargets(markup, path),
@@ -167,7 +167,7 @@ async function pageWorker({ ssrEntry, dist, template, manifest, stylesheets, pos
       figures: await pageFirstLoad(html, br.length, transferSizeOf),
       rest,
     }));
-    return { html, br, meta };
+    return { bytes, br, meta };
   }
 
   return {
@@ -202,12 +202,12 @@ async function pageWorker({ ssrEntry, dist, template, manifest, stylesheets, pos
         const { meta, br } = unpackPage(cached);
         return { ...result, made: 'cached', meta, writes: [[file, brotliDecompressSync(br)], [file + PRECOMPRESSED, br], ...dataWrites] };
       }
-      const { html, br, meta } = await render(path, loaded, { notFoundPage, data: dataUrl }, timings);
+      const { bytes, br, meta } = await render(path, loaded, { notFoundPage, data: dataUrl }, timings);
       return {
         ...result,
         made: 'rendered',
         meta,
-        writes: [[file, encoder.encode(html)], [file + PRECOMPRESSED, br], ...dataWrites],
+        writes: [[file, bytes], [file + PRECOMPRESSED, br], ...dataWrites],
         cache: packPage(meta, br),
       };
     },

@@ -94,9 +94,13 @@ export function markupElements(html) {
 
 /** Every class name in the markup's class attributes. @param {string} html */
 export function markupClasses(html) {
+  // Most class attributes repeat (every card has the same): each distinct one is split once.
+  /** @type {Set<string>} */
+  const values = new Set();
+  for (const [, value = ''] of html.matchAll(/\sclass="([^"]*)"/g)) values.add(value);
   /** @type {Set<string>} */
   const classes = new Set();
-  for (const [, value = ''] of html.matchAll(/\sclass="([^"]*)"/g)) {
+  for (const value of values) {
     for (const name of decodeEntities(value).split(/\s+/)) if (name) classes.add(name);
   }
   return classes;
@@ -161,8 +165,9 @@ export function stylesheet(text, href = '/assets/inline.css') {
     href,
     /** @param {Set<string>} classes @param {Set<string>} [elements] */
     usedBy(classes, elements) {
-      const relevant = [...own].filter((name) => classes.has(name)).sort();
-      const relevantElements = elements ? [...ownElements].filter((name) => elements.has(name)).sort() : null;
+      // From the page's names (a few hundred), not the stylesheet's (thousands).
+      const relevant = [...classes].filter((name) => own.has(name)).sort();
+      const relevantElements = elements ? [...elements].filter((name) => ownElements.has(name)).sort() : null;
       const key = `${relevant.join(' ')}|${relevantElements?.join(' ') ?? '*'}`;
       let entry = cache.get(key);
       if (!entry) {

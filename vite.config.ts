@@ -231,10 +231,20 @@ export default defineConfig(({ isSsrBuild, command }) => ({
       // Its start() is what src/boot.ts calls: keep the entry's exports (Vite drops them by default).
       preserveEntrySignatures: 'exports-only',
       output: {
-        // The framework every route needs in one chunk (fewer requests, better compression).
-        // Everything else keeps the default splitting, so Swiper and sonner stay lazy.
+        // The framework every route needs in one chunk (fewer requests, better compression), and
+        // the app's own modules that most routes use (5 of the 8 pages: the SEO tags, structured
+        // data, the page header, site details, paths…) in another: split by default, a post loaded
+        // 15 chunks, most under 1 KB, and each page listed every one in its HTML (data-modules:
+        // ~140 bytes of its first round trip as Brotli, the hashes do not compress). Grouped, a
+        // post loads 9, / 15 instead of 21, and every page but the 404 loads fewer bytes (the
+        // imports between chunks are gone): / 104.9 → 104.5 KB, a post 98.0 → 97.5 KB as
+        // transferred (npm run build's report). The rest keeps the default splitting, so Swiper
+        // and sonner stay lazy.
         codeSplitting: {
-          groups: [{ name: 'framework', test: contactDeliveryOn() ? FRAMEWORK_AND_PRELOAD_HELPER : FRAMEWORK }],
+          groups: [
+            { name: 'framework', test: contactDeliveryOn() ? FRAMEWORK_AND_PRELOAD_HELPER : FRAMEWORK, priority: 2 },
+            { name: 'shared', test: /[\\/]src[\\/]/, minShareCount: 5, priority: 1 },
+          ],
         },
       },
     },

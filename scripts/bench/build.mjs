@@ -159,11 +159,28 @@ function scaleSpecs(dist, posts) {
 }
 
 /**
- * Run `npm run build` in `cwd`; resolves to { seconds, output, memory }.
- * @param {string} cwd
- * @returns {Promise<{ seconds: number, output: string, memory: MemorySampler }>}
+ * The machine's CPU time so far, in clock ticks over all cores (/proc/stat's first line): `steal`,
+ * the time the hypervisor gave this machine's cores to other machines, and `total`. On a shared
+ * virtual machine the same build takes longer when its neighbours are busy; the share stolen
+ * during a build says how far its time is the code's. Null where /proc/stat is not there.
+ * @returns {Promise<{ steal: number, total: number } | null>}
  */
-function build(cwd) {
+async function cpuTicks() {
+  const line = (await readFile('/proc/stat', 'utf8').catch(() => '')).split('\n', 1)[0] ?? '';
+  if (!line.startsWith('cpu ')) return null;
+  // user nice system idle iowait irq softirq steal (guest time is counted in user already)
+  const fields = line.trim().split(/\s+/).slice(1, 9).map(Number);
+  return { steal: fields[7] ?? 0, total: fields.reduce((sum, ticks) => sum + ticks, 0) };
+}
+
+/**
+ * Run `npm run build` in `cwd`; resolves to { seconds, output, memory, stolen }: `stolen`, the
+ * share of the machine's CPU time taken by other machines meanwhile (null when unknown).
+ * @param {string} cwd
+ * @returns {Promise<{ seconds: number, output: string, memory: MemorySampler, stolen: number | null }>}
+ */
+async function build(cwd) {
+  const before = await cpuTicks();
   return new Promise((resolvePromise, reject) => {
     const started = performance.now();
     const child = spawn('npm', ['run', 'build'], { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -177,7 +194,9 @@ function build(cwd) {
       const seconds = (performance.now() - started) / 1000;
       await memory.stop();
       const output = Buffer.concat(out).toString();
-      if (code === 0) resolvePromise({ seconds, output, memory });
+      const after = await cpuTicks();
+      const stolen = before && after && after.total > before.total ? (after.steal - before.steal) / (after.total - before.total) : null;
+      if (code === 0) resolvePromise({ seconds, output, memory, stolen });
       else reject(new Error(`npm run build exited with ${code}:\n${output.slice(-20_000)}`));
     });
   });
@@ -242,6 +261,8 @@ try {
     const total = kinds.reduce((sum, [, seconds]) => sum + seconds, 0);
     return `${total.toFixed(1)} s (${kinds.map(([kind, seconds]) => `${kind} ${seconds.toFixed(1)} s`).join(', ')})`;
   };
+  /** The share of the host's CPU time stolen during a build. @param {number | null} share */
+  const stolenLine = (share) => (share === null ? 'unknown (no /proc/stat)' : `${(share * 100).toFixed(0)}% of the machine's CPU time meanwhile`);
   /** The search index's line of the build's report (prerender/index.mjs), e.g. "…, made in 6.10 s". @param {string} output */
   const searchIndex = (output) => /^prerender: search index of (.*)$/m.exec(output)?.[1] ?? 'none';
 
@@ -293,6 +314,7 @@ try {
       `${first.seconds.toFixed(1)} s (prerender ${prerenderSeconds.toFixed(1)} s: ${(Number(pages) / prerenderSeconds).toFixed(0)} pages/s)`,
     ],
     ['CPU time by process', cpuLine(first.memory)],
+    ['CPU stolen by other machines', stolenLine(first.stolen)],
     ['  prerender, its main thread by step', stepLine(first.output, 'main thread, time by step')],
     ['  prerender, its workers by kind of work', stepLine(first.output, 'workers, time by kind of work')],
     ['peak memory, largest process', `${mb(first.memory.peakProcess.bytes)} (${first.memory.peakProcess.command})`],
@@ -309,7 +331,10 @@ try {
       : []),
     ['first-load JS  /  /blogs  a post', `${kb(home.js)}  ${kb(blogs.js)}  ${kb(post.js)}`],
     ['/blogs HTML, raw / Brotli', `${kb(blogsHtml)} / ${kb(servedBlogs)}`],
-    ['second build after editing one post', `${second.seconds.toFixed(1)} s (${made} pages rendered again, peak ${mb(second.memory.peakProcess.bytes)})`],
+    [
+      'second build after editing one post',
+      `${second.seconds.toFixed(1)} s (${made} pages rendered again, peak ${mb(second.memory.peakProcess.bytes)}; CPU stolen: ${stolenLine(second.stolen)})`,
+    ],
     ['  its search index', searchIndex(second.output)],
     ['  its main thread by step', stepLine(second.output, 'main thread, time by step')],
   ];
@@ -337,11 +362,12 @@ try {
       peakProcessBytes: first.memory.peakProcess.bytes,
       peakTotalBytes: first.memory.peakTotal,
       cpuSeconds: first.memory.cpuByKind(),
+      cpuStolenShare: first.stolen,
       steps: { mainThread: stepLine(first.output, 'main thread, time by step'), workers: stepLine(first.output, 'workers, time by kind of work') },
       firstLoadJs: { '/': home.js, '/blogs': blogs.js, [samplePost]: post.js },
       blogsHtmlBytes: { raw: blogsHtml, brotli: servedBlogs },
       photos: photoLine ? { firstBuild: photoLine.replace(/^prerender: /, ''), emptyDistSeconds: warm?.seconds ?? null } : null,
-      secondBuild: { seconds: second.seconds, pagesRendered: made, peakProcessBytes: second.memory.peakProcess.bytes },
+      secondBuild: { seconds: second.seconds, pagesRendered: made, peakProcessBytes: second.memory.peakProcess.bytes, cpuStolenShare: second.stolen },
       overBudget: over.map((row) => row.path),
     },
     values.check ? { passed: !failed } : {},

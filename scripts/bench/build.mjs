@@ -25,6 +25,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
+import { brotliCompressSync, constants as zlib } from 'node:zlib';
 import { makePost, photoIndex, vocabulary } from './generate.mjs';
 import { PHOTO_ALT, photoSeries } from '../art/photo.mjs';
 import { firstLoadReport } from '../../prerender/report.mjs';
@@ -202,6 +203,22 @@ async function build(cwd) {
   });
 }
 
+/**
+ * A fixed piece of CPU work like the build's own, timed: one text of 60 KB (made from `seed`)
+ * compressed at Brotli quality 10, 20 times, on this thread (about 0.5 s on this machine when
+ * quiet). Timed before the first build and after the last, it is the reference the builds' times
+ * are read against: on a shared machine the same build runs at different speeds hours apart, and
+ * the reference slows with it.
+ * @param {string} seed
+ */
+function referenceSeconds(seed) {
+  const text = Buffer.from(seed.repeat(Math.ceil(60_000 / Math.max(1, seed.length))).slice(0, 60_000));
+  const started = performance.now();
+  for (let run = 0; run < 20; run += 1)
+    brotliCompressSync(text, { params: { [zlib.BROTLI_PARAM_QUALITY]: 10, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT } });
+  return (performance.now() - started) / 1000;
+}
+
 /** A copy of the project in a temporary folder, with links to its packages. */
 async function copyProject() {
   const dir = await mkdtemp(join(tmpdir(), 'northlane-bench-'));
@@ -249,6 +266,7 @@ try {
   const photoNote = withPhoto > 0 ? `, ${group(withPhoto)} with a photo (${photoNames.length} distinct)` : '';
   console.log(`bench: ${dir}: ${group(count)} generated posts${photoNote} (${mb(written)} of Markdown) beside the ${bodies.length} real ones; building…`);
 
+  const referenceBefore = referenceSeconds(bodies.join('\n'));
   const first = await build(dir);
   const pages = (/prerender: ([\d,]+) pages/.exec(first.output)?.[1] ?? '0').replace(/,/g, '');
   const prerenderLine = /^prerender: [\d,]+ pages.*$/m.exec(first.output)?.[0] ?? '';
@@ -302,6 +320,8 @@ try {
   const editedFile = join(postsDir, `${edited}.md`);
   await writeFile(editedFile, `${await readFile(editedFile, 'utf8')}\nOne more paragraph, added to measure a build after an edit.\n`);
   const second = await build(dir);
+  const referenceAfter = referenceSeconds(bodies.join('\n'));
+  const reference = (referenceBefore + referenceAfter) / 2;
   const made = Number((/\(([\d,]+) rendered,/.exec(second.output)?.[1] ?? 'NaN').replace(/,/g, ''));
   const servedBlogs = (await readFile(join(dist, pathToFile('/blogs') + PRECOMPRESSED))).length;
 
@@ -315,6 +335,10 @@ try {
     ],
     ['CPU time by process', cpuLine(first.memory)],
     ['CPU stolen by other machines', stolenLine(first.stolen)],
+    [
+      'reference job (Brotli 10, one thread)',
+      `${referenceBefore.toFixed(2)} s before the builds, ${referenceAfter.toFixed(2)} s after: the cold build is ${Math.round(first.seconds / reference)} of it, the second build ${Math.round(second.seconds / reference)}`,
+    ],
     ['  prerender, its main thread by step', stepLine(first.output, 'main thread, time by step')],
     ['  prerender, its workers by kind of work', stepLine(first.output, 'workers, time by kind of work')],
     ['peak memory, largest process', `${mb(first.memory.peakProcess.bytes)} (${first.memory.peakProcess.command})`],
@@ -363,6 +387,9 @@ try {
       peakTotalBytes: first.memory.peakTotal,
       cpuSeconds: first.memory.cpuByKind(),
       cpuStolenShare: first.stolen,
+      referenceSeconds: { before: referenceBefore, after: referenceAfter },
+      coldBuildInReferences: first.seconds / reference,
+      secondBuildInReferences: second.seconds / reference,
       steps: { mainThread: stepLine(first.output, 'main thread, time by step'), workers: stepLine(first.output, 'workers, time by kind of work') },
       firstLoadJs: { '/': home.js, '/blogs': blogs.js, [samplePost]: post.js },
       blogsHtmlBytes: { raw: blogsHtml, brotli: servedBlogs },

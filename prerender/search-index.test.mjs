@@ -191,6 +191,23 @@ describe('the search index, built and searched', () => {
     expect(fetched).toHaveLength(2);
   });
 
+  it('prefetches the word being typed only once one shard holds every term it starts', async () => {
+    // 1,728 words that start with "tru": enough for several shards, so "tru" starts terms in more than one.
+    const letters = 'abcdefghijklmnopqrtuvwxy';
+    const words = [...letters].flatMap((a) => [...letters].flatMap((b) => ['a', 'e', 'o'].map((c) => `tru${a}${b}${c}n`))).concat('truck');
+    const many = Array.from({ length: 5 }, (_, at) => post(`tru${at}`, `Notes ${at}`));
+    const texts = Object.fromEntries(many.map(({ slug }, at) => [slug, words.filter((_, index) => index % 5 === at || index === words.length - 1).join(' ')]));
+    const { index, fetched, result } = await built(many, texts);
+    expect(result.shards).toBeGreaterThan(2);
+    await index.prefetch('tru');
+    expect(fetched).toEqual([SEARCH_ROOT]);
+    await index.prefetch('truck');
+    expect(fetched).toHaveLength(2);
+    // The shard "truck" is in: the search needs nothing more.
+    expect((await index.search('truck')).ids).toHaveLength(5);
+    expect(fetched).toHaveLength(2);
+  });
+
   it('makes the same files from the terms of the last build (cached by each post’s file) as from the texts', async () => {
     const cache = new CacheShelf(mkdtempSync(join(tmpdir(), 'search-cache-')), 'search');
     const first = await built(POSTS, TEXT_OF, undefined, cache);

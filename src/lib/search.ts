@@ -175,8 +175,8 @@ export class SearchIndex {
    * for a word of one or two letters, which is most often the start of a longer one ("d", "de" and
    * "detention" are three shards), and the word being typed only once one shard holds every term it
    * starts: "tru" starts terms in four shards, and the shard "tru" itself falls in held none of
-   * "truck" (at 10,000 posts "truck maintenance" fetched two such shards, 64 of its 186 KB). The
-   * search itself fetches what else it needs.
+   * "truck" (at 10,000 posts "truck maintenance" fetched 221 KB in 7 requests with such shards, 123
+   * KB in 4 without: README, "Search"). The search itself fetches what else it needs.
    */
   async prefetch(query: string): Promise<void> {
     const terms = queryTerms(query).filter(({ term }) => term.length >= PREFIX_FROM);

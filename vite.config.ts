@@ -3,6 +3,8 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import type { Plugin } from 'vite';
 import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { contentTypeFor } from './infra/content-types.mjs';
 import { APP_ENTRY, EARLY_INPUT_SCRIPT } from './src/lib/pageBoot.mjs';
@@ -191,10 +193,13 @@ function templateValues(): Plugin {
  * warnings off. The SSR build bundles the router (ssr.noExternal), so the prerender renders with
  * the same copy the browser runs. `npm run dev` keeps the warnings.
  */
+const ROUTER_DIST = join(dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist', 'production');
 const PRODUCTION_ROUTER = [
-  { find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) },
-  { find: /^react-router\/dom$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/dom-export.mjs', import.meta.url)) },
+  { find: /^react-router$/, replacement: join(ROUTER_DIST, 'index.mjs') },
+  { find: /^react-router\/dom$/, replacement: join(ROUTER_DIST, 'dom-export.mjs') },
 ];
+/** The app's own modules (not a package's, whatever its folders are called). */
+const APP_SOURCE = fileURLToPath(new URL('./src/', import.meta.url));
 
 export default defineConfig(({ isSsrBuild, command }) => ({
   plugins: [
@@ -243,7 +248,7 @@ export default defineConfig(({ isSsrBuild, command }) => ({
         codeSplitting: {
           groups: [
             { name: 'framework', test: contactDeliveryOn() ? FRAMEWORK_AND_PRELOAD_HELPER : FRAMEWORK, priority: 2 },
-            { name: 'shared', test: /[\\/]src[\\/]/, minShareCount: 5, priority: 1 },
+            { name: 'shared', test: (id: string) => id.startsWith(APP_SOURCE), minShareCount: 5, priority: 1 },
           ],
         },
       },

@@ -205,8 +205,8 @@ async function build(cwd) {
 
 /**
  * A fixed piece of CPU work like the build's own, timed: one text of 60 KB (made from `seed`)
- * compressed at Brotli quality 10, 20 times, on this thread (about 0.5 s on this machine when
- * quiet). Timed before the first build and after the last, it is the reference the builds' times
+ * compressed at Brotli quality 10, 20 times, on this thread (0.58–0.64 s on this machine on
+ * 2026-11-26). Timed before the first build and after the last, it is the reference the builds' times
  * are read against: on a shared machine the same build runs at different speeds hours apart, and
  * the reference slows with it.
  * @param {string} seed

@@ -182,11 +182,11 @@ export class SearchIndex {
     const terms = queryTerms(query).filter(({ term }) => term.length >= PREFIX_FROM);
     try {
       const root = await this.loadRoot();
-      const settled = terms.filter((term) => {
+      const files = terms.flatMap((term) => {
         const [at, end] = this.shardRange(root, term);
-        return at === end;
+        return at === end ? [root.shards[at]![1]] : [];
       });
-      await Promise.all(settled.flatMap((term) => this.shardsFor(root, term)).map((file) => this.loadShard(file)));
+      await Promise.all(files.map((file) => this.loadShard(file)));
     } catch {
       // The search itself fetches again, and says so when it fails.
     }

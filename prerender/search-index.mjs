@@ -117,8 +117,22 @@ function writeTerms(cache, posts, postPairs, lengths, termNames, postsWith) {
   cache.write(TERMS_CACHE, Buffer.concat([length, head, Buffer.from(data.buffer, data.byteOffset, data.byteLength)]));
 }
 
-/** Gives the event loop a turn: the crawl's messages and writes go on meanwhile. */
-const yieldToCrawl = () => new Promise((resolve) => setImmediate(resolve));
+/**
+ * Gives the event loop a turn once `YIELD_MS` have gone by since the last: the crawl's messages
+ * and writes go on meanwhile. Each worker holds a few pages' jobs (prerender/pool.mjs), tens of
+ * milliseconds of work, and gets more only when this thread takes their answers. Yielding every
+ * 250 posts and every 2,000 terms instead left them idle for much of each stretch: cold
+ * 10,000-post builds took 97.2 and 106.9 s, against 88.8 and 95.8 s with this (built in turn).
+ */
+function crawlTurns() {
+  let last = performance.now();
+  return async () => {
+    if (performance.now() - last < YIELD_MS) return;
+    await new Promise((resolve) => setImmediate(resolve));
+    last = performance.now();
+  };
+}
+const YIELD_MS = 10;
 
 /**
  * The words of `text` from the `from`-th character's word on: `count` words, starting `lead` words
@@ -171,6 +185,7 @@ export function eachTerm(text, found) {
  */
 export async function buildSearchIndex({ posts, texts, previous, distDir, write, keep, cache }) {
   const started = performance.now();
+  const turn = crawlTurns();
   const key = digest(String(SEARCH_VERSION), BUILDER, ...posts.map((post) => `${post.slug} ${post.sourceHash}`));
   const files = [SEARCH_ROOT, ...(previous?.files ?? [])].map((file) => file.slice(1));
   if (previous?.key === key && files.every((file) => existsSync(join(distDir, file)))) {
@@ -245,7 +260,7 @@ export async function buildSearchIndex({ posts, texts, previous, distDir, write,
     }
     lengths[id] = length;
     postPairs.push(pairs.slice(0, pairCount * 2));
-    if (id % 250 === 249) await yieldToCrawl();
+    await turn();
   }
   if (cache) writeTerms(cache, posts, postPairs, lengths, termNames, postsWith);
   // By term: term number n's postings are at starts[n] to starts[n + 1].
@@ -298,7 +313,7 @@ export async function buildSearchIndex({ posts, texts, previous, distDir, write,
     characters = 0;
   };
   const sorted = termNames.filter((_, number) => /** @type {number} */ (postsWith[number]) > 0).sort();
-  for (const [at, term] of sorted.entries()) {
+  for (const term of sorted) {
     const number = /** @type {number} */ (termNumbers.get(term));
     const end = /** @type {number} */ (starts[number + 1]);
     // Ids as gaps, each with its weight; and the best TOP_POSTS (the heaviest, the newest first
@@ -331,7 +346,7 @@ export async function buildSearchIndex({ posts, texts, previous, distDir, write,
     terms.push(termEntry);
     characters += term.length + termEntry[1].length + top.reduce((sum, [, excerpt]) => sum + excerpt.length + 120, 0);
     if (characters >= SHARD_CHARACTERS) closeShard();
-    if (at % 2000 === 1999) await yieldToCrawl();
+    await turn();
   }
   closeShard();
 

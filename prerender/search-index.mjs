@@ -119,10 +119,10 @@ function writeTerms(cache, posts, postPairs, lengths, termNames, postsWith) {
 
 /**
  * Gives the event loop a turn once `YIELD_MS` have gone by since the last: the crawl's messages
- * and writes go on meanwhile. Each worker holds a few pages' jobs (prerender/pool.mjs), tens of
- * milliseconds of work, and gets more only when this thread takes their answers. Yielding every
- * 250 posts and every 2,000 terms instead left them idle for much of each stretch: cold
- * 10,000-post builds took 97.2 and 106.9 s, against 88.8 and 95.8 s with this (built in turn).
+ * and writes go on meanwhile. Each worker holds its next pages' jobs (prerender/pool.mjs) and gets
+ * more only when this thread takes its answers. Yielding every 250 posts and every 2,000 terms
+ * instead left the workers idle for much of each stretch: cold 10,000-post builds took 97.2 and
+ * 106.9 s, against 88.8 and 95.8 s with this (built in turn, 4 jobs a worker then).
  */
 function crawlTurns() {
   let last = performance.now();

@@ -18,7 +18,7 @@ import { rssFeed } from './feed.mjs';
 import { buildSitemaps, robotsTxt } from './sitemap.mjs';
 import { pathToFile } from './template.mjs';
 import { WORKER_FLAG } from './page.mjs';
-import { JOBS_PER_WORKER, WorkerPool } from './pool.mjs';
+import { WorkerPool } from './pool.mjs';
 import { isMain } from '../scripts/lib/is-main.mjs';
 import { formatReport, reportRow } from './report.mjs';
 import { readStylesheets } from './stylesheets.mjs';
@@ -35,6 +35,8 @@ import { postParser } from './parse-worker.mjs';
 // Render with production React (2–3× faster than development; the same markup), unless told otherwise.
 process.env.NODE_ENV ??= 'production';
 
+/** Pages made ahead of the one being checked: enough to keep every worker busy. */
+const WINDOW = 64;
 /** Each worker's old-generation heap limit (MB): V8 collects fully only near it, so it bounds the process. */
 const WORKER_HEAP_MB = 192;
 /**
@@ -303,8 +305,7 @@ export async function prerender({
     // The posts' Open Graph PNGs (one per distinct image or cover) are drawn alongside the pages.
     const drawn = [...rasters].map(([href, { svg }]) => draw(href, svg));
     const start = [...ssr.staticPaths(), ...CATEGORIES.map((category) => categoryPath(category.slug)), ...posts.map((post) => postPath(post.slug))];
-    // Pages made ahead of the one being checked: every worker's jobs, twice over (one slow page holds the check, not the workers).
-    crawled = await crawl({ start, makePage, window: 2 * workers * JOBS_PER_WORKER });
+    crawled = await crawl({ start, makePage, window: WINDOW });
     // The pages that show their own title card (the site's pages, the blog's first page).
     for (const page of crawled.pages.values()) {
       if (page.ogCard) drawn.push(draw(page.ogCard.href, ogImageSvg({ title: page.ogCard.title, siteName: site.name, host })));

@@ -3,12 +3,9 @@ import { Worker } from 'node:worker_threads';
 /**
  * Jobs each worker holds at once: one running, the others waiting their turn (prerender/page.mjs
  * runs them one at a time), so that a worker does not idle while the main thread writes a page's
- * files or builds the search index (it yields every 10 ms: prerender/search-index.mjs). A page
- * rendered takes a worker ~10 ms, a page kept from the last build under 1 ms: with 4 each, the
- * workers of a build after one edit were idle more than half its crawl (9.3–9.4 s; 7.0–8.0 s with
- * 32, 10,000 posts).
+ * files (with one waiting, the workers were idle about 15% of a 10,000-post build).
  */
-export const JOBS_PER_WORKER = 32;
+const JOBS_PER_WORKER = 4;
 
 /**
  * A pool of `size` worker threads running `script` (a module that answers { id, job } messages

@@ -122,7 +122,7 @@ function writeTerms(cache, posts, postPairs, lengths, termNames, postsWith) {
  * and writes go on meanwhile. Each worker holds its next pages' jobs (prerender/pool.mjs) and gets
  * more only when this thread takes its answers. Yielding every 250 posts and every 2,000 terms
  * instead left the workers idle for much of each stretch: cold 10,000-post builds took 97.2 and
- * 106.9 s, against 88.8 and 95.8 s with this (built in turn, 4 jobs a worker then).
+ * 106.9 s, against 88.8 and 95.8 s with this (built in turn).
  */
 function crawlTurns() {
   let last = performance.now();

@@ -117,6 +117,8 @@ function writeTerms(cache, posts, postPairs, lengths, termNames, postsWith) {
   cache.write(TERMS_CACHE, Buffer.concat([length, head, Buffer.from(data.buffer, data.byteOffset, data.byteLength)]));
 }
 
+const YIELD_MS = 10;
+
 /**
  * Gives the event loop a turn once `YIELD_MS` have gone by since the last: the crawl's messages
  * and writes go on meanwhile. Each worker holds its next pages' jobs (prerender/pool.mjs) and gets
@@ -132,8 +134,6 @@ function crawlTurns() {
     last = performance.now();
   };
 }
-const YIELD_MS = 10;
-
 /**
  * The words of `text` from the `from`-th character's word on: `count` words, starting `lead` words
  * before it (a plain cut: no ellipsis). `text` has one space between words, as the content layer

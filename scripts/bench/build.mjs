@@ -205,10 +205,11 @@ async function build(cwd) {
 
 /**
  * A fixed piece of CPU work like the build's own, timed: one text of 60 KB (made from `seed`)
- * compressed at Brotli quality 10, 20 times, on this thread (0.58–0.64 s on this machine on
- * 2026-11-26). Timed before the first build and after the last, it is the reference the builds' times
- * are read against: on a shared machine the same build runs at different speeds hours apart, and
- * the reference slows with it.
+ * compressed at Brotli quality 10, 20 times, on this thread, timed before the first build and after
+ * the last: a rough gauge of how fast the machine was, printed beside the builds (a second of one
+ * thread against minutes of two: in four runs on 2026-11-26 it read 0.41–0.69 s while cold builds
+ * of nearly the same code took 107–117 s). A change is judged against the code before it, built in
+ * turn from the same posts, not against this.
  * @param {string} seed
  */
 function referenceSeconds(seed) {

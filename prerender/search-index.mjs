@@ -16,8 +16,9 @@ import {
   encodeNumbers,
   EXCERPT_LEAD,
   EXCERPT_WORDS,
-  SEARCH_FILES,
+  LEAD_LETTERS,
   SEARCH_ROOT,
+  searchFile,
   SEARCH_VERSION,
   searchTerms,
   singular,
@@ -34,6 +35,13 @@ import { CATEGORIES } from '../src/content/categories.mjs';
 export const TOP_POSTS = 30;
 /** A shard is closed once its JSON is this long (about a third of it as sent). */
 const SHARD_CHARACTERS = 96_000;
+/**
+ * A lead term's terms are a shard of their own once they are this long, and the shard before it
+ * is closed at the lead term once it is this long; below that they share one with the terms around
+ * them. (At 10,000 posts "fuel"'s shard is 27,000 characters, 10 KB as sent; at 5 posts shards are
+ * about 7,000 characters: 57 files where 96,000-character shards made 5, and a query fetches 3 KB.)
+ */
+const LEAD_CHARACTERS = 8_000;
 /** Title words count this many times a word of the article. */
 const TITLE_WEIGHT = 3;
 /**
@@ -115,6 +123,26 @@ function writeTerms(cache, posts, postPairs, lengths, termNames, postsWith) {
   const length = Buffer.alloc(4);
   length.writeUInt32LE(head.length);
   cache.write(TERMS_CACHE, Buffer.concat([length, head, Buffer.from(data.buffer, data.byteOffset, data.byteLength)]));
+}
+
+/**
+ * The lead term of each start of LEAD_LETTERS letters: of the terms longer than it that begin
+ * with it, the one in the most posts (the first in order among equals). Two letters are too few
+ * to know the word ("fu" starts terms in 9 shards at 10,000 posts), but the word is most often
+ * this one, so the search page fetches its shard at the second letter (src/lib/search.ts): a
+ * round trip sooner than at the third. A term in one post is never a lead: too rare to guess.
+ * @param {string[]} sorted the terms, in order @param {(term: string) => number} postsOf
+ */
+export function leadTerms(sorted, postsOf) {
+  /** @type {Map<string, [string, number]>} */
+  const best = new Map();
+  for (const term of sorted) {
+    if (term.length <= LEAD_LETTERS) continue;
+    const start = term.slice(0, LEAD_LETTERS);
+    const posts = postsOf(term);
+    if (posts > (best.get(start)?.[1] ?? 1)) best.set(start, [term, posts]);
+  }
+  return new Set([...best.values()].map(([term]) => term));
 }
 
 const YIELD_MS = 10;
@@ -287,33 +315,61 @@ export async function buildSearchIndex({ posts, texts, previous, distDir, write,
 
   /** @type {string[]} */
   const written = [];
-  /** A file named by its content: one dist/ already has (the last build's) is kept as it is. @param {unknown} content */
-  const writeFile = (content) => {
-    const json = JSON.stringify(content);
-    const file = `${SEARCH_FILES}${digest(json).slice(0, 12)}.json`;
-    if (existsSync(join(distDir, file))) keep(file.slice(1));
-    else write(file.slice(1), json);
+  // The files are named by the index's key (searchFile): the same posts and code make the same
+  // files. Not each by its content: a post added moves every later post's id, and an edit the
+  // average length every weight is reckoned with, so nearly every shard changes with any post;
+  // and the root, which a first query waits for, would carry a hash a file (at 10,000 posts 26 KB
+  // as sent, against 5 KB without).
+  const name = key.slice(0, 12);
+  /** @param {string} file @param {unknown} content */
+  const writeFile = (file, content) => {
+    write(file.slice(1), JSON.stringify(content));
     written.push(file);
-    return file;
   };
 
-  // Shards: runs of terms in order.
-  /** @type {[string, string][]} */
+  const sorted = termNames.filter((_, number) => /** @type {number} */ (postsWith[number]) > 0).sort();
+  const leads = leadTerms(sorted, (term) => /** @type {number} */ (postsWith[/** @type {number} */ (termNumbers.get(term))]));
+
+  // Shards: runs of terms in order. A lead term (leadTerms) and the terms that start with it are a
+  // shard of their own when they are long enough to matter (LEAD_CHARACTERS): small, so that it
+  // comes quickly when the search page asks for it at the word's second letter.
+  /** @type {import('../src/lib/searchIndex.mjs').SearchRoot['shards']} */
   const shards = [];
   /** @type {import('../src/lib/searchIndex.mjs').TermEntry[]} */
   let terms = [];
   /** @type {Record<string, import('../src/lib/searchIndex.mjs').PostEntry>} */
   let shardPosts = {};
   let characters = 0;
+  let shardLeads = '';
+  /** The last term of the shard before. */
+  let before = '';
   const closeShard = () => {
     if (terms.length === 0) return;
-    shards.push([terms[0]?.[0] ?? '', writeFile({ posts: shardPosts, terms })]);
+    writeFile(searchFile(name, 'shard', shards.length), { posts: shardPosts, terms });
+    // Where the shard starts: the shortest start of its first term that comes after the last term before it.
+    const first = terms[0]?.[0] ?? '';
+    let shared = 0;
+    while (shared < first.length && first[shared] === before[shared]) shared += 1;
+    const start = shards.length === 0 ? '' : first.slice(0, shared + 1);
+    shards.push(shardLeads ? [start, shardLeads] : [start]);
+    before = terms.at(-1)?.[0] ?? '';
     terms = [];
     shardPosts = {};
     characters = 0;
+    shardLeads = '';
   };
-  const sorted = termNames.filter((_, number) => /** @type {number} */ (postsWith[number]) > 0).sort();
+  /** The lead term whose terms the open shard is taking, if any. */
+  let group = '';
   for (const term of sorted) {
+    if (group && !term.startsWith(group)) {
+      if (characters >= LEAD_CHARACTERS) closeShard();
+      group = '';
+    }
+    if (leads.has(term)) {
+      if (characters >= LEAD_CHARACTERS) closeShard();
+      group = term;
+      shardLeads += term.slice(0, LEAD_LETTERS);
+    }
     const number = /** @type {number} */ (termNumbers.get(term));
     const end = /** @type {number} */ (starts[number + 1]);
     // Ids as gaps, each with its weight; and the best TOP_POSTS (the heaviest, the newest first
@@ -351,19 +407,17 @@ export async function buildSearchIndex({ posts, texts, previous, distDir, write,
   closeShard();
 
   // Card files: every post's title, category, date and opening words, CARDS_PER_FILE in a row.
-  /** @type {string[]} */
-  const cards = [];
   for (let start = 0; start < posts.length; start += CARDS_PER_FILE) {
     /** @type {Record<string, [...import('../src/lib/searchIndex.mjs').PostEntry, string]>} */
     const cardPosts = {};
     posts.slice(start, start + CARDS_PER_FILE).forEach((post, offset) => {
       cardPosts[start + offset] = [...entry(post), excerptAt(texts.get(post.slug) ?? '', 0)];
     });
-    cards.push(writeFile({ posts: cardPosts }));
+    writeFile(searchFile(name, 'cards', start / CARDS_PER_FILE), { posts: cardPosts });
   }
 
   /** @type {import('../src/lib/searchIndex.mjs').SearchRoot} */
-  const root = { version: SEARCH_VERSION, posts: posts.length, categories: CATEGORIES.map((category) => category.name), shards, cards };
+  const root = { version: SEARCH_VERSION, name, posts: posts.length, categories: CATEGORIES.map((category) => category.name), shards };
   write(SEARCH_ROOT.slice(1), JSON.stringify(root));
   return {
     record: { key, files: written, posts: posts.length },

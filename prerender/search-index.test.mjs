@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildSearchIndex, eachTerm, excerptAt, TOP_POSTS } from './search-index.mjs';
+import { buildSearchIndex, eachTerm, excerptAt, leadTerms, TOP_POSTS } from './search-index.mjs';
 import { CacheShelf } from './cache.mjs';
 import { SearchIndex, markExcerpt, queryTerms } from '../src/lib/search.ts';
 import { decodeNumbers, encodeNumbers, SEARCH_ROOT, searchTerms, wordTerms } from '../src/lib/searchIndex.mjs';
@@ -177,12 +177,13 @@ describe('the search index, built and searched', () => {
     expect(more.map((hit) => hit.title)).toEqual(Array.from({ length: 5 }, (_, at) => `Post ${TOP_POSTS + at}`));
     expect(more[0]?.excerpt.map((part) => part.text).join('')).toBe(`Shared words here, and word${TOP_POSTS} too.`);
     // …from one card file.
-    expect(bigFetched.slice(before)).toEqual([expect.stringMatching(/^\/assets\/search\/\w+\.json$/)]);
+    expect(bigFetched.slice(before)).toEqual([expect.stringMatching(/^\/assets\/search\/\w+\/cards-0\.json$/)]);
   });
 
-  it('prefetches as the visitor types: no shard for a word of one or two letters, then the shard of each word', async () => {
+  it('prefetches as the visitor types: no shard for a word of one letter or two that start no lead term, then the shard of each word', async () => {
     const { index, fetched } = await built(POSTS, TEXT_OF);
-    for (const query of ['', 'd', 'de', 'an ', 'an fl']) await index.prefetch(query);
+    // "de" starts "detention" alone, in one post: too rare to guess; "fl" starts two words of one post each.
+    for (const query of ['', 'd', 'de', 'an fl']) await index.prefetch(query);
     expect(fetched).toEqual([SEARCH_ROOT]);
     await index.prefetch('det');
     expect(fetched).toHaveLength(2);
@@ -206,6 +207,38 @@ describe('the search index, built and searched', () => {
     // The shard "truck" is in: the search needs nothing more.
     expect((await index.search('truck')).ids).toHaveLength(5);
     expect(fetched).toHaveLength(2);
+  });
+
+  it('guesses a word from its first two letters: the shard of the term it most often starts, of its own, all a search for it needs', async () => {
+    // "fuel" in every post, and 1,728 other words that start with "fu", each in one: "fu" starts terms in several shards.
+    const letters = 'abcdefghijklmnopqrtuvwxy';
+    const words = [...letters].flatMap((a) => [...letters].flatMap((b) => ['a', 'e', 'o'].map((c) => `fu${a}${b}${c}n`)));
+    const many = Array.from({ length: TOP_POSTS + 10 }, (_, at) => post(`fu${at}`, `Notes ${at}`));
+    const texts = Object.fromEntries(many.map(({ slug }, at) => [slug, `Fuel. ${words.filter((_, index) => index % many.length === at).join(' ')}`]));
+    const { index, fetched, files, result } = await built(many, texts);
+    expect(result.shards).toBeGreaterThan(2);
+    await index.prefetch('f');
+    expect(fetched).toEqual([SEARCH_ROOT]);
+    await index.prefetch('fu');
+    expect(fetched).toHaveLength(2);
+    // Its shard holds "fuel" and the terms that start with it ("fuelan"…), nothing else.
+    const shard = JSON.parse(files.get(/** @type {string} */ (fetched[1])) ?? '{}');
+    expect(shard.terms.map((/** @type {[string]} */ [term]) => term)).toEqual(['fuel', 'fuelan', 'fuelen', 'fuelon']);
+    // The word typed on: the search needs nothing more.
+    expect((await index.search('fuel')).ids).toHaveLength(many.length);
+    await index.hits(await index.search('fuel'), 0, 10);
+    expect(fetched).toHaveLength(2);
+    // The next shard's first term is "fueman", the last before it "fuelon": it starts at "fuem" (the
+    // root's start of it), so "fuem" is in that shard alone and it is fetched at once.
+    await index.prefetch('fuem');
+    expect(fetched).toHaveLength(3);
+    expect(JSON.parse(files.get(/** @type {string} */ (fetched[2])) ?? '{}').terms[0][0]).toBe('fueman');
+  });
+
+  it('takes as the lead of each two-letter start the longer term in the most posts, the first among equals, never one in one post', () => {
+    /** @type {Record<string, number>} */
+    const posts = { de: 9, deadhead: 3, detention: 5, fu: 8, fuel: 4, fund: 4, xylo: 1 };
+    expect([...leadTerms(Object.keys(posts).sort(), (term) => posts[term] ?? 0)]).toEqual(['detention', 'fuel']);
   });
 
   it('makes the same files from the terms of the last build (cached by each post’s file) as from the texts', async () => {

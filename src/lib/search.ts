@@ -3,8 +3,10 @@ import {
   CARDS_PER_FILE,
   decodeNumbers,
   displayWords,
+  LEAD_LETTERS,
   SEARCH_ROOT,
   SEARCH_VERSION,
+  searchFile,
   searchRarity,
   wordTerms,
   type CardFile,
@@ -52,6 +54,9 @@ export const PREFIX_FROM = 3;
 /** A start of a term matching more shards than this is matched exactly (a short common start). */
 const PREFIX_SHARDS = 6;
 
+/** A shard's lead starts (SearchRoot's `leads`: LEAD_LETTERS letters each, one after another). */
+const leadsOf = (leads: string): string[] => leads.match(new RegExp(`.{${LEAD_LETTERS}}`, 'g')) ?? [];
+
 /** The terms of a query (the indexer's, ./searchIndex.mjs wordTerms); the last one as a start when it is long enough. */
 export function queryTerms(query: string): QueryTerm[] {
   const terms = displayWords(query).flatMap(wordTerms);
@@ -90,13 +95,13 @@ export interface Found {
   terms: QueryTerm[];
   /** Post ids, best first. */
   ids: number[];
-  /** For each id, the term that matched each of the query's terms. */
-  matched: Map<number, string[]>;
+  /** For an id of `ids`, the term that matched each of the query's terms. */
+  matched: (id: number) => string[];
 }
 
 interface Postings {
-  ids: number[];
-  weights: number[];
+  ids: Int32Array;
+  weights: Uint8Array;
 }
 
 /** Where `term` is, or would be, in a sorted list of entries. */
@@ -155,7 +160,7 @@ export class SearchIndex {
   /** The shards that may hold a query term, as [first, last] in the root's list: the one its term is in, and for a start of a term each after it that begins with it. */
   private shardRange(root: SearchRoot, { term, prefix }: QueryTerm): [number, number] {
     // The last shard that starts at or before the term.
-    const lower = indexOf(root.shards, term, ([first]) => first);
+    const lower = indexOf(root.shards, term, ([start]) => start);
     const at = root.shards[lower]?.[0] === term ? lower : Math.max(0, lower - 1);
     let end = at;
     if (prefix) while (end + 1 < root.shards.length && root.shards[end + 1]![0].startsWith(term)) end += 1;
@@ -166,26 +171,34 @@ export class SearchIndex {
   private shardsFor(root: SearchRoot, queryTerm: QueryTerm): string[] {
     const [at, range] = this.shardRange(root, queryTerm);
     const end = range - at + 1 > PREFIX_SHARDS ? at : range;
-    return root.shards.slice(at, end + 1).map(([, file]) => file);
+    return root.shards.slice(at, end + 1).map((_, offset) => searchFile(root.name, 'shard', at + offset));
   }
 
   /**
    * Starts fetching what `query` needs, so that it is here when the typing stops (the search page
    * calls it on every key; the promise never fails): the root, and the shard each word is in. Not
-   * for a word of one or two letters, which is most often the start of a longer one ("d", "de" and
-   * "detention" are three shards), and the word being typed only once one shard holds every term it
-   * starts: "tru" starts terms in four shards, and the shard "tru" itself falls in held none of
-   * "truck" (at 10,000 posts "truck maintenance" fetched 221 KB in 7 requests with such shards, 123
-   * KB in 4 without: README, "Search"). The search itself fetches what else it needs.
+   * for a word of one letter, and for one of two letters (LEAD_LETTERS), most often the start of a
+   * longer one, the shard of its likeliest word only (the build's lead term: "fu", "fuel"); the
+   * word being typed only once one shard holds every term it starts: "tru" starts terms in four
+   * shards, and the shard "tru" itself falls in held none of "truck" (at 10,000 posts "truck
+   * maintenance" fetched 221 KB in 7 requests with such shards, 123 KB in 4 without: README,
+   * "Search"). The search itself fetches what else it needs.
    */
   async prefetch(query: string): Promise<void> {
-    const terms = queryTerms(query).filter(({ term }) => term.length >= PREFIX_FROM);
+    const terms = queryTerms(query);
+    const typed = terms.at(-1);
     try {
       const root = await this.loadRoot();
       const files = terms.flatMap((term) => {
+        if (term.term.length < PREFIX_FROM) return [];
         const [at, end] = this.shardRange(root, term);
-        return at === end ? [root.shards[at]![1]] : [];
+        return at === end ? [searchFile(root.name, 'shard', at)] : [];
       });
+      if (typed?.term.length === LEAD_LETTERS) {
+        const [at, end] = this.shardRange(root, { term: typed.term, prefix: true });
+        const lead = root.shards.slice(at, end + 1).findIndex(([, leads = '']) => leadsOf(leads).includes(typed.term));
+        if (lead !== -1) files.push(searchFile(root.name, 'shard', at + lead));
+      }
       await Promise.all(files.map((file) => this.loadShard(file)));
     } catch {
       // The search itself fetches again, and says so when it fails.
@@ -197,26 +210,32 @@ export class SearchIndex {
     let postings = this.postings.get(term);
     if (!postings) {
       const numbers = decodeNumbers(encoded);
-      postings = { ids: [], weights: [] };
+      postings = { ids: new Int32Array(numbers.length / 2), weights: new Uint8Array(numbers.length / 2) };
       for (let index = 0, id = 0; index < numbers.length; index += 2) {
         id += numbers[index]!;
-        postings.ids.push(id);
-        postings.weights.push(numbers[index + 1]!);
+        postings.ids[index / 2] = id;
+        postings.weights[index / 2] = numbers[index + 1]!;
       }
       this.postings.set(term, postings);
     }
     return postings;
   }
 
-  /** The posts that have every term of `query`, best first (BM25: each term's weight times its rarity, summed). */
+  /**
+   * The posts that have every term of `query`, best first (BM25: each term's weight times its
+   * rarity, summed). Scores are kept by post id in typed arrays: a word in nearly every post
+   * ("fuel": 9,492 of 10,005) is scored and ranked in a few milliseconds on a phone.
+   */
   async search(query: string): Promise<Found> {
     const root = await this.loadRoot();
     const terms = queryTerms(query);
-    const scores = await Promise.all(
+    const each = await Promise.all(
       terms.map(async (queryTerm) => {
         const shards = await Promise.all(this.shardsFor(root, queryTerm).map((file) => this.loadShard(file)));
-        // Each post's best match for this term: its score and the term that gave it.
-        const best = new Map<number, [number, string]>();
+        // Each post's best score for this query term (0: none), and which of its terms gave it.
+        const scores = new Float64Array(root.posts);
+        const which = new Uint32Array(root.posts);
+        const names: string[] = [];
         for (const shard of shards) {
           const from = indexOf(shard.terms, queryTerm.term, ([term]) => term);
           for (let index = from; index < shard.terms.length; index += 1) {
@@ -225,33 +244,40 @@ export class SearchIndex {
             if (!(queryTerm.prefix ? term.startsWith(queryTerm.term) : term === queryTerm.term)) break;
             const { ids, weights } = this.decoded(entry);
             const rarity = searchRarity(root.posts, ids.length);
-            ids.forEach((id, at) => {
+            const number = names.push(term) - 1;
+            for (let at = 0; at < ids.length; at += 1) {
+              const id = ids[at]!;
               const score = rarity * weights[at]!;
-              if (score > (best.get(id)?.[0] ?? 0)) best.set(id, [score, term]);
-            });
+              if (score > scores[id]!) {
+                scores[id] = score;
+                which[id] = number;
+              }
+            }
           }
         }
-        return best;
+        return { scores, which, names };
       }),
     );
-    if (scores.length === 0) return { terms, ids: [], matched: new Map() };
-    const fewest = scores.reduce((a, b) => (b.size < a.size ? b : a));
-    const total = new Map<number, number>();
-    const matched = new Map<number, string[]>();
-    for (const id of fewest.keys()) {
-      const each = scores.map((best) => best.get(id));
-      if (each.some((found) => !found)) continue;
-      total.set(
-        id,
-        each.reduce((sum, found) => sum + found![0], 0),
-      );
-      matched.set(
-        id,
-        each.map((found) => found![1]),
-      );
+    // Every score is above 0 (a weight is 1 or more, a rarity above 0): a post with a 0 lacks a term.
+    const total = new Float64Array(root.posts);
+    const ids: number[] = [];
+    for (let id = 0; id < root.posts && each.length > 0; id += 1) {
+      let sum = 0;
+      for (const { scores } of each) {
+        const score = scores[id]!;
+        if (score === 0) {
+          sum = 0;
+          break;
+        }
+        sum += score;
+      }
+      if (sum > 0) {
+        total[id] = sum;
+        ids.push(id);
+      }
     }
-    const ids = [...total.keys()].sort((a, b) => total.get(b)! - total.get(a)! || a - b);
-    return { terms, ids, matched };
+    ids.sort((a, b) => total[b]! - total[a]! || a - b);
+    return { terms, ids, matched: (id) => each.map(({ which, names }) => names[which[id]!]!) };
   }
 
   /** Results `start` to `start + count` of `found`, as the page lists them (fetching card files for what no shard has). */
@@ -260,13 +286,13 @@ export class SearchIndex {
     const ids = found.ids.slice(start, start + count);
     // A result needs its post (title…) and an excerpt: from the shards, else from its card file.
     const excerptOf = (id: number) =>
-      found.matched
-        .get(id)
-        ?.map((term) => this.excerpts.get(`${term} ${id}`))
+      found
+        .matched(id)
+        .map((term) => this.excerpts.get(`${term} ${id}`))
         .find(Boolean);
     const missing = ids.filter((id) => !this.posts.has(id) || !excerptOf(id));
     await Promise.all(
-      [...new Set(missing.map((id) => root.cards[Math.floor(id / CARDS_PER_FILE)]).filter((file): file is string => Boolean(file)))].map((file) =>
+      [...new Set(missing.map((id) => searchFile(root.name, 'cards', Math.floor(id / CARDS_PER_FILE))))].map((file) =>
         this.load<CardFile>(file, (cards) => {
           for (const [id, card] of Object.entries(cards.posts)) {
             this.posts.set(Number(id), card.slice(0, 5) as PostEntry);

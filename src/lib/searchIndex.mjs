@@ -4,19 +4,32 @@
 // prerender reads it as it is and Vite bundles it into the search page's chunk.
 //
 // The files (README, "Search"):
-//   /search-index.json          the root, revalidated: how many posts, the categories, and the
-//                               first term of each shard with the shard's file; the cards' files
-//   /assets/search/<hash>.json  a shard: a run of terms in order, each with every post it is in
+//   /search-index.json          the root, revalidated: how many posts, the categories, the
+//                               index's name, and where each shard starts (and the two-letter
+//                               starts whose likeliest word it holds)
+//   /assets/search/<name>/<n>.json
+//                               shard n: a run of terms in order, each with every post it is in
 //                               (ids and weights) and its best posts' excerpts; the titles,
-//                               categories and dates of those posts. Named by content: immutable
-//   /assets/search/<hash>.json  a card file: the title, category, date and opening words of 100
+//                               categories and dates of those posts
+//   /assets/search/<name>/cards-<n>.json
+//                               card file n: the title, category, date and opening words of 100
 //                               posts in a row, for results no shard has an excerpt for
+// <name> is the start of the index's key (the hash of its posts and of the code that made it):
+// the same name, the same files, so they are immutable.
 // A post's id is its place in the blog's list, newest first.
 
 /** The root of the index: a fixed name, revalidated on every request. */
 export const SEARCH_ROOT = '/search-index.json';
-/** Where the shards and card files are: under assets/, named by their content. */
+/** Where the shards and card files are: under assets/, in a folder named by the index (searchFile). */
 export const SEARCH_FILES = '/assets/search/';
+
+/**
+ * The address of an index's shard or card file.
+ * @param {string} name the index's name (SearchRoot's) @param {'shard' | 'cards'} kind @param {number} number
+ */
+export function searchFile(name, kind, number) {
+  return `${SEARCH_FILES}${name}/${kind === 'cards' ? 'cards-' : ''}${number}.json`;
+}
 /** Posts per card file. */
 export const CARDS_PER_FILE = 100;
 /** Words in an excerpt. */
@@ -25,6 +38,8 @@ export const EXCERPT_WORDS = 26;
 export const EXCERPT_LEAD = 6;
 /** Weights are written as one digit: 1 to this. */
 export const MAX_WEIGHT = 31;
+/** A word of this many letters is guessed: the search page fetches the shard of the term it most often starts (its lead term). */
+export const LEAD_LETTERS = 2;
 
 /**
  * @typedef {[slug: string, title: string, category: number, date: string, dateLabel: string]} PostEntry
@@ -33,11 +48,16 @@ export const MAX_WEIGHT = 31;
  * @typedef {[term: string, postings: string, top: TopPost[]]} TermEntry `postings`: encodeNumbers([id gap, weight, …])
  * @typedef {{ posts: Record<string, PostEntry>, terms: TermEntry[] }} Shard
  * @typedef {{ posts: Record<string, [...PostEntry, string]> }} CardFile each post with its opening words
- * @typedef {{ version: number, posts: number, categories: string[], shards: [first: string, file: string][], cards: string[] }} SearchRoot
+ * @typedef {{ version: number, name: string, posts: number, categories: string[], shards: [start: string, leads?: string][] }} SearchRoot
+ *   each shard, in order: where it starts (it holds the terms from `start` to the next one's,
+ *   `start` the shortest start of its first term that comes after the last term before it, so a
+ *   start of a term that is a shard's `start` has no term in the shard before); the starts
+ *   (LEAD_LETTERS letters each, one after another) whose lead term is in it. The card files: one
+ *   for each CARDS_PER_FILE posts.
  */
 
 /** The index's format: a root of another version is not read. */
-export const SEARCH_VERSION = 1;
+export const SEARCH_VERSION = 2;
 
 /** A text's words as it shows them: what white space separates. @param {string} text */
 export function displayWords(text) {
@@ -77,8 +97,9 @@ export function searchTerms(text) {
 
 /** Digits of the postings: 0-31 end a number, 32-63 are followed by more of it. */
 const DIGITS = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz-_';
-/** @type {Record<string, number>} */
-const DIGIT_VALUES = Object.fromEntries([...DIGITS].map((digit, value) => [digit, value]));
+/** Each digit's value, by its character code. */
+const DIGIT_VALUES = new Uint8Array(128);
+[...DIGITS].forEach((digit, value) => (DIGIT_VALUES[digit.charCodeAt(0)] = value));
 
 /**
  * Whole numbers (0 or more) as text: each in base 32, most significant digit first, every digit
@@ -100,8 +121,8 @@ export function decodeNumbers(text) {
   /** @type {number[]} */
   const numbers = [];
   let number = 0;
-  for (const digit of text) {
-    const value = DIGIT_VALUES[digit] ?? 0;
+  for (let at = 0; at < text.length; at += 1) {
+    const value = DIGIT_VALUES[text.charCodeAt(at)] ?? 0;
     if (value >= 32) number = number * 32 + value - 32;
     else {
       numbers.push(number * 32 + value);

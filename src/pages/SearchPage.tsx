@@ -86,21 +86,23 @@ export function SearchPage() {
     if (!hydrated) return;
     let current = true;
     const timer = setTimeout(async () => {
+      if (!query) setFound(null);
+      else {
+        try {
+          const found = await searchIndex().search(query);
+          const hits = await searchIndex().hits(found, 0, SEARCH_RESULTS);
+          if (!current) return;
+          setFailed(false);
+          setFound({ query, found, hits });
+        } catch {
+          if (!current) return;
+          setFailed(true);
+        }
+      }
+      // The address after the results: its navigation renders the page again, which on a slow
+      // phone would hold up the results by as much.
       if (query !== searchQuery(window.location.search)) {
         navigate(searchPath(query), { replace: true, preventScrollReset: true });
-      }
-      if (!query) {
-        setFound(null);
-        return;
-      }
-      try {
-        const found = await searchIndex().search(query);
-        const hits = await searchIndex().hits(found, 0, SEARCH_RESULTS);
-        if (!current) return;
-        setFailed(false);
-        setFound({ query, found, hits });
-      } catch {
-        if (current) setFailed(true);
       }
     }, TYPING_PAUSE_MS);
     return () => {

@@ -1,9 +1,10 @@
 import { Worker } from 'node:worker_threads';
 
 /**
- * Jobs each worker holds at once: one running, the others waiting their turn (prerender/page.mjs
- * runs them one at a time), so that a worker does not idle while the main thread writes a page's
- * files (with one waiting, the workers were idle about 15% of a 10,000-post build).
+ * Jobs each worker holds at once, by default: one running, the others waiting their turn
+ * (prerender/page.mjs runs them one at a time), so that a worker does not idle while the main
+ * thread writes a page's files (with one waiting, the workers were idle about 15% of a
+ * 10,000-post build).
  */
 const JOBS_PER_WORKER = 4;
 
@@ -17,9 +18,11 @@ export class WorkerPool {
    * @param {string | URL} script
    * @param {number} size
    * @param {unknown} workerData
-   * @param {{ heapMb?: number, youngMb?: number }} [options] each worker's heap limits (MB): old and young generation
+   * @param {{ heapMb?: number, youngMb?: number, jobsPerWorker?: number }} [options] each worker's heap limits (MB): old and
+   *   young generation; how many jobs each holds at once
    */
-  constructor(script, size, workerData, { heapMb, youngMb } = {}) {
+  constructor(script, size, workerData, { heapMb, youngMb, jobsPerWorker = JOBS_PER_WORKER } = {}) {
+    this.jobsPerWorker = jobsPerWorker;
     /** @type {Map<number, { job: unknown, resolve: (value: any) => void, reject: (error: unknown) => void }>} */
     this.jobs = new Map();
     /** @type {number[]} */
@@ -70,7 +73,7 @@ export class WorkerPool {
   pump() {
     while (this.waiting.length > 0) {
       const slot = this.workers.reduce((fewest, candidate) => (candidate.outstanding.size < fewest.outstanding.size ? candidate : fewest));
-      if (slot.outstanding.size >= JOBS_PER_WORKER) return;
+      if (slot.outstanding.size >= this.jobsPerWorker) return;
       const id = /** @type {number} */ (this.waiting.shift());
       slot.outstanding.add(id);
       slot.worker.postMessage({ id, job: this.jobs.get(id)?.job });

@@ -6,7 +6,7 @@ export const REVALIDATE = 'public, max-age=0, must-revalidate';
 /**
  * Vite writes content-hashed file names under assets/, and the prerender the route data each page was
  * made with (assets/data/<hash of its inputs>.json, src/lib/routeDataUrl.mjs) and the search index's
- * shards and card files (assets/search/<hash of its posts and code>/…, prerender/search-index.mjs): a name never gets new content.
+ * shards (assets/search/<hash>.json, prerender/search-index.mjs): a name never gets new content.
  */
 export const ASSETS_PREFIX = 'assets/';
 

@@ -23,7 +23,7 @@ describe('content types and cache control', () => {
     expect(contentTypeFor('assets/index-BxY12abc.js.map')).toBe('application/json; charset=utf-8');
     // The search index (prerender/search-index.mjs): JSON.
     expect(contentTypeFor('search-index.json')).toBe('application/json; charset=utf-8');
-    expect(contentTypeFor('assets/search/0a1b2c3d4e5f/12.json')).toBe('application/json; charset=utf-8');
+    expect(contentTypeFor('assets/search/0a1b2c3d4e5f.json')).toBe('application/json; charset=utf-8');
   });
 
   it('does not guess unknown extensions', () => {
@@ -51,7 +51,7 @@ describe('content types and cache control', () => {
   it('caches hashed assets forever and revalidates the rest', () => {
     expect(cacheControlFor('assets/hero-desktop-1-Cq9z8A1b.svg')).toBe(IMMUTABLE);
     // The search index's shards are named by their content; its root is not.
-    expect(cacheControlFor('assets/search/0a1b2c3d4e5f/12.json')).toBe(IMMUTABLE);
+    expect(cacheControlFor('assets/search/0a1b2c3d4e5f.json')).toBe(IMMUTABLE);
     expect(IMMUTABLE).toBe('public, max-age=31536000, immutable');
     for (const key of [
       'index.html',

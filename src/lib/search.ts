@@ -6,7 +6,6 @@ import {
   LEAD_LETTERS,
   SEARCH_ROOT,
   SEARCH_VERSION,
-  searchFile,
   searchRarity,
   wordTerms,
   type CardFile,
@@ -171,7 +170,7 @@ export class SearchIndex {
   private shardsFor(root: SearchRoot, queryTerm: QueryTerm): string[] {
     const [at, range] = this.shardRange(root, queryTerm);
     const end = range - at + 1 > PREFIX_SHARDS ? at : range;
-    return root.shards.slice(at, end + 1).map((_, offset) => searchFile(root.name, 'shard', at + offset));
+    return root.shards.slice(at, end + 1).map(([, file]) => file);
   }
 
   /**
@@ -192,12 +191,12 @@ export class SearchIndex {
       const files = terms.flatMap((term) => {
         if (term.term.length < PREFIX_FROM) return [];
         const [at, end] = this.shardRange(root, term);
-        return at === end ? [searchFile(root.name, 'shard', at)] : [];
+        return at === end ? [root.shards[at]![1]] : [];
       });
       if (typed?.term.length === LEAD_LETTERS) {
         const [at, end] = this.shardRange(root, { term: typed.term, prefix: true });
-        const lead = root.shards.slice(at, end + 1).findIndex(([, leads = '']) => leadsOf(leads).includes(typed.term));
-        if (lead !== -1) files.push(searchFile(root.name, 'shard', at + lead));
+        const lead = root.shards.slice(at, end + 1).find(([, , leads = '']) => leadsOf(leads).includes(typed.term));
+        if (lead) files.push(lead[1]);
       }
       await Promise.all(files.map((file) => this.loadShard(file)));
     } catch {
@@ -296,7 +295,7 @@ export class SearchIndex {
         .find(Boolean);
     const missing = ids.filter((id) => !this.posts.has(id) || !excerptOf(id));
     await Promise.all(
-      [...new Set(missing.map((id) => searchFile(root.name, 'cards', Math.floor(id / CARDS_PER_FILE))))].map((file) =>
+      [...new Set(missing.map((id) => root.cards[Math.floor(id / CARDS_PER_FILE)]).filter((file): file is string => Boolean(file)))].map((file) =>
         this.load<CardFile>(file, (cards) => {
           for (const [id, card] of Object.entries(cards.posts)) {
             this.posts.set(Number(id), card.slice(0, 5) as PostEntry);

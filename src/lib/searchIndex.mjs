@@ -4,32 +4,20 @@
 // prerender reads it as it is and Vite bundles it into the search page's chunk.
 //
 // The files (README, "Search"):
-//   /search-index.json          the root, revalidated: how many posts, the categories, the
-//                               index's name, and where each shard starts (and the two-letter
-//                               starts whose likeliest word it holds)
-//   /assets/search/<name>/<n>.json
-//                               shard n: a run of terms in order, each with every post it is in
+//   /search-index.json          the root, revalidated: how many posts, the categories, and where
+//                               each shard starts, with its file (and the two-letter starts whose
+//                               likeliest word it holds); the cards' files
+//   /assets/search/<hash>.json  a shard: a run of terms in order, each with every post it is in
 //                               (ids and weights) and its best posts' excerpts; the titles,
-//                               categories and dates of those posts
-//   /assets/search/<name>/cards-<n>.json
-//                               card file n: the title, category, date and opening words of 100
+//                               categories and dates of those posts. Named by content: immutable
+//   /assets/search/<hash>.json  a card file: the title, category, date and opening words of 100
 //                               posts in a row, for results no shard has an excerpt for
-// <name> is the start of the index's key (the hash of its posts and of the code that made it):
-// the same name, the same files, so they are immutable.
 // A post's id is its place in the blog's list, newest first.
 
 /** The root of the index: a fixed name, revalidated on every request. */
 export const SEARCH_ROOT = '/search-index.json';
-/** Where the shards and card files are: under assets/, in a folder named by the index (searchFile). */
+/** Where the shards and card files are: under assets/, named by their content. */
 export const SEARCH_FILES = '/assets/search/';
-
-/**
- * The address of an index's shard or card file.
- * @param {string} name the index's name (SearchRoot's) @param {'shard' | 'cards'} kind @param {number} number
- */
-export function searchFile(name, kind, number) {
-  return `${SEARCH_FILES}${name}/${kind === 'cards' ? 'cards-' : ''}${number}.json`;
-}
 /** Posts per card file. */
 export const CARDS_PER_FILE = 100;
 /** Words in an excerpt. */
@@ -48,12 +36,11 @@ export const LEAD_LETTERS = 2;
  * @typedef {[term: string, postings: string, top: TopPost[]]} TermEntry `postings`: encodeNumbers([id gap, weight, …])
  * @typedef {{ posts: Record<string, PostEntry>, terms: TermEntry[] }} Shard
  * @typedef {{ posts: Record<string, [...PostEntry, string]> }} CardFile each post with its opening words
- * @typedef {{ version: number, name: string, posts: number, categories: string[], shards: [start: string, leads?: string][] }} SearchRoot
+ * @typedef {{ version: number, posts: number, categories: string[], shards: [start: string, file: string, leads?: string][], cards: string[] }} SearchRoot
  *   each shard, in order: where it starts (it holds the terms from `start` to the next one's,
  *   `start` the shortest start of its first term that comes after the last term before it, so a
- *   start of a term that is a shard's `start` has no term in the shard before); the starts
- *   (LEAD_LETTERS letters each, one after another) whose lead term is in it. The card files: one
- *   for each CARDS_PER_FILE posts.
+ *   start of a term that is a shard's `start` has no term in the shard before); its file; the
+ *   starts (LEAD_LETTERS letters each, one after another) whose lead term is in it
  */
 
 /** The index's format: a root of another version is not read. */

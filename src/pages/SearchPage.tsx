@@ -78,10 +78,11 @@ export function SearchPage() {
   }
 
   const query = text.trim();
-  // The shards of a query that came with the address (a typed one's, the field's onChange asks for).
+  // The shards of a query that came with the address (a typed one's, the field's onChange asks for
+  // at its key: this runs when the address changes, not at every key).
   useEffect(() => {
-    if (hydrated) void searchIndex().prefetch(query);
-  }, [query, hydrated]);
+    if (addressQuery) void searchIndex().prefetch(addressQuery);
+  }, [addressQuery]);
   useEffect(() => {
     if (!hydrated) return;
     let current = true;

@@ -355,6 +355,25 @@ describe('deploy() against s3rver', () => {
     expect(third.kept).toEqual(['assets/app-bbbbbbbbbbbb.js', 'assets/cover-bbbbbbbbbbbb.svg', 'assets/data/bbbbbbbbbbbb.json']);
   });
 
+  it('with --prune, keeps the search shards the live search index names for one more deploy', async () => {
+    const bucket = await newBucket();
+    const run = async (/** @type {Build} */ build) => deploy({ bucket, dir: await writeBuild(build), prune: true }, { s3: makeS3().s3, log: quiet });
+    /** A build's search index (prerender/search-index.mjs): the root, not hashed, names its shards, which are. */
+    const build = (/** @type {string} */ v) => ({
+      'index.html': '<!doctype html><div id="root"></div>',
+      'search-index.json': JSON.stringify({ version: 2, shards: [['', `/assets/search/${v}.json`]], cards: [] }),
+      [`assets/search/${v}.json`]: JSON.stringify({ terms: [] }),
+    });
+    await run(build('aaaaaaaaaaaa'));
+    // A search page that read the first root before this deploy asks for its shard after it.
+    const second = await run(build('bbbbbbbbbbbb'));
+    expect(second.kept).toEqual(['assets/search/aaaaaaaaaaaa.json']);
+    expect(second.deletes).toEqual([]);
+    const third = await run(build('cccccccccccc'));
+    expect(third.deletes).toEqual(['assets/search/aaaaaaaaaaaa.json']);
+    expect(third.kept).toEqual(['assets/search/bbbbbbbbbbbb.json']);
+  });
+
   it('--dry-run prints the plan and changes nothing', async () => {
     const bucket = await newBucket();
     await deploy({ bucket, dir: await writeBuild(builds.v1) }, { s3: makeS3().s3, log: quiet });

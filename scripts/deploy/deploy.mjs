@@ -5,8 +5,9 @@
 //   1. read the build, check credentials, list the bucket (ETag = MD5 for single-part uploads, so
 //      unchanged files are skipped) and read the release records (_releases/: the last successful
 //      deploy's manifest);
-//   2. with --prune, read the HTML that is live now and find the stale assets it still references
-//      (directly or through its JS/CSS/route data): those are kept so pages open in a browser keep working;
+//   2. with --prune, read the HTML (and the search index) live now and find the stale assets it still
+//      references (directly or through its JS/CSS/route data): those are kept so pages open in a
+//      browser keep working;
 //   3. keep a copy of every live non-asset file about to be replaced or deleted
 //      (_releases/objects/<md5>), unless one is kept already;
 //   4. upload hashed assets, then other non-HTML files, then the pages, a page and its Brotli copy
@@ -26,6 +27,7 @@ import { CloudFrontClient, CreateInvalidationCommand } from '@aws-sdk/client-clo
 import { isHashedAsset } from '../../infra/cache-control.mjs';
 import { mapWithConcurrency } from '../lib/concurrency.mjs';
 import { isMain } from '../lib/is-main.mjs';
+import { SEARCH_ROOT } from '../../src/lib/searchIndex.mjs';
 import { cdnPathsFor, changeGroup, DeployError, findAssetReferences, isHtml, objectMetadata, RELEASES_PREFIX, scanBuild, uploadPhase } from './files.mjs';
 
 export { DeployError } from './files.mjs';
@@ -136,7 +138,10 @@ async function planDeploy({ files, remote, lastGood, prune, concurrency, readObj
   if (prune) {
     const local = new Set(files.map((file) => file.key));
     const stale = [...remote.keys()].filter((key) => !local.has(key)).sort();
-    const inUse = await findAssetsInUse([...remote.keys()].filter(isHtml), stale.filter(isHashedAsset), readObject, concurrency);
+    // What a page open now may still ask for: its HTML's assets, and the shards named by the search
+    // index it may have read already (src/lib/search.ts reads the root once, its shards as typed).
+    const live = [...remote.keys()].filter((key) => isHtml(key) || key === SEARCH_ROOT.slice(1));
+    const inUse = await findAssetsInUse(live, stale.filter(isHashedAsset), readObject, concurrency);
     kept = stale.filter((key) => inUse.has(key));
     deletes = stale.filter((key) => !inUse.has(key));
   }
@@ -163,16 +168,16 @@ function pathsToInvalidate(keys) {
 }
 
 /**
- * The stale assets that the HTML live before this deploy still needs: those it references, plus
- * (following JS imports, CSS url()s and the URLs in route data) those that the referenced stale
- * JS/CSS/JSON reference: its chunks, its route data (assets/data/, named by the page's version)
- * and what they name. Assets of older builds are not kept.
- * @param {string[]} liveHtml @param {string[]} staleAssets @param {(key: string) => Promise<string>} readObject @param {number} concurrency
+ * The stale assets that the files live before this deploy (its HTML and search index) still need:
+ * those they reference, plus (following JS imports, CSS url()s and the URLs in route data) those
+ * that the referenced stale JS/CSS/JSON reference: its chunks, its route data (assets/data/, named
+ * by the page's version), the search's shards and what they name. Assets of older builds are not kept.
+ * @param {string[]} liveFiles @param {string[]} staleAssets @param {(key: string) => Promise<string>} readObject @param {number} concurrency
  */
-async function findAssetsInUse(liveHtml, staleAssets, readObject, concurrency) {
+async function findAssetsInUse(liveFiles, staleAssets, readObject, concurrency) {
   /** @type {Set<string>} */
   const inUse = new Set();
-  let toScan = staleAssets.length > 0 ? liveHtml : [];
+  let toScan = staleAssets.length > 0 ? liveFiles : [];
   while (toScan.length > 0) {
     const texts = await mapWithConcurrency(toScan, concurrency, readObject);
     const candidates = staleAssets.filter((key) => !inUse.has(key));

@@ -164,8 +164,10 @@ function crawlTurns() {
 }
 /**
  * The words of `text` from the `from`-th character's word on: `count` words, starting `lead` words
- * before it (a plain cut: no ellipsis). `text` has one space between words, as the content layer
- * gives an article's text (prerender/content.mjs readBody).
+ * before it, with "… " before them when the article has words before, and " …" after when it has
+ * words after (a result that starts mid-sentence reads as a cut, not as the article's opening).
+ * `text` has one space between words, as the content layer gives an article's text
+ * (prerender/content.mjs readBody).
  * @param {string} text @param {number} from @param {number} [lead] @param {number} [count]
  */
 export function excerptAt(text, from, lead = EXCERPT_LEAD, count = EXCERPT_WORDS) {
@@ -174,7 +176,7 @@ export function excerptAt(text, from, lead = EXCERPT_LEAD, count = EXCERPT_WORDS
   for (let words = 0; words < lead && start > 0; words += 1) start = text.lastIndexOf(' ', start - 2) + 1;
   let end = start;
   for (let words = 0; words < count && end !== -1; words += 1) end = text.indexOf(' ', end + 1);
-  return text.slice(start, end === -1 ? undefined : end);
+  return `${start > 0 ? '… ' : ''}${text.slice(start, end === -1 ? undefined : end)}${end === -1 ? '' : ' …'}`;
 }
 
 /**

@@ -27,8 +27,8 @@ import { CloudFrontClient, CreateInvalidationCommand } from '@aws-sdk/client-clo
 import { isHashedAsset } from '../../infra/cache-control.mjs';
 import { mapWithConcurrency } from '../lib/concurrency.mjs';
 import { isMain } from '../lib/is-main.mjs';
-import { SEARCH_ROOT } from '../../src/lib/searchIndex.mjs';
-import { cdnPathsFor, changeGroup, DeployError, findAssetReferences, isHtml, objectMetadata, RELEASES_PREFIX, scanBuild, uploadPhase } from './files.mjs';
+import { SEARCH_FILES, SEARCH_ROOT } from '../../src/lib/searchIndex.mjs';
+import { assetReferences, cdnPathsFor, changeGroup, DeployError, isHtml, objectMetadata, RELEASES_PREFIX, scanBuild, uploadPhase } from './files.mjs';
 
 export { DeployError } from './files.mjs';
 
@@ -180,12 +180,13 @@ async function findAssetsInUse(liveFiles, staleAssets, readObject, concurrency) 
   let toScan = staleAssets.length > 0 ? liveFiles : [];
   while (toScan.length > 0) {
     const texts = await mapWithConcurrency(toScan, concurrency, readObject);
-    const candidates = staleAssets.filter((key) => !inUse.has(key));
+    const referenced = assetReferences(staleAssets.filter((key) => !inUse.has(key)));
     toScan = [];
-    for (const key of texts.flatMap((text) => findAssetReferences(text, candidates))) {
+    for (const key of texts.flatMap(referenced)) {
       if (inUse.has(key)) continue;
       inUse.add(key);
-      if (/\.(m?js|css|json)$/.test(key)) toScan.push(key);
+      // What a file can name in turn; the search's shards and card files name none.
+      if (/\.(m?js|css|json)$/.test(key) && !key.startsWith(SEARCH_FILES.slice(1))) toScan.push(key);
     }
   }
   return inUse;

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cacheControlFor, IMMUTABLE, REVALIDATE } from '../../infra/cache-control.mjs';
 import { contentEncodingFor, contentTypeFor, isPrecompressed } from '../../infra/content-types.mjs';
 import { mapWithConcurrency } from '../lib/concurrency.mjs';
-import { cdnPathsFor, findAssetReferences, scanBuild, uploadPhase } from './files.mjs';
+import { assetReferences, cdnPathsFor, scanBuild, uploadPhase } from './files.mjs';
 
 describe('content types and cache control', () => {
   it('maps every build file type explicitly', () => {
@@ -80,7 +80,7 @@ describe('cdnPathsFor', () => {
   });
 });
 
-describe('findAssetReferences', () => {
+describe('assetReferences', () => {
   const candidates = [
     'assets/app-abc12345.js',
     'assets/hero-1x-Cq9z8A1b.avif',
@@ -94,7 +94,7 @@ describe('findAssetReferences', () => {
     const html = `<!doctype html><link rel="modulepreload" href="/assets/about-Ef12gh34.js">
       <script type="module" crossorigin src="/assets/app-abc12345.js"></script>
       <img srcset="/assets/hero-1x-Cq9z8A1b.avif 1x, /assets/hero-2x-Dz9z8A1b.avif 2x">`;
-    expect(findAssetReferences(html, candidates).sort()).toEqual([
+    expect(assetReferences(candidates)(html).sort()).toEqual([
       'assets/about-Ef12gh34.js',
       'assets/app-abc12345.js',
       'assets/hero-1x-Cq9z8A1b.avif',
@@ -103,9 +103,15 @@ describe('findAssetReferences', () => {
   });
 
   it('finds relative imports in JS and url() in CSS', () => {
-    expect(findAssetReferences('import("./about-Ef12gh34.js")', candidates)).toEqual(['assets/about-Ef12gh34.js']);
-    expect(findAssetReferences('@font-face{src:url(/assets/inter-Dx4kXJAl.woff2)}', candidates)).toEqual(['assets/inter-Dx4kXJAl.woff2']);
-    expect(findAssetReferences('nothing here', candidates)).toEqual([]);
+    expect(assetReferences(candidates)('import("./about-Ef12gh34.js")')).toEqual(['assets/about-Ef12gh34.js']);
+    expect(assetReferences(candidates)('@font-face{src:url(/assets/inter-Dx4kXJAl.woff2)}')).toEqual(['assets/inter-Dx4kXJAl.woff2']);
+    expect(assetReferences(candidates)('nothing here')).toEqual([]);
+  });
+
+  it('tells apart files of the same name in different folders of assets/, by the path the text names', () => {
+    const referenced = assetReferences(['assets/data/0a1b2c3d4e5f.json', 'assets/search/0a1b2c3d4e5f.json']);
+    expect(referenced('<div data-route-data="/assets/data/0a1b2c3d4e5f.json">')).toEqual(['assets/data/0a1b2c3d4e5f.json']);
+    expect(referenced('{"shards":[["","/assets/search/0a1b2c3d4e5f.json"]]}')).toEqual(['assets/search/0a1b2c3d4e5f.json']);
   });
 });
 

@@ -87,14 +87,16 @@ export function assetReferences(candidates) {
   const byName = new Map();
   for (const key of candidates) {
     const name = key.slice(key.lastIndexOf('/') + 1);
-    byName.set(name, [...(byName.get(name) ?? []), key]);
+    const keys = byName.get(name);
+    if (keys) keys.push(key);
+    else byName.set(name, [key]);
   }
   return (/** @type {string} */ text) => {
     /** @type {Set<string>} */
     const found = new Set();
     for (const [name] of text.matchAll(/[\w.~-]+/g)) {
       // The key's path below assets/ must be in the text too ("data/abc.json"), as a reference names it.
-      for (const key of byName.get(name) ?? []) if (text.includes(key.slice(ASSETS_PREFIX.length))) found.add(key);
+      for (const key of byName.get(name) ?? []) if (!found.has(key) && text.includes(key.slice(ASSETS_PREFIX.length))) found.add(key);
     }
     return [...found];
   };

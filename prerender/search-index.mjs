@@ -164,7 +164,7 @@ function crawlTurns() {
 }
 /**
  * The words of `text` from the `from`-th character's word on: `count` words, starting `lead` words
- * before it, with "… " before them when the article has words before, and " …" after when it has
+ * before it, with "…" before them when the article has words before, and "…" after when it has
  * words after (a result that starts mid-sentence reads as a cut, not as the article's opening).
  * `text` has one space between words, as the content layer gives an article's text
  * (prerender/content.mjs readBody).
@@ -176,7 +176,8 @@ export function excerptAt(text, from, lead = EXCERPT_LEAD, count = EXCERPT_WORDS
   for (let words = 0; words < lead && start > 0; words += 1) start = text.lastIndexOf(' ', start - 2) + 1;
   let end = start;
   for (let words = 0; words < count && end !== -1; words += 1) end = text.indexOf(' ', end + 1);
-  return `${start > 0 ? '… ' : ''}${text.slice(start, end === -1 ? undefined : end)}${end === -1 ? '' : ' …'}`;
+  // A no-break space binds each ellipsis to its word: on a phone a lone "…" took a line of its own.
+  return `${start > 0 ? '…\u00a0' : ''}${text.slice(start, end === -1 ? undefined : end)}${end === -1 ? '' : '\u00a0…'}`;
 }
 
 /**

@@ -100,10 +100,10 @@ describe('eachTerm', () => {
 describe('excerptAt', () => {
   it('takes words from a few before the one at the offset, marking each end the article goes on past', () => {
     const text = 'one two three four five six seven eight nine ten';
-    expect(excerptAt(text, text.indexOf('eight'), 2, 3)).toBe('… six seven eight …');
-    expect(excerptAt(text, 0, 2, 3)).toBe('one two three …');
-    expect(excerptAt(text, text.indexOf('nine'), 2, 3)).toBe('… seven eight nine …');
-    expect(excerptAt(text, text.indexOf('ten'), 1, 3)).toBe('… nine ten');
+    expect(excerptAt(text, text.indexOf('eight'), 2, 3)).toBe('…\u00a0six seven eight\u00a0…');
+    expect(excerptAt(text, 0, 2, 3)).toBe('one two three\u00a0…');
+    expect(excerptAt(text, text.indexOf('nine'), 2, 3)).toBe('…\u00a0seven eight nine\u00a0…');
+    expect(excerptAt(text, text.indexOf('ten'), 1, 3)).toBe('…\u00a0nine ten');
     expect(excerptAt(text, text.indexOf('two'), 5, 20)).toBe(text);
   });
 });

@@ -15,7 +15,8 @@
 // refer to; so every copy made this way is decompressed and compared with the page, and a page it
 // does not reproduce exactly takes the usual ladder (brotliPage). About one post in ten is still a
 // little over the budget spliced; it takes quality 10 (or 11).
-import { brotliCompressSync, brotliDecompressSync, constants as zlib, createBrotliCompress } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants as zlib } from 'node:zlib';
+import { BrotliCompress } from 'minizlib';
 import { HTML_BUDGET } from './report.mjs';
 
 /**
@@ -37,26 +38,32 @@ const params = (quality) => ({
 });
 
 /**
- * What a fast encoder writes for `rest` after it has read `shared` and flushed.
+ * What a fast encoder writes for `rest` after it has read `shared` and flushed. On this thread:
+ * Node's own Brotli streams run each write on libuv's threads and answer by callback, and the four
+ * hand-overs a page took left both cores idle about 13% of a cold 10,000-post build (each worker
+ * waiting on its encoder, the encoder on a core). minizlib (npm's synchronous zlib streams, the
+ * ones tar uses) drives the same native encoder in place.
  * @param {Buffer} shared
  * @param {Buffer} rest
- * @returns {Promise<Buffer>}
+ * @returns {Buffer}
  */
 function afterShared(shared, rest) {
-  return new Promise((resolve, reject) => {
-    const encoder = createBrotliCompress({ params: params(REST_QUALITY) });
-    /** @type {Buffer[]} */
-    const chunks = [];
-    let sharedChunks = -1;
-    encoder.on('data', (/** @type {Buffer} */ chunk) => chunks.push(chunk));
-    encoder.on('error', reject);
-    encoder.on('end', () => resolve(Buffer.concat(chunks.slice(sharedChunks))));
+  // Its options are handed to node:zlib's BrotliCompress as they are; its types leave out `params`.
+  const encoder = new BrotliCompress(/** @type {import('minizlib').ZlibOptions} */ ({ params: params(REST_QUALITY) }));
+  /** @type {Buffer[]} */
+  const chunks = [];
+  encoder.on('data', (/** @type {Buffer} */ chunk) => chunks.push(chunk));
+  try {
     encoder.write(shared);
-    encoder.flush(zlib.BROTLI_OPERATION_FLUSH, () => {
-      sharedChunks = chunks.length;
-      encoder.end(rest);
-    });
-  });
+    encoder.flush(zlib.BROTLI_OPERATION_FLUSH);
+    const sharedChunks = chunks.length;
+    encoder.end(rest);
+    return Buffer.concat(chunks.slice(sharedChunks));
+  } finally {
+    // Its native encoder (megabytes of window and hash table) is freed now, not when the stream is
+    // collected: minizlib leaves that to the garbage collector, which a cold build then kept busy.
+    encoder.close();
+  }
 }
 
 /**
@@ -65,7 +72,7 @@ function afterShared(shared, rest) {
  * part pages built alike share. The first page with a given shared part is compressed at quality
  * 11 (`ladder`: the usual qualities, prerender/page.mjs brotliPage): a page of its own (/, /about…)
  * is one of a few, and gets the most room in its first round trip. From the second on, the shared
- * part's quality-11 copy is made once and spliced as above. Resolves to { br, spliced, bytes }:
+ * part's quality-11 copy is made once and spliced as above. Returns { br, spliced, bytes }:
  * `bytes`, the page as UTF-8, made once here for the caller to write (a page's text takes about as
  * long to encode as its rest takes to compress).
  */
@@ -81,9 +88,9 @@ export class PageBrotli {
    * @param {string} html
    * @param {number} sharedLength
    * @param {(html: string, fromQuality?: number) => Buffer} ladder
-   * @returns {Promise<{ br: Buffer, spliced: boolean, bytes: Buffer }>}
+   * @returns {{ br: Buffer, spliced: boolean, bytes: Buffer }}
    */
-  async compress(html, sharedLength, ladder) {
+  compress(html, sharedLength, ladder) {
     const bytes = Buffer.from(html);
     const sharedText = html.slice(0, sharedLength);
     if (sharedLength === 0 || !this.shared.has(sharedText)) {
@@ -97,7 +104,7 @@ export class PageBrotli {
       head = brotliCompressSync(shared, { params: params(zlib.BROTLI_MAX_QUALITY), finishFlush: zlib.BROTLI_OPERATION_FLUSH });
       this.shared.set(sharedText, head);
     }
-    const br = Buffer.concat([head, await afterShared(shared, bytes.subarray(shared.length))]);
+    const br = Buffer.concat([head, afterShared(shared, bytes.subarray(shared.length))]);
     if (!reproduces(br, bytes)) return { br: ladder(html), spliced: false, bytes };
     if (br.length <= this.budget) return { br, spliced: true, bytes };
     // Too big (by 20-200 bytes): quality 10 without literal context modelling, 20% quicker than

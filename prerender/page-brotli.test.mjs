@@ -31,15 +31,15 @@ describe('PageBrotli', () => {
     return { calls, run };
   };
 
-  it('compresses the first page with a shared part at the best quality, and splices the next ones', async () => {
+  it('compresses the first page with a shared part at the best quality, and splices the next ones', () => {
     const brotli = new PageBrotli();
     const usual = ladder();
-    const first = await brotli.compress(page(1), SHARED.length, usual.run);
+    const first = brotli.compress(page(1), SHARED.length, usual.run);
     expect(first.spliced).toBe(false);
     expect(usual.calls).toEqual([[page(1), 11]]);
 
     for (const seed of [2, 3]) {
-      const { br, spliced, bytes } = await brotli.compress(page(seed), SHARED.length, usual.run);
+      const { br, spliced, bytes } = brotli.compress(page(seed), SHARED.length, usual.run);
       expect(spliced).toBe(true);
       expect(bytes.equals(Buffer.from(page(seed)))).toBe(true); // the page as written
       // The same page, in a valid stream: smaller than the fast quality alone.
@@ -49,17 +49,17 @@ describe('PageBrotli', () => {
     expect(usual.calls).toHaveLength(1);
   });
 
-  it('leaves a page whose shared part is new to the best quality, and one that has none to the usual ladder', async () => {
+  it('leaves a page whose shared part is new to the best quality, and one that has none to the usual ladder', () => {
     const brotli = new PageBrotli();
     const usual = ladder();
-    await brotli.compress(page(1), SHARED.length, usual.run);
+    brotli.compress(page(1), SHARED.length, usual.run);
     const other = `<!doctype html><html><head><style>.x{}</style></head><body>${words(100, 5)}</body></html>`;
-    expect((await brotli.compress(other, other.indexOf('</head>'), usual.run)).spliced).toBe(false);
-    expect((await brotli.compress(page(2), 0, usual.run)).spliced).toBe(false);
+    expect(brotli.compress(other, other.indexOf('</head>'), usual.run).spliced).toBe(false);
+    expect(brotli.compress(page(2), 0, usual.run).spliced).toBe(false);
     expect(usual.calls.map(([, quality]) => quality)).toEqual([11, 11, undefined]);
   });
 
-  it('compresses a page that does not fit the budget spliced at quality 10 (no literal context modelling), else at the best quality', async () => {
+  it('compresses a page that does not fit the budget spliced at quality 10 (no literal context modelling), else at the best quality', () => {
     const usual = ladder();
     const quick = (/** @type {string} */ html) =>
       brotliCompressSync(html, {
@@ -73,14 +73,14 @@ describe('PageBrotli', () => {
     const big = page(2, 3000);
     // A budget the spliced copy misses and quality 10 meets.
     const brotli = new PageBrotli({ budget: quick(big).length });
-    await brotli.compress(page(1), SHARED.length, usual.run);
-    const fits = await brotli.compress(big, SHARED.length, usual.run);
+    brotli.compress(page(1), SHARED.length, usual.run);
+    const fits = brotli.compress(big, SHARED.length, usual.run);
     expect(fits).toEqual({ br: quick(big), spliced: false, bytes: Buffer.from(big) });
     expect(usual.calls).toHaveLength(1);
     // Neither fits: the best quality.
     const tight = new PageBrotli({ budget: 100 });
-    await tight.compress(page(1), SHARED.length, usual.run);
-    expect((await tight.compress(big, SHARED.length, usual.run)).spliced).toBe(false);
+    tight.compress(page(1), SHARED.length, usual.run);
+    expect(tight.compress(big, SHARED.length, usual.run).spliced).toBe(false);
     expect(usual.calls.at(-1)).toEqual([big, 11]);
   });
 });

@@ -159,7 +159,7 @@ async function pageWorker({ ssrEntry, dist, template, manifest, stylesheets, pos
       }
     }
     timings.add('HTML', performance.now() - started);
-    const { br, bytes } = await timings.time('Brotli', () => pageBrotli.compress(html, shared, brotliPage));
+    const { br, bytes } = timings.time('Brotli', () => pageBrotli.compress(html, shared, brotliPage));
     const ownCard = ssr.ogImagePath(path);
     const meta = await timings.time('links and sizes', async () => ({
       targets: notFoundPage ? [] : pageTargets(markup, path),

@@ -37,14 +37,15 @@ export function cpuRateOption(value) {
 }
 
 /**
- * Makes the page the phone: empty cache, slow 4G, and the CPU slowed by `cpuRate` or, when it is
- * null, by the host's benchmarkIndex now / PHONE_INDEX. Call before navigating.
- * @param {import('@playwright/test').BrowserContext} context
- * @param {import('@playwright/test').Page} page
+ * A fresh page on the phone: its viewport and pixel ratio, empty cache, slow 4G, and the CPU slowed
+ * by `cpuRate` or, when it is null, by the host's benchmarkIndex now / PHONE_INDEX. Navigate it next.
+ * @param {import('@playwright/test').Browser} browser
  * @param {number | null} cpuRate
- * @returns {Promise<{ cdp: import('@playwright/test').CDPSession, index: number | null, rate: number }>}
+ * @param {import('@playwright/test').BrowserContextOptions} [options] more of the context's (hasTouch)
  */
-export async function emulatePhone(context, page, cpuRate) {
+export async function phonePage(browser, cpuRate, options = {}) {
+  const context = await browser.newContext({ viewport: VIEWPORT, deviceScaleFactor: 1.75, isMobile: true, ...options });
+  const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
@@ -53,7 +54,7 @@ export async function emulatePhone(context, page, cpuRate) {
   const index = cpuRate === null ? await page.evaluate(`(${pageFunctions.computeBenchmarkIndex})()`) : null;
   const rate = cpuRate ?? Math.max(1, /** @type {number} */ (index) / PHONE_INDEX);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate });
-  return { cdp, index, rate };
+  return { context, page, cdp, index, rate };
 }
 
 /**

@@ -10,8 +10,7 @@
 // than the phone runs at 1x.
 //
 // PHONE_INDEX is this 2-core host's index when quiet, measured the way the benches measure it (in
-// a Playwright page: 1,140–1,370, median ~1,240, on 2026-11-25 with nothing else running), divided
-// by the gate's 4. Lighthouse's own reports give the same host 2,200–2,600: its browser runs the
+// a Playwright page, with nothing else running), divided by the gate's 4. Lighthouse's own reports give the same host 2,200–2,600: its browser runs the
 // benchmark faster than a Playwright page does, so its figure cannot set this one.
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -37,6 +37,8 @@ const text = (/** @type {string} */ what) =>
     .min(1, { error: `expected ${what}, got an empty string` });
 
 const CATEGORY_NAMES = CATEGORIES.map((category) => category.name);
+const notACategory = (/** @type {{ input: unknown }} */ issue) =>
+  `expected one of ${CATEGORY_NAMES.map((c) => `"${c}"`).join(', ')}, got ${JSON.stringify(issue.input)}`;
 
 /**
  * The frontmatter schema: these fields and no others. The blog's data types (src/content/posts.ts)
@@ -47,11 +49,7 @@ export const frontmatterSchema = z
     {
       title: text('the post title as text'),
       author: text("the author's name as text"),
-      category: z
-        .string({ error: (issue) => `expected one of ${CATEGORY_NAMES.map((c) => `"${c}"`).join(', ')}, got ${JSON.stringify(issue.input)}` })
-        .refine((name) => CATEGORY_NAMES.includes(name), {
-          error: (issue) => `expected one of ${CATEGORY_NAMES.map((c) => `"${c}"`).join(', ')}, got ${JSON.stringify(issue.input)}`,
-        }),
+      category: z.string({ error: notACategory }).refine((name) => CATEGORY_NAMES.includes(name), { error: notACategory }),
       date: isoDate,
       updated: isoDate.optional(),
       summary: text('a one-sentence summary as text'),

@@ -60,9 +60,8 @@ const srcLib = join(here, '..', 'src', 'lib');
  * @param {{ template: string, manifest: import('vite').Manifest, stylesheets: Record<string, string>, ssrDir: string }} build
  */
 async function buildFingerprint({ template, manifest, stylesheets, ssrDir }) {
-  const ssrFiles = (await readdir(ssrDir, { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile());
   const code = await Promise.all([
-    ...ssrFiles.map((entry) => readFile(join(entry.parentPath ?? entry.path, entry.name))),
+    ...(await filesUnder(ssrDir)).map((file) => readFile(join(ssrDir, file))),
     // The prerender's own code, and the plain-JavaScript modules of src/lib/ it imports (the page-boot contract).
     ...(
       await Promise.all(

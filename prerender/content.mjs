@@ -221,11 +221,19 @@ function splitFrontmatter(source) {
   return { data, bodyStart: match[0].length };
 }
 
-/** "title: expected …" for each problem zod found. @param {import('zod').ZodError} error */
-function schemaProblems(error) {
+/**
+ * "field.sub: message" for each problem zod found, list items numbered from 1 ("faq[2].answer");
+ * `whole` stands for a problem of no one field (the posts' and the content files' alike).
+ * @param {import('zod').ZodError} error
+ */
+export function schemaProblems(error, whole = 'frontmatter') {
   return error.issues.map((issue) => {
-    const field = issue.code === 'unrecognized_keys' ? issue.keys.join(', ') : issue.path.join('.');
-    return `${field || 'frontmatter'}: ${issue.message}`;
+    const path = issue.path
+      .map((part) => (typeof part === 'number' ? `[${part + 1}]` : part))
+      .join('.')
+      .replace(/\.\[/g, '[');
+    const field = issue.code === 'unrecognized_keys' ? [path, issue.keys.join(', ')].filter(Boolean).join('.') : path;
+    return `${field || whole}: ${issue.message}`;
   });
 }
 

@@ -106,13 +106,8 @@ function observePage() {
  * @param {{ trace?: boolean }} [options] also record a Chrome trace of the visit (its events)
  */
 async function visit(browser, url, { trace = false } = {}) {
-  const { context, page, cdp, index, rate } = await phonePage(browser, CPU_RATE);
+  const { context, page, cdp, index, rate, errors } = await phonePage(browser, CPU_RATE);
   await page.addInitScript(observePage);
-  /** @type {string[]} */
-  const errors = [];
-  // A warning too: a phone's console is where a slow path shows first (an unused preload did).
-  page.on('console', (message) => ['error', 'warning'].includes(message.type()) && errors.push(`${message.type()}: ${message.text()}`));
-  page.on('pageerror', (error) => errors.push(String(error)));
   const stopTrace = trace ? await startTrace(cdp) : null;
   await page.goto(url, { waitUntil: 'commit' });
   await page.mouse.move(VIEWPORT.width / 2, VIEWPORT.height / 2);

@@ -38,6 +38,7 @@ export function cpuRateOption(value) {
 /**
  * A fresh page on the phone: its viewport and pixel ratio, empty cache, slow 4G, and the CPU slowed
  * by `cpuRate` or, when it is null, by the host's benchmarkIndex now / PHONE_INDEX. Navigate it next.
+ * `errors` collects the page's console errors and warnings ("error: …") and uncaught errors.
  * @param {import('@playwright/test').Browser} browser
  * @param {number | null} cpuRate
  * @param {import('@playwright/test').BrowserContextOptions} [options] more of the context's (hasTouch)
@@ -45,6 +46,11 @@ export function cpuRateOption(value) {
 export async function phonePage(browser, cpuRate, options = {}) {
   const context = await browser.newContext({ viewport: VIEWPORT, deviceScaleFactor: 1.75, isMobile: true, ...options });
   const page = await context.newPage();
+  /** @type {string[]} */
+  const errors = [];
+  // A warning too: a phone's console is where a slow path shows first (an unused preload did).
+  page.on('console', (message) => ['error', 'warning'].includes(message.type()) && errors.push(`${message.type()}: ${message.text()}`));
+  page.on('pageerror', (error) => errors.push(String(error)));
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
@@ -53,7 +59,7 @@ export async function phonePage(browser, cpuRate, options = {}) {
   const index = cpuRate === null ? await page.evaluate(`(${pageFunctions.computeBenchmarkIndex})()`) : null;
   const rate = cpuRate ?? Math.max(1, /** @type {number} */ (index) / PHONE_INDEX);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate });
-  return { context, page, cdp, index, rate };
+  return { context, page, cdp, index, rate, errors };
 }
 
 /**

@@ -79,11 +79,7 @@ function transferSizes(/** @type {import('@playwright/test').Page} */ page) {
  * @param {import('@playwright/test').Browser} browser @param {string} origin @param {string} query
  */
 async function searchVisit(browser, origin, query) {
-  const { context, page, index, rate } = await phonePage(browser, cpuRate, { hasTouch: true });
-  /** @type {string[]} */
-  const errors = [];
-  page.on('console', (message) => ['error', 'warning'].includes(message.type()) && errors.push(message.text()));
-  page.on('pageerror', (error) => errors.push(String(error)));
+  const { context, page, index, rate, errors } = await phonePage(browser, cpuRate, { hasTouch: true });
   await page.addInitScript(observeSearch);
   cpu.push({ index, rate });
   const sizes = transferSizes(page);

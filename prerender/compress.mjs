@@ -2,8 +2,8 @@
 // SVG images: isPrecompressed in infra/content-types.mjs) gets <name>.br at Brotli's best quality,
 // made once per file (the names are content hashes, so a file never changes) and served as it is,
 // by the local server and from S3/CloudFront alike (infra/cloudfront/viewer-request.js picks it for
-// viewers that accept br). On the fly, the local server's Brotli (quality 4) made framework-*.js
-// larger than gzip; quality 11, once at build time, makes it about 14% smaller than gzip.
+// viewers that accept br). At the quality a server can afford on the fly Brotli is no smaller than
+// gzip for these files; at its best, once at build time, it is.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';

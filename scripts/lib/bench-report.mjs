@@ -23,12 +23,12 @@ export function wholeNumber(name, value, least = 1) {
   return number;
 }
 
-/** Rows as a table of text: a header row, then the rows; the first `left` columns aligned left, the rest right. @param {string[][]} rows */
+/** Rows as a table of text: a header row, then the rows; the first `left` columns aligned left, the rest right; no trailing spaces. @param {string[][]} rows */
 export function table(rows, left = 1) {
   const widths = (rows[0] ?? []).map((_, column) => Math.max(...rows.map((row) => row[column]?.length ?? 0)));
   const pad = (/** @type {string} */ cell, /** @type {number} */ column) =>
     column < left ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0);
-  return rows.map((row) => row.map(pad).join('  ')).join('\n');
+  return rows.map((row) => row.map(pad).join('  ').trimEnd()).join('\n');
 }
 
 /** The machine a figure was measured on, and how busy it was when the bench ended. */

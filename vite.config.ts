@@ -94,10 +94,10 @@ function leadDeliveryStyles(on: boolean): Plugin {
  * React DOM builds five sentinel errors when its module first runs (SuspenseException and its
  * kin, compared by identity, never shown). While DevTools is attached (Lighthouse, the e2e tests,
  * the benches), V8 records a detailed stack trace for every Error constructed, and the frame it
- * needs a source position for is React DOM's whole CommonJS wrapper, 180 KB that V8 parses again:
- * 140-240 ms of main thread at 4x CPU (3-5 ms without DevTools). Objects that inherit from
- * Error.prototype with the same messages work the same for React and cost nothing; the build
- * fails if React's source no longer has exactly these five.
+ * needs a source position for is React DOM's whole CommonJS wrapper, which V8 parses again: a
+ * long task on a phone's CPU. Objects that inherit from Error.prototype with the same messages
+ * work the same for React and cost nothing; the build fails if React's source no longer has
+ * exactly these five.
  */
 const REACT_SENTINELS = [
   'HydrationMismatchException',
@@ -133,10 +133,9 @@ function reactSentinelsWithoutStacks(): Plugin {
  * the app: fetch it at low priority, so it never competes with what the first paint needs. (Vite
  * writes the built <script> tag itself, so the attribute is added to its output.) At normal
  * priority it did not run measurably sooner on the mobile profile (npm run bench:controls), while
- * Lighthouse's model counts a high-priority script in <head> as render-blocking (FCP 0.80-0.84 s
- * against 0.67-0.76 s). Its `crossorigin` goes: the script is on the page's own origin, where a
- * module script is fetched the same way with or without it, and its bytes count in every page's
- * first round trip.
+ * Lighthouse's model counts a high-priority script in <head> as render-blocking (a later FCP).
+ * Its `crossorigin` goes: the script is on the page's own origin, where a module script is
+ * fetched the same way with or without it, and its bytes count in every page's first round trip.
  */
 function lowPriorityBootScript(): Plugin {
   return {
@@ -238,13 +237,10 @@ export default defineConfig(({ isSsrBuild, command }) => ({
       output: {
         // The framework every route needs in one chunk (fewer requests, better compression), and
         // the app's own modules that most routes use (5 of the 8 pages: the SEO tags, structured
-        // data, the page header, site details, paths…) in another: split by default, a post loaded
-        // 15 chunks, most under 1 KB, and each page listed every one in its HTML (data-modules:
-        // ~140 bytes of its first round trip as Brotli, the hashes do not compress). Grouped, a
-        // post loads 9, / 15 instead of 21, and every page but the 404 loads fewer bytes (the
-        // imports between chunks are gone): / 104.9 → 104.5 KB, a post 98.0 → 97.5 KB as
-        // transferred (npm run build's report). The rest keeps the default splitting, so Swiper
-        // and sonner stay lazy.
+        // data, the page header, site details, paths…) in another: split by default, they are many
+        // chunks, most under 1 KB, and each page lists every one in its HTML (data-modules: the
+        // hashes do not compress), with imports between them. The rest keeps the default
+        // splitting, so Swiper and sonner stay lazy.
         codeSplitting: {
           groups: [
             { name: 'framework', test: contactDeliveryOn() ? FRAMEWORK_AND_PRELOAD_HELPER : FRAMEWORK, priority: 2 },

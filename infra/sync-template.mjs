@@ -8,6 +8,7 @@
 //   node infra/sync-template.mjs --check  exit 1 if the template is out of date
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { FrameOptionsList, ReferrerPolicyList } from '@aws-sdk/client-cloudfront';
 import { parse, stringify } from 'yaml';
 import { isMain } from '../scripts/lib/is-main.mjs';
 import { viewerRequestPath } from './cloudfront/load.mjs';
@@ -46,19 +47,9 @@ export function inlineLeadFunction(template, bundle) {
   return inlineBlock(template, 'ZipFile', bundle);
 }
 
-/** @type {import('@aws-sdk/client-cloudfront').ReferrerPolicyList[]} The values CloudFront accepts for its Referrer-Policy and X-Frame-Options settings. */
-const REFERRER_POLICIES = [
-  'no-referrer',
-  'no-referrer-when-downgrade',
-  'origin',
-  'origin-when-cross-origin',
-  'same-origin',
-  'strict-origin',
-  'strict-origin-when-cross-origin',
-  'unsafe-url',
-];
-/** @type {import('@aws-sdk/client-cloudfront').FrameOptionsList[]} */
-const FRAME_OPTIONS = ['DENY', 'SAMEORIGIN'];
+/** The values CloudFront accepts for its Referrer-Policy and X-Frame-Options settings, as its SDK lists them. */
+const REFERRER_POLICIES = Object.values(ReferrerPolicyList);
+const FRAME_OPTIONS = Object.values(FrameOptionsList);
 
 /**
  * A ResponseHeadersPolicyConfig's headers for `headers` (name → value), every one overriding what

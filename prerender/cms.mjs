@@ -9,7 +9,7 @@
 // The build writes dist/admin/: index.html (noindex), config.json, the editor's fonts served from
 // /admin/fonts/ (the package's own fonts, from the fontsource packages) so that the page's policy
 // (infra/security-headers.mjs: adminSecurityHeaders) allows no other origin for them; and the
-// editor's script (2.1 MB) as a hashed asset, assets/admin/sveltia-cms-<hash>.js: like every script
+// editor's script as a hashed asset, assets/admin/sveltia-cms-<hash>.js: like every script
 // under assets/ it gets a Brotli copy at the best quality (prerender/index.mjs hands it to
 // prerender/compress.mjs), which the local server and CloudFront send, and is cached for a year.
 import { readFileSync } from 'node:fs';

@@ -9,22 +9,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { CONTENT_FILES } from '../src/content/schema.mjs';
-import { ContentError } from './content.mjs';
-
-/**
- * "field.sub: message" for each problem zod found.
- * @param {import('zod').ZodError} error
- */
-function schemaProblems(error) {
-  return error.issues.map((issue) => {
-    const path = issue.path
-      .map((part) => (typeof part === 'number' ? `[${part + 1}]` : part))
-      .join('.')
-      .replace(/\.\[/g, '[');
-    const field = issue.code === 'unrecognized_keys' ? [path, issue.keys.join(', ')].filter(Boolean).join('.') : path;
-    return `${field || 'file'}: ${issue.message}`;
-  });
-}
+import { ContentError, schemaProblems } from './content.mjs';
 
 /**
  * Check one content file's text against its schema. Pure. Returns { data } or { problems }
@@ -41,7 +26,7 @@ export function parseContentFile(source, schema) {
     return { problems: [`file: expected valid YAML: ${String(error instanceof Error ? error.message : error).split('\n')[0]}`] };
   }
   const checked = schema.safeParse(data);
-  return checked.success ? { data: checked.data } : { problems: schemaProblems(checked.error) };
+  return checked.success ? { data: checked.data } : { problems: schemaProblems(checked.error, 'file') };
 }
 
 /**

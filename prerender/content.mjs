@@ -37,6 +37,8 @@ const text = (/** @type {string} */ what) =>
     .min(1, { error: `expected ${what}, got an empty string` });
 
 const CATEGORY_NAMES = CATEGORIES.map((category) => category.name);
+const notACategory = (/** @type {{ input: unknown }} */ issue) =>
+  `expected one of ${CATEGORY_NAMES.map((c) => `"${c}"`).join(', ')}, got ${JSON.stringify(issue.input)}`;
 
 /**
  * The frontmatter schema: these fields and no others. The blog's data types (src/content/posts.ts)
@@ -47,11 +49,7 @@ export const frontmatterSchema = z
     {
       title: text('the post title as text'),
       author: text("the author's name as text"),
-      category: z
-        .string({ error: (issue) => `expected one of ${CATEGORY_NAMES.map((c) => `"${c}"`).join(', ')}, got ${JSON.stringify(issue.input)}` })
-        .refine((name) => CATEGORY_NAMES.includes(name), {
-          error: (issue) => `expected one of ${CATEGORY_NAMES.map((c) => `"${c}"`).join(', ')}, got ${JSON.stringify(issue.input)}`,
-        }),
+      category: z.string({ error: notACategory }).refine((name) => CATEGORY_NAMES.includes(name), { error: notACategory }),
       date: isoDate,
       updated: isoDate.optional(),
       summary: text('a one-sentence summary as text'),
@@ -223,11 +221,19 @@ function splitFrontmatter(source) {
   return { data, bodyStart: match[0].length };
 }
 
-/** "title: expected …" for each problem zod found. @param {import('zod').ZodError} error */
-function schemaProblems(error) {
+/**
+ * "field.sub: message" for each problem zod found, list items numbered from 1 ("faq[2].answer");
+ * `whole` stands for a problem of no one field (the posts' and the content files' alike).
+ * @param {import('zod').ZodError} error
+ */
+export function schemaProblems(error, whole = 'frontmatter') {
   return error.issues.map((issue) => {
-    const field = issue.code === 'unrecognized_keys' ? issue.keys.join(', ') : issue.path.join('.');
-    return `${field || 'frontmatter'}: ${issue.message}`;
+    const path = issue.path
+      .map((part) => (typeof part === 'number' ? `[${part + 1}]` : part))
+      .join('.')
+      .replace(/\.\[/g, '[');
+    const field = issue.code === 'unrecognized_keys' ? [path, issue.keys.join(', ')].filter(Boolean).join('.') : path;
+    return `${field || whole}: ${issue.message}`;
   });
 }
 

@@ -39,19 +39,16 @@ process.env.NODE_ENV ??= 'production';
 const WINDOW = 64;
 /**
  * Jobs each worker holds when the last build was made by the same code (its pages are mostly kept,
- * under 1 ms of a worker each, and the crawl makes twice all the workers hold ahead of its check).
- * After one edit at 10,000 posts, with the default 4 the workers sat idle more than half the
- * crawl, waiting for the main thread's turns between the search index's (9.3–9.4 s; 7.0–8.0 s with
- * 32). Not for a build that renders its pages: there 32 made the cold build slower (111.2 vs 101.9
- * s and 109.3 vs 98.3 s, in turn; reverted in d44e98d).
+ * under 1 ms of a worker each, and the crawl makes twice all the workers hold ahead of its check):
+ * with the default 4 the workers sit idle between the main thread's turns. A build that renders
+ * its pages keeps the default, which was quicker there (figures: commit f1a2408).
  */
 const KEPT_JOBS_PER_WORKER = 32;
 /** Each worker's old-generation heap limit (MB): V8 collects fully only near it, so it bounds the process. */
 const WORKER_HEAP_MB = 192;
 /**
  * Each worker's young generation (MB; V8's default is 16): a page is megabytes of short-lived
- * strings, and with more room fewer of them are copied on and collected later (a cold 10,000-post
- * prerender: 109 -> 99 s, 191 -> 173 s of CPU, back to back).
+ * strings, and with more room fewer of them are copied on and collected later.
  */
 const WORKER_YOUNG_MB = 48;
 
@@ -63,9 +60,8 @@ const srcLib = join(here, '..', 'src', 'lib');
  * @param {{ template: string, manifest: import('vite').Manifest, stylesheets: Record<string, string>, ssrDir: string }} build
  */
 async function buildFingerprint({ template, manifest, stylesheets, ssrDir }) {
-  const ssrFiles = (await readdir(ssrDir, { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile());
   const code = await Promise.all([
-    ...ssrFiles.map((entry) => readFile(join(entry.parentPath ?? entry.path, entry.name))),
+    ...(await filesUnder(ssrDir)).map((file) => readFile(join(ssrDir, file))),
     // The prerender's own code, and the plain-JavaScript modules of src/lib/ it imports (the page-boot contract).
     ...(
       await Promise.all(

@@ -1,8 +1,8 @@
 // Reading the posts on more than one thread: workers (prerender/pool.mjs) that parse the text of
-// post files (prerender/content.mjs parsePost: YAML, the schema, the Markdown read for its text).
-// At 10,000 posts that was 5-6 s on one thread before the first page could be made. The threads
-// start only when there are that many files to parse: a build after an edit has the others' parse
-// in its cache, and each thread loading the content layer costs about 0.4 s of CPU.
+// post files (prerender/content.mjs parsePost: YAML, the schema, the Markdown read for its text),
+// which on one thread held up a large blog's first page. The threads start only when there are
+// many files to parse (a build after an edit has the others' parse in its cache): each thread
+// costs CPU to load the content layer.
 import { isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { parsePost } from './content.mjs';
 import { WorkerPool } from './pool.mjs';

@@ -3,8 +3,7 @@ import { Worker } from 'node:worker_threads';
 /**
  * Jobs each worker holds at once, by default: one running, the others waiting their turn
  * (prerender/page.mjs runs them one at a time), so that a worker does not idle while the main
- * thread writes a page's files (with one waiting, the workers were idle about 15% of a
- * 10,000-post build).
+ * thread writes a page's files.
  */
 const JOBS_PER_WORKER = 4;
 

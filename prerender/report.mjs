@@ -58,8 +58,7 @@ export function budgetFor(path) {
   return path === '/' ? BUDGETS.home : BUDGETS.other;
 }
 
-/** Sizes of inline stylesheets, compressed, by their text: pages built alike share one (every post). */
-/** @type {Map<string, number>} */
+/** @type {Map<string, number>} Sizes of inline stylesheets, compressed, by their text: pages built alike share one (every post). */
 const inlineSizes = new Map();
 
 /** @param {string} text */

@@ -38,8 +38,7 @@ const SHARD_CHARACTERS = 96_000;
 /**
  * A lead term's terms are a shard of their own once they are this long, and the shard before it
  * is closed at the lead term once it is this long; below that they share one with the terms around
- * them. (At 10,000 posts "fuel"'s shard is 27,000 characters, 10 KB as sent; at 5 posts shards are
- * about 7,000 characters: 57 files where 96,000-character shards made 5, and a query fetches 3 KB.)
+ * them, so that a small blog is not split into many tiny files.
  */
 const LEAD_CHARACTERS = 8_000;
 /** Title words count this many times a word of the article. */
@@ -150,9 +149,8 @@ const YIELD_MS = 10;
 /**
  * Gives the event loop a turn once `YIELD_MS` have gone by since the last: the crawl's messages
  * and writes go on meanwhile. Each worker holds its next pages' jobs (prerender/pool.mjs) and gets
- * more only when this thread takes its answers. Yielding every 250 posts and every 2,000 terms
- * instead left the workers idle for much of each stretch: cold 10,000-post builds took 97.2 and
- * 106.9 s, against 88.8 and 95.8 s with this (built in turn).
+ * more only when this thread takes its answers, so a turn by time, not every so many posts or
+ * terms, keeps them from running dry.
  */
 function crawlTurns() {
   let last = performance.now();
@@ -320,8 +318,8 @@ export async function buildSearchIndex({ posts, texts, previous, distDir, write,
   const written = [];
   /**
    * A file named by its content: one dist/ already has (the last build's) is kept as it is. After a
-   * one-post edit at 10,000 posts 13 of 1,920 files change (0.8 MB of 163): a build writes, and a
-   * deploy uploads, those alone. (A new post moves every later post's id: all change.)
+   * one-post edit few files change: a build writes, and a deploy uploads, those alone. (A new post
+   * moves every later post's id: all change.)
    * @param {unknown} content
    */
   const writeFile = (content) => {

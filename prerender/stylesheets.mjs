@@ -143,16 +143,15 @@ export function stylesheet(text, href = '/assets/inline.css') {
     const matches = (rule, selector) =>
       selectorClasses(selector).every((name) => has.has(name)) &&
       (!hasElements || inKeyframes(rule) || selectorElements(selector).every((name) => hasElements.has(name)));
-    used.walkRules((rule) => {
-      const kept = rule.selectors.filter((selector) => matches(rule, selector));
-      if (kept.length === 0) rule.remove();
-      else if (kept.length < rule.selectors.length) rule.selectors = kept;
-    });
-    rest.walkRules((rule) => {
-      const left = rule.selectors.filter((selector) => !matches(rule, selector));
-      if (left.length === 0) rule.remove();
-      else if (left.length < rule.selectors.length) rule.selectors = left;
-    });
+    /** Keeps in `sheet` the selectors that match (`wanted` true) or those that do not. @param {import('postcss').Root} sheet @param {boolean} wanted */
+    const keepSelectors = (sheet, wanted) =>
+      sheet.walkRules((rule) => {
+        const kept = rule.selectors.filter((selector) => matches(rule, selector) === wanted);
+        if (kept.length === 0) rule.remove();
+        else if (kept.length < rule.selectors.length) rule.selectors = kept;
+      });
+    keepSelectors(used, true);
+    keepSelectors(rest, false);
     rest.walk((node) => {
       if (node.type === 'atrule' && !node.nodes) node.remove(); // @layer order, @import: the inline part has them
       if (node.type === 'atrule' && /^(font-face|property)$/.test(node.name)) node.remove();

@@ -9,12 +9,12 @@ import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import vnu from 'vnu-jar';
 import { pathToFile } from '../prerender/template.mjs';
-import sitemap from './lib/sitemap.cjs';
+import { sitemapPages } from './lib/sitemap.cjs';
 import { SEARCH_PATH } from '../src/lib/paths.mjs';
 
 const DIST = process.env.DIST ?? 'dist';
 // The search page is in no sitemap (noindex: it has no content of its own), so it is named here.
-const files = [...sitemap.sitemapPages(DIST).map(({ path }) => join(DIST, pathToFile(path))), join(DIST, pathToFile(SEARCH_PATH)), join(DIST, '404.html')];
+const files = [...sitemapPages(DIST).map(({ path }) => join(DIST, pathToFile(path))), join(DIST, pathToFile(SEARCH_PATH)), join(DIST, '404.html')];
 const java = spawnSync('java', ['-version'], { encoding: 'utf8' });
 if (java.error || java.status !== 0) {
   console.error('check-html: no Java runtime (the Nu Html Checker is a Java program): install one, e.g. apt-get install -y default-jre-headless');

@@ -18,13 +18,11 @@
 // README "Spec quirks"). It is reported as skipped.
 import { readFile } from 'node:fs/promises';
 import { LinkChecker, LinkState } from 'linkinator';
-import { startServer } from '../server/app.mjs';
+import { originOf, startServer } from '../server/app.mjs';
 import { isKnownQuirk } from '../src/lib/footerQuirk.mjs';
 import { NOT_FOUND_MARK, readBootAttributes } from '../src/lib/pageBoot.mjs';
 import { routeDataUrl } from '../src/lib/routeDataUrl.mjs';
-import sitemap from './lib/sitemap.cjs';
-
-const { sitemapPages } = sitemap;
+import { sitemapPages } from './lib/sitemap.cjs';
 
 const DIST = process.env.DIST ?? 'dist'; // DIST=path checks another build
 
@@ -85,7 +83,7 @@ function scriptedReferences(url, contentType, body) {
 const started = performance.now();
 const origin = await siteOrigin();
 const server = await startServer({ port: 0, dist: DIST });
-const base = `http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (server.address()).port}`;
+const base = originOf(server);
 const local = (/** @type {string} */ url) => url.replace(base, '') || '/';
 
 /** @type {Set<string>} */

@@ -8,6 +8,7 @@
 import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { dirname, join } from 'node:path';
+import { xmlEscape } from '../prerender/sitemap.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const lucide = join(root, 'node_modules/lucide-react/dist/esm');
@@ -19,8 +20,6 @@ const sources = (await readdir(join(root, 'src'), { recursive: true })).filter((
 const texts = await Promise.all(sources.map((file) => readFile(join(root, 'src', file), 'utf8')));
 const ICONS = [...new Set(texts.flatMap((text) => [...text.matchAll(/from '[^']*\/icons\/(?!icon')(\w+)'/g)].map((match) => match[1] ?? '')))].sort();
 
-/** @param {unknown} value */
-const escape = (value) => String(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 /**
  * An icon's elements as SVG markup (lucide's icon nodes: [tag, attributes] pairs).
  * @param {[string, Record<string, unknown>][]} node
@@ -31,7 +30,7 @@ function markup(node) {
       ([tag, attrs]) =>
         `<${tag}${Object.entries(attrs)
           .filter(([name]) => name !== 'key')
-          .map(([name, value]) => ` ${name}="${escape(value)}"`)
+          .map(([name, value]) => ` ${name}="${xmlEscape(String(value))}"`)
           .join('')}/>`,
     )
     .join('');

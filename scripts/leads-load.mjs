@@ -30,6 +30,7 @@ import { DEFAULTS } from '../server/leads/handler.mjs';
 import { openLocalStore } from '../server/leads/local.mjs';
 import { CONTACT_PATH } from '../src/lib/lead.mjs';
 import { readLeads } from './leads.mjs';
+import { wholeNumber } from './lib/bench-report.mjs';
 
 /**
  * @typedef {{ body: Record<string, unknown>, from: string }} Submission a request's body, and the address it is sent from
@@ -45,10 +46,8 @@ const { values } = parseArgs({
     dir: { type: 'string' },
   },
 });
-const total = Number(values.submissions);
-const clients = Number(values.clients);
-if (!Number.isInteger(total) || total < 100) throw new Error(`--submissions must be a whole number ≥ 100, not ${values.submissions}`);
-if (!Number.isInteger(clients) || clients < 1) throw new Error(`--clients must be a whole number ≥ 1, not ${values.clients}`);
+const total = wholeNumber('--submissions', values.submissions, 100);
+const clients = wholeNumber('--clients', values.clients);
 
 const freePort = () =>
   /** @type {Promise<number>} */ (

@@ -11,6 +11,7 @@
 import { parseArgs } from 'node:util';
 import { FIELD_LABELS, LEAD_FIELDS } from '../src/lib/lead.mjs';
 import { keys } from '../server/leads/handler.mjs';
+import { table } from './lib/bench-report.mjs';
 import { mapWithConcurrency } from './lib/concurrency.mjs';
 import { isMain } from './lib/is-main.mjs';
 
@@ -80,14 +81,8 @@ export function leadsTable(/** @type {StoredLead[]} */ leads) {
     short(lead.fields.message, 40),
   ]);
   const header = ['Received (UTC)', 'Name', 'Email', 'Phone', 'Service Type', 'Notified', 'Message'];
-  const widths = header.map((name, column) => Math.max(name.length, ...rows.map((row) => row[column]?.length ?? 0)));
-  const line = (/** @type {string[]} */ cells) =>
-    cells
-      .map((cell, column) => cell.padEnd(widths[column] ?? 0))
-      .join('  ')
-      .trimEnd();
   const unsent = leads.filter((lead) => lead.notified !== 'yes').length;
-  return `${[line(header), ...rows.map(line)].join('\n')}\n${leads.length} lead${leads.length === 1 ? '' : 's'}${unsent ? `, ${unsent} not notified` : ''}.\n`;
+  return `${table([header, ...rows], header.length)}\n${leads.length} lead${leads.length === 1 ? '' : 's'}${unsent ? `, ${unsent} not notified` : ''}.\n`;
 }
 
 /**

@@ -16,7 +16,7 @@ import { cpSync, createWriteStream, existsSync, mkdirSync, rmSync } from 'node:f
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { benchReport } from './lib/bench-report.mjs';
+import { benchReport, wholeNumber } from './lib/bench-report.mjs';
 import { failedAssertions } from './lib/lhci-assertions.mjs';
 
 const { values } = parseArgs({
@@ -26,9 +26,8 @@ const { values } = parseArgs({
     routes: { type: 'string' },
   },
 });
-const runs = Number(values.runs);
-const busy = Number(values.busy);
-if (!(runs >= 1) || !(busy >= 0)) throw new Error('--runs must be ≥ 1 and --busy ≥ 0');
+const runs = wholeNumber('--runs', values.runs);
+const busy = wholeNumber('--busy', values.busy, 0);
 if (!existsSync('dist/sitemap.xml')) throw new Error('dist/sitemap.xml not found: run npm run build first');
 
 const out = '.tmp/lighthouse-noise';

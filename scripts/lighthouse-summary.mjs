@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { failedAssertions } from './lib/lhci-assertions.mjs';
-import { median } from './lib/bench-report.mjs';
+import { median, table } from './lib/bench-report.mjs';
 
 const args = process.argv.slice(2);
 const markdown = args.includes('--markdown');
@@ -65,7 +65,5 @@ if (markdown) {
   }
   console.log(lines.join('\n'));
 } else {
-  const table = [header, ...rows];
-  const widths = header.map((_, column) => Math.max(...table.map((row) => (row[column] ?? '').length)));
-  for (const row of table) console.log(row.map((value, column) => value.padEnd(widths[column] ?? 0)).join('  '));
+  console.log(table([header, ...rows], header.length));
 }

@@ -1,4 +1,4 @@
-// Types for the untyped packages the build scripts use.
+// Types for the untyped packages the build scripts use: the part of each that they use.
 
 declare module 'vnu-jar' {
   /** The path of vnu.jar, the W3C Nu Html Checker. */
@@ -13,7 +13,6 @@ declare module 'subset-font' {
     text: string,
     options?: {
       targetFormat?: 'sfnt' | 'woff' | 'woff2' | 'truetype';
-      preserveNameIds?: number[];
       variationAxes?: Record<string, number | { min: number; max: number; default?: number }>;
     },
   ): Promise<Buffer>;
@@ -24,15 +23,8 @@ declare module 'upng-js' {
   const UPNG: {
     /** A PNG of the RGBA frames `images`; `colors` 0 is lossless, else the palette size. */
     encode(images: ArrayBuffer[], width: number, height: number, colors: number, delays?: number[]): ArrayBuffer;
-    decode(png: ArrayBuffer | Uint8Array): {
-      width: number;
-      height: number;
-      depth: number;
-      ctype: number;
-      frames: unknown[];
-      tabs: Record<string, unknown>;
-      data: ArrayBuffer;
-    };
+    /** The image's size, and what toRGBA8 reads. */
+    decode(png: ArrayBuffer | Uint8Array): { width: number; height: number };
     toRGBA8(image: ReturnType<typeof UPNG.decode>): ArrayBuffer[];
   };
   export default UPNG;

@@ -2,13 +2,10 @@
 // Usage: npm run build && node scripts/screenshots.mjs [outDir] [route ...]   (serves dist/ itself)
 import { mkdir } from 'node:fs/promises';
 import { chromium } from '@playwright/test';
-import { startServer } from '../server/app.mjs';
+import { originOf, startServer } from '../server/app.mjs';
 import { chromiumLaunchOptions } from './lib/chromium.cjs';
-import sitemap from './lib/sitemap.cjs';
-import lighthouseRoutes from './lighthouse-routes.cjs';
-
-const { sitemapPages } = sitemap;
-const { selectRoutes } = lighthouseRoutes;
+import { sitemapPages } from './lib/sitemap.cjs';
+import { selectRoutes } from './lighthouse-routes.cjs';
 
 const [outDir = '.tmp/screenshots', ...only] = process.argv.slice(2);
 const dist = process.env.DIST ?? 'dist'; // DIST=path: another build
@@ -17,12 +14,12 @@ const routes = only.length ? only : [...selectRoutes(sitemapPages(dist), { posts
 
 await mkdir(outDir, { recursive: true });
 const server = await startServer({ port: 0, dist });
-const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
+const origin = originOf(server);
 const browser = await chromium.launch(chromiumLaunchOptions());
 for (const width of [375, 1280]) {
   const page = await browser.newPage({ viewport: { width, height: width < 800 ? 812 : 800 } });
   for (const route of routes) {
-    await page.goto(`http://127.0.0.1:${port}${route}`, { waitUntil: 'networkidle' });
+    await page.goto(`${origin}${route}`, { waitUntil: 'networkidle' });
     // Scroll through the page so lazy images load, then back to the top.
     for (let y = 0; y < (await page.evaluate(() => document.body.scrollHeight)); y += 600) {
       await page.evaluate((top) => window.scrollTo(0, top), y);

@@ -7,23 +7,21 @@
 //   works  when it took effect (for most controls: once the app is up), or "lost" if it never did
 // plus, from a visit with no input, when the app is up on its own.
 // Usage: npm run build && npm run bench:controls [-- --runs 3 --cpu-rate N]
+import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { originOf, startServer } from '../../server/app.mjs';
 import { chromiumLaunchOptions } from '../lib/chromium.cjs';
-import { benchReport, median, table } from '../lib/bench-report.mjs';
-import { cpuLine, cpuRateOption, emulatePhone, VIEWPORT } from './phone-profile.mjs';
+import { benchReport, median, table, wholeNumber } from '../lib/bench-report.mjs';
+import { cpuLine, cpuRateOption, phonePage, VIEWPORT } from './phone-profile.mjs';
 
 /**
  * A control: how a visitor uses it, and a test run in the page that gives the time it took effect (false until then).
  * @typedef {{ name: string, path: string, use: (page: import('@playwright/test').Page) => Promise<void>, works: () => number | false }} Control
  */
 
-const runsFlag = process.argv.indexOf('--runs');
-const runs = runsFlag === -1 ? 3 : Number(process.argv[runsFlag + 1]);
-if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a whole number of visits, got ${process.argv[runsFlag + 1]}`);
-
-const rateFlag = process.argv.indexOf('--cpu-rate');
-const CPU_RATE = cpuRateOption(rateFlag === -1 ? null : process.argv[rateFlag + 1]);
+const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' }, 'cpu-rate': { type: 'string' } } });
+const runs = wholeNumber('--runs', values.runs);
+const CPU_RATE = cpuRateOption(values['cpu-rate']);
 
 /** @type {Control[]} */
 const controls = [
@@ -83,8 +81,7 @@ const controls = [
  * @param {Control | null} control
  */
 async function visit(browser, origin, path, control) {
-  const context = await browser.newContext({ viewport: VIEWPORT, deviceScaleFactor: 1.75, isMobile: true });
-  const page = await context.newPage();
+  const { context, page, index, rate } = await phonePage(browser, CPU_RATE);
   await page.addInitScript(() => {
     addEventListener('pointerdown', () => (window.__used ??= performance.now()), true);
     const log = console.log;
@@ -93,7 +90,6 @@ async function visit(browser, origin, path, control) {
       log(...args);
     };
   });
-  const { index, rate } = await emulatePhone(context, page, CPU_RATE);
   await page.goto(origin + path, { waitUntil: 'commit' });
   /** @param {() => number | false} fn a test run in the page: false until it holds, then a time */
   const wait = (fn) => page.waitForFunction(fn, null, { polling: 16, timeout: 120_000 }).then((handle) => /** @type {Promise<number>} */ (handle.jsonValue()));

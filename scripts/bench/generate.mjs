@@ -174,8 +174,7 @@ export function vocabulary(bodies) {
 
 /** @typedef {ReturnType<typeof vocabulary>} Vocabulary */
 
-/** "YYYY-MM-DD", `days` before `from`. */
-/** @param {string} from @param {number} days */
+/** "YYYY-MM-DD", `days` before `from`. @param {string} from @param {number} days */
 export function daysBefore(from, days) {
   const date = new Date(`${from}T00:00:00Z`);
   date.setUTCDate(date.getUTCDate() - days);

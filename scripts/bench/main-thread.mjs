@@ -21,14 +21,15 @@
 //                 1 s, and no visit logged a console error or warning
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { originOf, startServer } from '../../server/app.mjs';
 import { chromiumFlags, chromiumLaunchOptions, chromePath } from '../lib/chromium.cjs';
 import { sitemapPages } from '../lib/sitemap.cjs';
 import { selectRoutes } from '../lighthouse-routes.cjs';
-import { benchReport, median, table } from '../lib/bench-report.mjs';
+import { benchReport, median, table, wholeNumber } from '../lib/bench-report.mjs';
 import { summarizeTrace } from './trace.mjs';
-import { cpuLine, cpuRateOption, emulatePhone, floorSite, VIEWPORT } from './phone-profile.mjs';
+import { cpuLine, cpuRateOption, floorSite, phonePage, VIEWPORT } from './phone-profile.mjs';
 
 /**
  * @typedef {import('@playwright/test').Browser} Browser
@@ -37,40 +38,35 @@ import { cpuLine, cpuRateOption, emulatePhone, floorSite, VIEWPORT } from './pho
  * @typedef {Awaited<ReturnType<typeof visit>>} Visit
  */
 
-const args = process.argv.slice(2);
-/**
- * @template T
- * @param {string} name
- * @param {T} [fallback]
- * @returns {string | T | undefined}
- */
-const flag = (name, fallback) => {
-  const index = args.indexOf(name);
-  return index === -1 ? fallback : args[index + 1];
-};
-/** @param {string} name @param {number} fallback */
-const whole = (name, fallback) => {
-  const value = Number(flag(name, fallback));
-  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a whole number, got ${flag(name)}`);
-  return value;
-};
-const runs = whole('--runs', 3);
-const lighthouseRuns = whole('--lighthouse-runs', 5);
-const traceDir = flag('--trace', null);
-const withLighthouse = !args.includes('--no-lighthouse');
-const check = args.includes('--check');
+const { values } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '3' },
+    'lighthouse-runs': { type: 'string', default: '5' },
+    routes: { type: 'string' },
+    trace: { type: 'string' },
+    timeline: { type: 'boolean', default: false },
+    'no-lighthouse': { type: 'boolean', default: false },
+    'cpu-rate': { type: 'string' },
+    check: { type: 'boolean', default: false },
+  },
+});
+const runs = wholeNumber('--runs', values.runs);
+const lighthouseRuns = wholeNumber('--lighthouse-runs', values['lighthouse-runs']);
+const traceDir = values.trace;
+const withLighthouse = !values['no-lighthouse'];
+const check = values.check;
 /** The gate's limits (--check): the page's own blocking in the window, best visit; a tap, every visit. */
 const LIMITS = { blockingMs: 100, tapMs: 1000 };
 const dist = process.env.DIST ?? 'dist';
 
-const CPU_RATE = cpuRateOption(flag('--cpu-rate', null));
+const CPU_RATE = cpuRateOption(values['cpu-rate']);
 const WINDOW_MS = 10_000;
 const SCROLL_EVERY_MS = 250;
 const SCROLL_BY_PX = 120;
 
 /** The pages measured: /, /services, /contact and the newest post, or --routes. */
 function routes() {
-  const only = flag('--routes', null);
+  const only = values.routes;
   if (only)
     return only
       .split(',')
@@ -110,15 +106,8 @@ function observePage() {
  * @param {{ trace?: boolean }} [options] also record a Chrome trace of the visit (its events)
  */
 async function visit(browser, url, { trace = false } = {}) {
-  const context = await browser.newContext({ viewport: VIEWPORT, deviceScaleFactor: 1.75, isMobile: true });
-  const page = await context.newPage();
+  const { context, page, cdp, index, rate, errors } = await phonePage(browser, CPU_RATE);
   await page.addInitScript(observePage);
-  /** @type {string[]} */
-  const errors = [];
-  // A warning too: a phone's console is where a slow path shows first (an unused preload did).
-  page.on('console', (message) => ['error', 'warning'].includes(message.type()) && errors.push(`${message.type()}: ${message.text()}`));
-  page.on('pageerror', (error) => errors.push(String(error)));
-  const { cdp, index, rate } = await emulatePhone(context, page, CPU_RATE);
   const stopTrace = trace ? await startTrace(cdp) : null;
   await page.goto(url, { waitUntil: 'commit' });
   await page.mouse.move(VIEWPORT.width / 2, VIEWPORT.height / 2);
@@ -321,7 +310,7 @@ for (const row of windowFigures) {
   ]);
 }
 report.log(table(windowRows));
-if (args.includes('--timeline')) {
+if (values.timeline) {
   for (const { name, visits } of pages) {
     const middle = [...visits].sort((a, b) => a.blocking - b.blocking)[Math.floor(visits.length / 2)];
     report.log(`\n${name}, the median visit: long tasks and the page's marks\n${middle?.timeline}`);

@@ -10,8 +10,7 @@
 // than the phone runs at 1x.
 //
 // PHONE_INDEX is this 2-core host's index when quiet, measured the way the benches measure it (in
-// a Playwright page: 1,140–1,370, median ~1,240, on 2026-11-25 with nothing else running), divided
-// by the gate's 4. Lighthouse's own reports give the same host 2,200–2,600: its browser runs the
+// a Playwright page, with nothing else running), divided by the gate's 4. Lighthouse's own reports give the same host 2,200–2,600: its browser runs the
 // benchmark faster than a Playwright page does, so its figure cannot set this one.
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -37,14 +36,21 @@ export function cpuRateOption(value) {
 }
 
 /**
- * Makes the page the phone: empty cache, slow 4G, and the CPU slowed by `cpuRate` or, when it is
- * null, by the host's benchmarkIndex now / PHONE_INDEX. Call before navigating.
- * @param {import('@playwright/test').BrowserContext} context
- * @param {import('@playwright/test').Page} page
+ * A fresh page on the phone: its viewport and pixel ratio, empty cache, slow 4G, and the CPU slowed
+ * by `cpuRate` or, when it is null, by the host's benchmarkIndex now / PHONE_INDEX. Navigate it next.
+ * `errors` collects the page's console errors and warnings ("error: …") and uncaught errors.
+ * @param {import('@playwright/test').Browser} browser
  * @param {number | null} cpuRate
- * @returns {Promise<{ cdp: import('@playwright/test').CDPSession, index: number | null, rate: number }>}
+ * @param {import('@playwright/test').BrowserContextOptions} [options] more of the context's (hasTouch)
  */
-export async function emulatePhone(context, page, cpuRate) {
+export async function phonePage(browser, cpuRate, options = {}) {
+  const context = await browser.newContext({ viewport: VIEWPORT, deviceScaleFactor: 1.75, isMobile: true, ...options });
+  const page = await context.newPage();
+  /** @type {string[]} */
+  const errors = [];
+  // A warning too: a phone's console is where a slow path shows first (an unused preload did).
+  page.on('console', (message) => ['error', 'warning'].includes(message.type()) && errors.push(`${message.type()}: ${message.text()}`));
+  page.on('pageerror', (error) => errors.push(String(error)));
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
@@ -53,7 +59,7 @@ export async function emulatePhone(context, page, cpuRate) {
   const index = cpuRate === null ? await page.evaluate(`(${pageFunctions.computeBenchmarkIndex})()`) : null;
   const rate = cpuRate ?? Math.max(1, /** @type {number} */ (index) / PHONE_INDEX);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate });
-  return { cdp, index, rate };
+  return { context, page, cdp, index, rate, errors };
 }
 
 /**

@@ -17,8 +17,8 @@ import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { originOf, startServer } from '../../server/app.mjs';
 import { chromiumLaunchOptions } from '../lib/chromium.cjs';
-import { benchReport } from '../lib/bench-report.mjs';
-import { cpuLine, cpuRateOption, emulatePhone, floorSite, VIEWPORT } from './phone-profile.mjs';
+import { benchReport, median, wholeNumber } from '../lib/bench-report.mjs';
+import { cpuLine, cpuRateOption, floorSite, phonePage, VIEWPORT } from './phone-profile.mjs';
 import { SEARCH_PATH } from '../../src/lib/paths.mjs';
 import { SEARCH_FILES, SEARCH_ROOT } from '../../src/lib/searchIndex.mjs';
 
@@ -33,10 +33,9 @@ const { values } = parseArgs({
     'cpu-rate': { type: 'string' },
   },
 });
-const runs = Number(values.runs);
+const runs = wholeNumber('--runs', values.runs);
 /** A fixed CPU slowdown, or null: the phone's speed, calibrated before each visit (phone-profile.mjs). */
 const cpuRate = cpuRateOption(values['cpu-rate']);
-if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a whole number, got ${values.runs}`);
 /** @type {{ index: number | null, rate: number }[]} */
 const cpu = [];
 const queries = values.queries
@@ -45,13 +44,6 @@ const queries = values.queries
   .filter(Boolean);
 const GOALS = { bytes: 150_000, typingMs: 500 };
 const KEY_EVERY_MS = 150;
-
-const median = (/** @type {number[]} */ numbers) => {
-  const sorted = [...numbers].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  const at = (/** @type {number} */ index) => sorted[index] ?? NaN;
-  return sorted.length % 2 ? at(middle) : (at(middle - 1) + at(middle)) / 2;
-};
 
 /** Set before the page's scripts: when each key went down, and when the live region first announced results. */
 function observeSearch() {
@@ -87,14 +79,8 @@ function transferSizes(/** @type {import('@playwright/test').Page} */ page) {
  * @param {import('@playwright/test').Browser} browser @param {string} origin @param {string} query
  */
 async function searchVisit(browser, origin, query) {
-  const context = await browser.newContext({ viewport: VIEWPORT, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
-  const page = await context.newPage();
-  /** @type {string[]} */
-  const errors = [];
-  page.on('console', (message) => ['error', 'warning'].includes(message.type()) && errors.push(message.text()));
-  page.on('pageerror', (error) => errors.push(String(error)));
+  const { context, page, index, rate, errors } = await phonePage(browser, cpuRate, { hasTouch: true });
   await page.addInitScript(observeSearch);
-  const { index, rate } = await emulatePhone(context, page, cpuRate);
   cpu.push({ index, rate });
   const sizes = transferSizes(page);
   await page.goto(origin + SEARCH_PATH, { waitUntil: 'load' });
@@ -131,9 +117,7 @@ async function searchVisit(browser, origin, query) {
 
 /** The same browser, the same profile: a 1 KB page from navigation to its load event. @param {import('@playwright/test').Browser} browser @param {string} origin */
 async function floorVisit(browser, origin) {
-  const context = await browser.newContext({ viewport: VIEWPORT, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
-  const page = await context.newPage();
-  const { index, rate } = await emulatePhone(context, page, cpuRate);
+  const { context, page, index, rate } = await phonePage(browser, cpuRate, { hasTouch: true });
   cpu.push({ index, rate });
   await page.goto(`${origin}/`, { waitUntil: 'load' });
   const ms = await page.evaluate(() => /** @type {PerformanceNavigationTiming} */ (performance.getEntriesByType('navigation')[0]).loadEventEnd);

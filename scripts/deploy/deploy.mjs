@@ -217,6 +217,17 @@ function bucketOf(s3, name) {
   const keys = async function* (prefix = '') {
     for await (const page of paginateListObjectsV2({ client: s3 }, { Bucket, Prefix: prefix })) yield* page.Contents ?? [];
   };
+  /**
+   * `call`'s result; its failure a DeployError saying it could not `action`.
+   * @template T @param {string} action @param {() => Promise<T>} call
+   */
+  const attempt = async (action, call) => {
+    try {
+      return await call();
+    } catch (error) {
+      throw s3Failure(error, action, Bucket);
+    }
+  };
   return {
     name,
     /** The site's objects, key → MD5 (the ETag of single-part uploads; multipart ETags never match), and the kept copies' names. */
@@ -225,14 +236,12 @@ function bucketOf(s3, name) {
       const remote = new Map();
       /** @type {Set<string>} */
       const kept = new Set();
-      try {
+      await attempt(`list s3://${Bucket}`, async () => {
         for await (const { Key = '', ETag = '' } of keys()) {
           if (Key.startsWith(KEPT_PREFIX)) kept.add(Key.slice(KEPT_PREFIX.length));
           else if (!Key.startsWith(RELEASES_PREFIX)) remote.set(Key, ETag.replaceAll('"', '').toLowerCase());
         }
-      } catch (error) {
-        throw s3Failure(error, `list s3://${Bucket}`, Bucket);
-      }
+      });
       return { remote, kept };
     },
     /** The keys of the release records and kept copies. */
@@ -252,23 +261,17 @@ function bucketOf(s3, name) {
       }
     },
     /** @param {string} key @param {unknown} value */
-    async writeRecord(key, value) {
-      try {
-        await s3.send(new PutObjectCommand({ Bucket, Key: key, Body: JSON.stringify(value), ...objectMetadata(key), CacheControl: 'no-store' }));
-      } catch (error) {
-        throw s3Failure(error, `write s3://${Bucket}/${key}`, Bucket);
-      }
-    },
+    writeRecord: (key, value) =>
+      attempt(`write s3://${Bucket}/${key}`, () =>
+        s3.send(new PutObjectCommand({ Bucket, Key: key, Body: JSON.stringify(value), ...objectMetadata(key), CacheControl: 'no-store' })),
+      ),
     /** @param {string} key */
-    readText: async (key) => {
-      try {
-        return await get(key);
-      } catch (error) {
-        throw s3Failure(error, `read s3://${Bucket}/${key} (to find the assets it references)`, Bucket);
-      }
-    },
+    readText: (key) => attempt(`read s3://${Bucket}/${key} (to find the assets it references)`, () => get(key)),
     /** A copy of `key` as the kept copy `name` (server-side: nothing is downloaded). @param {string} key @param {string} name */
-    keep: (key, name) => s3.send(new CopyObjectCommand({ Bucket, Key: KEPT_PREFIX + name, CopySource: source(key) })),
+    keep: (key, name) =>
+      attempt(`keep a copy of s3://${Bucket}/${key} before replacing it; nothing was changed`, () =>
+        s3.send(new CopyObjectCommand({ Bucket, Key: KEPT_PREFIX + name, CopySource: source(key) })),
+      ),
     /** Puts the kept copy of `key`'s version `md5` back at `key` (with its metadata). @param {string} key @param {string} md5 */
     restore: (key, md5) => s3.send(new CopyObjectCommand({ Bucket, Key: key, CopySource: source(KEPT_PREFIX + keptName(key, md5)) })),
     /** @param {BuildFile} file */
@@ -290,12 +293,9 @@ function bucketOf(s3, name) {
       log(`Deleting ${keys.length} object(s) no longer in the build...`);
       for (let i = 0; i < keys.length; i += 1000) {
         const chunk = keys.slice(i, i + 1000);
-        let response;
-        try {
-          response = await s3.send(new DeleteObjectsCommand({ Bucket, Delete: { Objects: chunk.map((Key) => ({ Key })), Quiet: true } }));
-        } catch (error) {
-          throw s3Failure(error, `delete stale objects from s3://${Bucket}`, Bucket);
-        }
+        const response = await attempt(`delete stale objects from s3://${Bucket}`, () =>
+          s3.send(new DeleteObjectsCommand({ Bucket, Delete: { Objects: chunk.map((Key) => ({ Key })), Quiet: true } })),
+        );
         const [first] = response.Errors ?? [];
         if (first) {
           throw new DeployError(
@@ -341,11 +341,7 @@ async function keepCopies(bucket, keys, { remote, kept, concurrency }) {
     if (md5 && !isHashedAsset(key) && !kept.has(keptName(key, md5))) toKeep.set(keptName(key, md5), key);
   }
   await mapWithConcurrency([...toKeep], concurrency, async ([name, key]) => {
-    try {
-      await bucket.keep(key, name);
-    } catch (error) {
-      throw s3Failure(error, `keep a copy of s3://${bucket.name}/${key} before replacing it; nothing was changed`, bucket.name);
-    }
+    await bucket.keep(key, name);
     kept.add(name);
   });
 }

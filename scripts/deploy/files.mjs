@@ -29,8 +29,7 @@ export function isReleaseRecord(key) {
   return key.startsWith(RELEASES_PREFIX);
 }
 
-/** The S3 metadata every object of the site gets: a function of its key alone. * @param {string} key
- */
+/** The S3 metadata every object of the site gets: a function of its key alone. @param {string} key */
 export function objectMetadata(key) {
   return { ContentType: contentTypeFor(key), ContentEncoding: contentEncodingFor(key), CacheControl: cacheControlFor(key) };
 }

@@ -13,12 +13,22 @@ export const reportsDir = () => process.env.REPORTS_DIR ?? 'reports';
 /** The median of `values` (of an even count, the upper one); NaN for none. @param {number[]} values */
 export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 
-/** Rows as a table of text: a header row, then the rows; the first `left` columns aligned left, the rest right. @param {string[][]} rows */
+/**
+ * An option's text as a whole number of at least `least`, or an error that names the option.
+ * @param {string} name e.g. '--runs' @param {string | undefined} value
+ */
+export function wholeNumber(name, value, least = 1) {
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < least) throw new Error(`${name} must be a whole number ≥ ${least}, got ${value}`);
+  return number;
+}
+
+/** Rows as a table of text: a header row, then the rows; the first `left` columns aligned left, the rest right; no trailing spaces. @param {string[][]} rows */
 export function table(rows, left = 1) {
   const widths = (rows[0] ?? []).map((_, column) => Math.max(...rows.map((row) => row[column]?.length ?? 0)));
   const pad = (/** @type {string} */ cell, /** @type {number} */ column) =>
     column < left ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0);
-  return rows.map((row) => row.map(pad).join('  ')).join('\n');
+  return rows.map((row) => row.map(pad).join('  ').trimEnd()).join('\n');
 }
 
 /** The machine a figure was measured on, and how busy it was when the bench ended. */

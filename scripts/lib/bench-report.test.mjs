@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { benchReport } from './bench-report.mjs';
+import { benchReport, wholeNumber } from './bench-report.mjs';
 import { failedAssertions } from './lhci-assertions.mjs';
 
 /** @type {string} */
@@ -63,5 +63,18 @@ describe('failedAssertions', () => {
 
   it('is empty when no gate has run', () => {
     expect(failedAssertions(join(dir, 'none.json'))).toEqual([]);
+  });
+});
+
+describe('wholeNumber', () => {
+  it("reads an option's text as a whole number of at least the least", () => {
+    expect(wholeNumber('--runs', '3')).toBe(3);
+    expect(wholeNumber('--submissions', '100', 100)).toBe(100);
+  });
+
+  it('names the option it refuses', () => {
+    expect(() => wholeNumber('--runs', '0')).toThrow('--runs must be a whole number ≥ 1, got 0');
+    expect(() => wholeNumber('--runs', '2.5')).toThrow('--runs');
+    expect(() => wholeNumber('--submissions', '99', 100)).toThrow('≥ 100, got 99');
   });
 });

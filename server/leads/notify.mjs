@@ -17,8 +17,7 @@ import { FIELD_LABELS, LEAD_FIELDS } from '../../src/lib/lead.mjs';
  * @typedef {{ from: string; to: string; replyTo: string | null; subject: string; text: string }} LeadEmail
  */
 
-/** One line of header text: control characters (CR and LF above all) become spaces. */
-/** @param {string} value */
+/** One line of header text: control characters (CR and LF above all) become spaces. @param {string} value */
 function headerText(value, max = 200) {
   // eslint-disable-next-line no-control-regex -- control characters are what this removes
   const line = value.replace(/[\u0000-\u001F\u007F]+/g, ' ').trim();
@@ -83,8 +82,7 @@ export function createSesNotifier({ client, from, to }) {
   };
 }
 
-/** RFC 2047 encoded-word for a header with characters beyond ASCII. */
-/** @param {string} value */
+/** RFC 2047 encoded-word for a header with characters beyond ASCII. @param {string} value */
 function encodedHeader(value) {
   return /^[\x20-\x7E]*$/.test(value) ? value : `=?UTF-8?B?${Buffer.from(value, 'utf8').toString('base64')}?=`;
 }

@@ -13,8 +13,8 @@
 // back-references and dictionary references mean the same. One thing the two encoders may leave
 // different is the decoder's cache of the last distances used, which the rest's first commands may
 // refer to; so every copy made this way is decompressed and compared with the page, and a page it
-// does not reproduce exactly takes the usual ladder (brotliPage). About one post in ten is still a
-// little over the budget spliced; it takes quality 10 (or 11).
+// does not reproduce exactly takes the usual ladder (brotliPage). A post still a little over the
+// budget spliced (about one generated post in thirty, one in six with a photo) takes quality 10 (or 11).
 import { brotliCompressSync, brotliDecompressSync, constants as zlib } from 'node:zlib';
 import { BrotliCompress } from 'minizlib';
 import { HTML_BUDGET } from './report.mjs';
@@ -39,10 +39,9 @@ const params = (quality) => ({
 
 /**
  * What a fast encoder writes for `rest` after it has read `shared` and flushed. On this thread:
- * Node's own Brotli streams run each write on libuv's threads and answer by callback, and the four
- * hand-overs a page took left both cores idle about 13% of a cold 10,000-post build (each worker
- * waiting on its encoder, the encoder on a core). minizlib (npm's synchronous zlib streams, the
- * ones tar uses) drives the same native encoder in place.
+ * Node's own Brotli streams run each write on libuv's threads and answer by callback, and with four
+ * such hand-overs a page the cores sat idle while each worker waited on its encoder. minizlib
+ * (npm's synchronous zlib streams, the ones tar uses) drives the same native encoder in place.
  * @param {Buffer} shared
  * @param {Buffer} rest
  * @returns {Buffer}

@@ -60,7 +60,9 @@ const SUBJECT_ALT_NAME = sequence(oid('2.5.29.17'), der(0x04, sequence(der(0x87,
 function makeCertificate(now = new Date()) {
   const { privateKey, publicKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
   const serial = randomBytes(16);
-  serial[0] = (serial[0] ?? 0) & 0x7f; // a positive INTEGER
+  // A positive INTEGER in DER's shortest form: a first byte of 0 (then 1 in 256 certificates) is
+  // padding, which X509Certificate and browsers reject.
+  serial[0] = ((serial[0] ?? 0) & 0x3f) | 0x40;
   const tbs = sequence(
     der(0xa0, der(0x02, Buffer.from([2]))), // v3
     der(0x02, serial),

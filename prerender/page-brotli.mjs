@@ -20,21 +20,31 @@ import { BrotliCompress } from 'minizlib';
 import { HTML_BUDGET } from './report.mjs';
 
 /**
- * The quality of the part of a page after the shared part. On 300 generated posts (2026-11-26):
- * quality 5 took 2.4 ms a post and left 50 over the budget, 6 2.8 ms and 41, 8 3.1 ms and 33, 9
- * 23.6 ms and 30. Each post over it is compressed again (about 30 ms), so 8 is the cheapest.
+ * The quality of the part of a page after the shared part. With the 64 KB window (windowBits), on
+ * 400 generated posts (2026-11-27): quality 5 took 1.55 ms a post and left 34 over the budget, 6
+ * 1.65 ms and 22, 7 1.66 ms and 18, 8 1.75 ms and 18, 9 1.87 ms and 16. Each post over it is
+ * compressed again (about 26 ms). Quality 9 with the 4 MB window (a page of a list) fills a table
+ * of 32 MB: 21 ms a page, and a build with it took 30 s more of system time. So 8.
  */
 export const REST_QUALITY = 8;
-/** Both encoders must agree on the window (the stream's header is the shared part's). */
-const WINDOW_BITS = 22;
+/**
+ * The window of a page's stream, which both encoders must use (the stream's header is the shared
+ * part's, and where the static dictionary's references start depends on it): 64 KB for a page that
+ * fits in it, for which Brotli's qualities 5 to 9 find matches with small hash chains of their
+ * own; with a larger window they fill a table of 16 MB (32 MB at 9) for each page (2026-11-27, 400
+ * generated posts at quality 8: 1.75 ms a post against 2.01, and no larger). A longer page (a page
+ * of a list) keeps the usual 4 MB, to reach back to its start.
+ * @param {number} length the page's bytes
+ */
+const windowBits = (length) => (length <= 2 ** 16 - 16 ? 16 : 22);
 /** Shared parts remembered (each a few tens of KB): more than a site's kinds of page. */
 const REMEMBERED = 200;
 
-/** @param {number} quality */
-const params = (quality) => ({
+/** @param {number} quality @param {number} window */
+const params = (quality, window) => ({
   [zlib.BROTLI_PARAM_QUALITY]: quality,
   [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
-  [zlib.BROTLI_PARAM_LGWIN]: WINDOW_BITS,
+  [zlib.BROTLI_PARAM_LGWIN]: window,
 });
 
 /**
@@ -44,11 +54,12 @@ const params = (quality) => ({
  * (npm's synchronous zlib streams, the ones tar uses) drives the same native encoder in place.
  * @param {Buffer} shared
  * @param {Buffer} rest
+ * @param {number} window
  * @returns {Buffer}
  */
-function afterShared(shared, rest) {
+function afterShared(shared, rest, window) {
   // Its options are handed to node:zlib's BrotliCompress as they are; its types leave out `params`.
-  const encoder = new BrotliCompress(/** @type {import('minizlib').ZlibOptions} */ ({ params: params(REST_QUALITY) }));
+  const encoder = new BrotliCompress(/** @type {import('minizlib').ZlibOptions} */ ({ params: params(REST_QUALITY, window) }));
   /** @type {Buffer[]} */
   const chunks = [];
   encoder.on('data', (/** @type {Buffer} */ chunk) => chunks.push(chunk));
@@ -79,7 +90,7 @@ export class PageBrotli {
   /** @param {{ budget?: number }} [options] */
   constructor({ budget = HTML_BUDGET } = {}) {
     this.budget = budget;
-    /** @type {Map<string, Buffer | null>} shared part → its quality-11 copy, flushed (null: seen once) */
+    /** @type {Map<string, Map<number, Buffer>>} shared part → its quality-11 copy, flushed, by window (empty: seen once) */
     this.shared = new Map();
   }
 
@@ -92,23 +103,25 @@ export class PageBrotli {
   compress(html, sharedLength, ladder) {
     const bytes = Buffer.from(html);
     const sharedText = html.slice(0, sharedLength);
-    if (sharedLength === 0 || !this.shared.has(sharedText)) {
+    const heads = sharedLength === 0 ? undefined : this.shared.get(sharedText);
+    if (!heads) {
       if (sharedLength === 0 || this.shared.size >= REMEMBERED) return { br: ladder(html), spliced: false, bytes };
-      this.shared.set(sharedText, null);
+      this.shared.set(sharedText, new Map());
       return { br: ladder(html, zlib.BROTLI_MAX_QUALITY), spliced: false, bytes };
     }
     const shared = bytes.subarray(0, Buffer.byteLength(sharedText));
-    let head = this.shared.get(sharedText);
+    const window = windowBits(bytes.length);
+    let head = heads.get(window);
     if (!head) {
-      head = brotliCompressSync(shared, { params: params(zlib.BROTLI_MAX_QUALITY), finishFlush: zlib.BROTLI_OPERATION_FLUSH });
-      this.shared.set(sharedText, head);
+      head = brotliCompressSync(shared, { params: params(zlib.BROTLI_MAX_QUALITY, window), finishFlush: zlib.BROTLI_OPERATION_FLUSH });
+      heads.set(window, head);
     }
-    const br = Buffer.concat([head, afterShared(shared, bytes.subarray(shared.length))]);
+    const br = Buffer.concat([head, afterShared(shared, bytes.subarray(shared.length), window)]);
     if (!reproduces(br, bytes)) return { br: ladder(html), spliced: false, bytes };
     if (br.length <= this.budget) return { br, spliced: true, bytes };
     // Too big (by 20-200 bytes): quality 10 without literal context modelling, 20% quicker than
     // with it and all but ~1.5% as small (on the posts that missed), else the best quality.
-    const quick = brotliCompressSync(bytes, { params: { ...params(10), [zlib.BROTLI_PARAM_DISABLE_LITERAL_CONTEXT_MODELING]: 1 } });
+    const quick = brotliCompressSync(bytes, { params: { ...params(10, 22), [zlib.BROTLI_PARAM_DISABLE_LITERAL_CONTEXT_MODELING]: 1 } });
     if (quick.length <= this.budget) return { br: quick, spliced: false, bytes };
     return { br: ladder(html, zlib.BROTLI_MAX_QUALITY), spliced: false, bytes };
   }

@@ -49,6 +49,24 @@ describe('PageBrotli', () => {
     expect(usual.calls).toHaveLength(1);
   });
 
+  it('splices a page that fits in 64 KB with a 64 KB window, and a longer one with the usual 4 MB', () => {
+    const brotli = new PageBrotli({ budget: Infinity }); // the long page is over the usual one
+    const usual = ladder();
+    brotli.compress(page(1), SHARED.length, usual.run);
+    // The stream header's first bits: 0 for a window of 2^16 bytes, else 1 and three bits n for 2^(17 + n).
+    const windowOf = (/** @type {Buffer} */ br) => (((br[0] ?? 0) & 1) === 0 ? 16 : 17 + (((br[0] ?? 0) >> 1) & 7));
+    for (const [html, window] of /** @type {[string, number][]} */ ([
+      [page(2), 16],
+      [page(3, 12_000), 22],
+    ])) {
+      expect(Buffer.byteLength(html) <= 2 ** 16 - 16).toBe(window === 16);
+      const { br, spliced } = brotli.compress(html, SHARED.length, usual.run);
+      expect(spliced).toBe(true);
+      expect(windowOf(br)).toBe(window);
+      expect(brotliDecompressSync(br).toString()).toBe(html);
+    }
+  });
+
   it('leaves a page whose shared part is new to the best quality, and one that has none to the usual ladder', () => {
     const brotli = new PageBrotli();
     const usual = ladder();

@@ -1,5 +1,10 @@
 // The links in a page's markup, as the crawler and a browser see them: pure, unit-tested in
 // links.test.mjs.
+import { PLAIN_PATH } from '../src/lib/paths.mjs';
+
+// Links to a plain path (PLAIN_PATH) skip the URL parser (a blog list links many); resolveHref
+// gives the same path for them.
+export { PLAIN_PATH };
 
 /** A base origin for resolving hrefs the way a browser on the site would. */
 const BASE = 'http://site.invalid';
@@ -40,13 +45,6 @@ export function extractHrefs(html) {
   }
   return hrefs;
 }
-
-/**
- * An absolute path that a browser resolves to itself: one leading slash, no dot segments, nothing
- * to percent-encode, no query or fragment. Most links are like this; they skip the URL parser (a
- * blog list links many). resolveHref gives the same path for them.
- */
-export const PLAIN_PATH = /^\/(?!\/)[A-Za-z0-9_~\-/]*$/;
 
 /**
  * The distinct internal paths a page's markup links to, in document order: what the crawler follows.

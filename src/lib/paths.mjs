@@ -3,6 +3,14 @@
 // the Lighthouse route picker all go through it. Plain JavaScript (type-checked by its JSDoc), so
 // that the prerender and the CommonJS scripts read it as it is and Vite bundles it into the app.
 
+/**
+ * An absolute path that a browser resolves to itself: one leading slash, no dot segments, nothing
+ * to percent-encode, no query or fragment. Most of the site's links are like this: the crawler
+ * reads them without the URL parser (prerender/links.mjs), and the prerender renders a router link
+ * to one without the router's hooks (src/lib/link.tsx).
+ */
+export const PLAIN_PATH = /^\/(?!\/)[A-Za-z0-9_~\-/]*$/;
+
 /** The blog list's first page; its other pages are /blogs/page/2, /blogs/page/3, … */
 export const BLOG_PATH = '/blogs';
 

@@ -1,4 +1,5 @@
-import { Link, useLoaderData, useParams } from 'react-router-dom';
+import { useLoaderData, useParams } from 'react-router-dom';
+import { Link } from '../lib/link';
 import { Seo } from '../components/seo/Seo';
 import { PageHeader } from '../components/ui/PageHeader';
 import { SearchBox } from '../components/ui/SearchBox';

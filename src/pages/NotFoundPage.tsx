@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { Link } from '../lib/link';
 import { Seo } from '../components/seo/Seo';
 import { logNotFound } from '../lib/notFound';
 

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { Link, useLoaderData, useLocation, useNavigate, useNavigationType } from 'react-router-dom';
+import { useLoaderData, useLocation, useNavigate, useNavigationType } from 'react-router-dom';
+import { Link } from '../lib/link';
 import { Seo } from '../components/seo/Seo';
 import { PageHeader } from '../components/ui/PageHeader';
 import { Section } from '../components/ui/Container';

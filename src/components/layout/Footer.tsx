@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../lib/link';
 import { footerColumns, site, socialLinks } from '../../config/site';
 import { Logo } from '../ui/Logo';
 import { SocialIcon } from '../ui/SocialIcons';

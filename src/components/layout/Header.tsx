@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { Link } from '../../lib/link';
 import { Menu } from '../icons/Menu';
 import { X } from '../icons/X';
 import { mainNav } from '../../config/site';

@@ -1,4 +1,5 @@
-import { Link, type LinkProps } from 'react-router-dom';
+import { type LinkProps } from 'react-router-dom';
+import { Link } from '../../lib/link';
 import { cn } from '../../lib/cn';
 
 const variants = {

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../lib/link';
 import type { CategorySummary } from '../../content/posts';
 import { cn } from '../../lib/cn';
 import { categoryPath } from '../../lib/paths.mjs';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../lib/link';
 import logoMark from '../../assets/img/logo-mark.svg';
 import { site } from '../../config/site';
 import { cn } from '../../lib/cn';

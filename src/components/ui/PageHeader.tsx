@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../lib/link';
 import { ChevronRight } from '../icons/ChevronRight';
 import { Container } from './Container';
 import { Static } from './Static';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../lib/link';
 import { CalendarDays } from '../icons/CalendarDays';
 import { FolderOpen } from '../icons/FolderOpen';
 import { UserRound } from '../icons/UserRound';

@@ -257,7 +257,7 @@ export default defineConfig(({ isSsrBuild, command }) => ({
     noExternal: ['swiper', ...(command === 'build' ? ['react-router', 'react-router-dom'] : [])],
   },
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'prerender/**/*.test.{ts,mjs}', 'server/**/*.test.{ts,mjs}', 'infra/**/*.test.{ts,mjs}', 'scripts/**/*.test.{ts,mjs}'],
+    include: ['src/**/*.test.{ts,tsx}', 'prerender/**/*.test.{ts,mjs}', 'server/**/*.test.{ts,mjs}', 'infra/**/*.test.{ts,mjs}', 'scripts/**/*.test.{ts,mjs}', 'bench/**/*.test.{ts,mjs}'],
     environment: 'node',
     // Some tests start real processes (the deploy CLI, s3rver, the font subsetter): a few seconds on a
     // quiet machine, several times that on a busy 2-core one. A test that hangs still fails.

@@ -1,6 +1,6 @@
 import { test as base, expect, type ConsoleMessage, type Page, type Route } from '@playwright/test';
 import { AxeBuilder } from '@axe-core/playwright';
-import { sitemapPages } from '../scripts/lib/sitemap.cjs';
+import { sitemapPages } from '../bench/routes.mjs';
 
 /** Every page of the site under test: its sitemap's (the e2e runs against a build, dist/, E2E_DIST or E2E_LEADS_DIST). */
 export const ROUTES: string[] = sitemapPages(process.env.E2E_DIST ?? process.env.E2E_LEADS_DIST ?? 'dist').map((page: { path: string }) => page.path);

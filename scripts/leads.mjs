@@ -11,7 +11,7 @@
 import { parseArgs } from 'node:util';
 import { FIELD_LABELS, LEAD_FIELDS } from '../src/lib/lead.mjs';
 import { keys } from '../server/leads/handler.mjs';
-import { table } from './lib/bench-report.mjs';
+import { table } from '../bench/report.mjs';
 import { mapWithConcurrency } from './lib/concurrency.mjs';
 import { isMain } from './lib/is-main.mjs';
 

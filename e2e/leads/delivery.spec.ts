@@ -7,7 +7,7 @@ import { DEFAULTS } from '../../server/leads/handler.mjs';
 import { openLocalStore } from '../../server/leads/local.mjs';
 import { readLeads } from '../../scripts/leads.mjs';
 import { CONTACT_PATH, FIELD_MESSAGES } from '../../src/lib/lead.mjs';
-import { sitemapPages } from '../../scripts/lib/sitemap.cjs';
+import { sitemapPages } from '../../bench/routes.mjs';
 
 /**
  * Lead delivery on, in Chromium against a build made with CONTACT_DELIVERY=on and the local server

@@ -4,11 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildSitemaps } from '../prerender/sitemap.mjs';
-import routes from './lighthouse-routes.cjs';
-import sitemap from './lib/sitemap.cjs';
-
-const { lighthouseUrls, selectRoutes, POSTS_CHECKED } = routes;
-const { parseSitemap, sitemapPages } = sitemap;
+import { lighthouseUrls, parseSitemap, POSTS_CHECKED, selectRoutes, sitemapPages } from './routes.mjs';
 const origin = 'https://www.example.com';
 
 /**
@@ -47,6 +43,7 @@ describe('the Lighthouse routes', () => {
       'http://127.0.0.1:4174/blogs',
       ...Array.from({ length: POSTS_CHECKED }, (_, i) => `http://127.0.0.1:4174/blogs/post-${i}`),
     ]);
+    expect(lighthouseUrls({ dist, origin: 'https://www.example.com', only: ['/about'] })).toEqual(['https://www.example.com/about']);
   });
 
   it("check one category hub, its first page: the hubs share the blog list's template", () => {

@@ -2,8 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { benchReport, wholeNumber } from './bench-report.mjs';
-import { failedAssertions } from './lhci-assertions.mjs';
+import { benchReport, failedAssertions, wholeNumber } from './report.mjs';
 
 /** @type {string} */
 let dir;

@@ -1,0 +1,50 @@
+// The pages of a build from its sitemap (and the sitemap-N.xml files it indexes past 50,000 URLs), and the routes the gates check.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parsePath } from '../src/lib/paths.mjs';
+
+/** Posts share one template and one set of chunks: the newest stands for them (every post's budgets are the build's and test:scale's). */
+export const POSTS_CHECKED = 1;
+
+const ENTITIES = /** @type {Record<string, string>} */ ({ amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" });
+
+/** [{ loc, lastmod? }] of a urlset or sitemapindex document. @param {string} xml */
+export function parseSitemap(xml) {
+  const entries = [...xml.matchAll(/<(?:url|sitemap)>([\s\S]*?)<\/(?:url|sitemap)>/g)].flatMap(([, body = '']) => {
+    const loc = /<loc>([^<]+)<\/loc>/
+      .exec(body)?.[1]
+      ?.trim()
+      .replace(/&(amp|lt|gt|quot|apos);/g, (_, name) => ENTITIES[name] ?? '');
+    return loc ? [{ loc, lastmod: /<lastmod>([^<]+)<\/lastmod>/.exec(body)?.[1]?.trim() }] : [];
+  });
+  return { isIndex: /<sitemapindex[\s>]/.test(xml), entries };
+}
+
+/** Every page of the build's sitemap as { loc, path, lastmod }, in sitemap order. @param {string} dist */
+export function sitemapPages(dist) {
+  const file = join(dist, 'sitemap.xml');
+  if (!existsSync(file)) throw new Error(`${file} not found: run npm run build first (the routes to check come from the sitemap)`);
+  const top = parseSitemap(readFileSync(file, 'utf8'));
+  const entries = top.isIndex ? top.entries.flatMap(({ loc }) => parseSitemap(readFileSync(join(dist, new URL(loc).pathname), 'utf8')).entries) : top.entries;
+  return entries.map(({ loc, lastmod }) => ({ loc, path: new URL(loc).pathname, lastmod }));
+}
+
+/** Every page of its own kind, the first and last page of the blog list, the first hub (the hubs share its template) and the newest posts. @param {{ path: string, lastmod?: string }[]} pages */
+export function selectRoutes(pages, { posts = POSTS_CHECKED } = {}) {
+  const kinds = /** @type {Record<string, { path: string, lastmod?: string, number: number }[]>} */ ({ blog: [], category: [], post: [], other: [] });
+  for (const page of pages) {
+    const parsed = parsePath(page.path);
+    const number = 'page' in parsed ? parsed.page : 0;
+    const kind = parsed.kind in kinds ? parsed.kind : 'other';
+    if (kind !== 'category' || number === 1) kinds[kind]?.push({ ...page, number });
+  }
+  const lists = kinds.blog?.sort((a, b) => a.number - b.number) ?? [];
+  const newest = [...(kinds.post ?? [])].sort((a, b) => (b.lastmod ?? '').localeCompare(a.lastmod ?? '') || a.path.localeCompare(b.path)).slice(0, posts);
+  const chosen = [...(kinds.other ?? []), lists[0], lists.at(-1), kinds.category?.[0], ...newest];
+  return [...new Set(chosen.flatMap((page) => (page ? [page.path] : [])))];
+}
+
+/** The gate's URLs on `origin`: `only` (paths), else the selected routes of the build in `dist`. @param {{ dist: string, origin: string, only?: string[] }} options */
+export function lighthouseUrls({ dist, origin, only }) {
+  return (only?.length ? only : selectRoutes(sitemapPages(dist))).map((path) => origin.replace(/\/+$/, '') + path);
+}

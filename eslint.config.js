@@ -24,7 +24,7 @@ export default tseslint.config(
   },
   {
     // Code passed to page.evaluate runs in the browser; src/ modules in plain JavaScript run in both.
-    files: ['scripts/screenshots.mjs', 'scripts/bench/controls.mjs', 'scripts/bench/main-thread.mjs', 'scripts/bench/search.mjs', 'src/**/*.mjs'],
+    files: ['scripts/screenshots.mjs', 'bench/main-thread.mjs', 'bench/search.mjs', 'src/**/*.mjs'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
   {

@@ -1,0 +1,202 @@
+// Where a page's main thread goes on a phone (./phone.mjs), beside a 1 KB floor page, through the real
+// server; fresh visitors round by round. Blocking: the sum of (long task - 50 ms) over the first 10 s
+// while the visitor scrolls (a fixed window: work moved past a Lighthouse trace's end still counts);
+// then a tap on the menu; then Lighthouse as the gate runs it, and LCP over the floor page's.
+//   npm run build && npm run bench:main-thread [-- --runs 3 --lighthouse-runs 5 --routes /,/contact --cpu-rate N --no-lighthouse]
+//   --check  the gate (npm run test:main-thread): on every page the best visit blocks at most 100 ms,
+//            every tap shows the menu within 1 s, and no visit logs a console error or warning
+import { parseArgs } from 'node:util';
+import { chromePath, chromiumFlags } from '../scripts/lib/chromium.cjs';
+import { cpuLine, cpuRateOption, phonePage, startBench, VIEWPORT } from './phone.mjs';
+import { benchReport, list, median, table, wholeNumber } from './report.mjs';
+import { selectRoutes, sitemapPages } from './routes.mjs';
+
+const { values } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '3' },
+    'lighthouse-runs': { type: 'string', default: '5' },
+    routes: { type: 'string' },
+    'no-lighthouse': { type: 'boolean', default: false },
+    'cpu-rate': { type: 'string' },
+    check: { type: 'boolean', default: false },
+  },
+});
+const runs = wholeNumber('--runs', values.runs);
+const lighthouseRuns = wholeNumber('--lighthouse-runs', values['lighthouse-runs']);
+const cpuRate = cpuRateOption(values['cpu-rate']);
+const LIMITS = { blockingMs: 100, tapMs: 1000 };
+const WINDOW_MS = 10_000;
+const dist = process.env.DIST ?? 'dist';
+const newestPost = selectRoutes(sitemapPages(dist)).find((path) => /^\/blogs\/(?!page\/)[^/]+$/.test(path));
+const paths = list(values.routes) ?? ['/', '/services', '/contact', ...(newestPost ? [newestPost] : [])];
+
+/** Set before any script of the page: long tasks, and the time from a tap to the menu showing. */
+function observePage() {
+  window.__longTasks = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) window.__longTasks.push({ start: entry.startTime, duration: entry.duration });
+  }).observe({ type: 'longtask', buffered: true });
+  const tapped = () => {
+    const at = performance.now();
+    const check = () => {
+      const menu = document.getElementById('mobile-menu');
+      if (menu && getComputedStyle(menu).display !== 'none') window.__menuShown = performance.now() - at;
+      else requestAnimationFrame(check);
+    };
+    requestAnimationFrame(check);
+  };
+  addEventListener('pointerdown', tapped, { capture: true, once: true });
+}
+
+/** A visitor loads the page, scrolls down it by wheel for the window (the page's own clock), then taps the menu. @param {import('@playwright/test').Browser} browser @param {string} url */
+async function visit(browser, url) {
+  const { context, page, index, rate, errors } = await phonePage(browser, cpuRate);
+  await page.addInitScript(observePage);
+  await page.goto(url, { waitUntil: 'commit' });
+  await page.mouse.move(VIEWPORT.width / 2, VIEWPORT.height / 2);
+  for (let now = 0; now < WINDOW_MS; now = await page.evaluate(() => performance.now())) {
+    await page.mouse.wheel(0, 120);
+    await page.waitForTimeout(Math.min(250, WINDOW_MS - now));
+  }
+  // No LCP when the first scroll came before the first paint (input ends the largest-paint entries).
+  const { longTasks, fcp, lcp } = await page.evaluate(
+    () =>
+      /** @type {Promise<{ longTasks: Window['__longTasks'], fcp?: number, lcp?: number }>} */ (
+        new Promise((resolve) => {
+          /** @type {number | undefined} */
+          let lcp;
+          new PerformanceObserver((list) => (lcp = list.getEntries().at(-1)?.startTime ?? lcp)).observe({ type: 'largest-contentful-paint', buffered: true });
+          const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime;
+          setTimeout(() => resolve({ longTasks: window.__longTasks, fcp, lcp }), 0);
+        })
+      ),
+  );
+  let tap = /** @type {number | null} */ (null);
+  const toggle = page.locator('header button[aria-controls="mobile-menu"]');
+  if (await toggle.count()) {
+    await page.evaluate(() => scrollTo(0, 0));
+    await toggle.click();
+    const shown = page.waitForFunction(() => window.__menuShown, null, { polling: 50, timeout: 10_000 });
+    tap = await shown.then((handle) => /** @type {Promise<number>} */ (handle.jsonValue())).catch(() => Infinity);
+  }
+  await context.close();
+  const inWindow = longTasks.filter((task) => task.start < WINDOW_MS);
+  const blocking = inWindow.reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0);
+  return { blocking, tasks: inWindow.length, longest: Math.max(0, ...inWindow.map((task) => task.duration)), fcp, lcp, tap, errors, index, rate };
+}
+
+/** Lighthouse as the gate runs it (mobile, simulated throttling), a fresh browser per run as lhci does. @param {string} url */
+async function lighthouseRun(url) {
+  const { default: lighthouse } = await import('lighthouse');
+  const { launch } = await import('chrome-launcher');
+  const chrome = await launch({ chromePath, chromeFlags: ['--headless=new', ...chromiumFlags] });
+  try {
+    const lhr = (await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] }))?.lhr;
+    if (!lhr) throw new Error(`lighthouse gave no result for ${url}`);
+    const audit = (/** @type {string} */ id) => lhr.audits[id]?.numericValue ?? NaN;
+    const [fcp, lcp, tbt] = [audit('first-contentful-paint'), audit('largest-contentful-paint'), audit('total-blocking-time')];
+    return { performance: lhr.categories.performance?.score ?? NaN, fcp, lcp, tbt, benchmarkIndex: lhr.environment.benchmarkIndex };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+/** @param {number | null | undefined} value */
+const ms = (value) => (value === Infinity ? 'none' : value == null || Number.isNaN(value) ? '-' : String(Math.round(value)));
+const best = (/** @type {number[]} */ values) => Math.min(...values);
+
+const report = benchReport('main-thread');
+const bench = await startBench(dist);
+const pages = [{ name: 'floor (1 KB page)', url: `${bench.floorOrigin}/` }, ...paths.map((path) => ({ name: path, url: bench.origin + path }))].map((page) => ({
+  ...page,
+  visits: /** @type {Awaited<ReturnType<typeof visit>>[]} */ ([]),
+  lighthouse: /** @type {Awaited<ReturnType<typeof lighthouseRun>>[]} */ ([]),
+}));
+try {
+  // Round by round, so that whatever else the machine does falls on every page alike.
+  for (let round = 1; round <= runs; round += 1) {
+    for (const page of pages) page.visits.push(await visit(bench.browser, page.url));
+    console.error(`fixed window: round ${round} of ${runs} done`);
+  }
+  for (let round = 1; !values['no-lighthouse'] && round <= lighthouseRuns; round += 1) {
+    for (const page of pages) page.lighthouse.push(await lighthouseRun(page.url));
+    console.error(`lighthouse: round ${round} of ${lighthouseRuns} done`);
+  }
+} finally {
+  await bench.close();
+}
+
+const cpu = cpuLine(
+  cpuRate,
+  pages.flatMap((page) => page.visits),
+);
+report.log(
+  `\nA fresh visitor scrolls each page for ${WINDOW_MS / 1000} s, then taps the menu: slow 4G, ${cpu}, ${VIEWPORT.width}x${VIEWPORT.height}, ${runs} visits each`,
+);
+const windowFigures = pages.map(({ name, visits }) => {
+  const of = (/** @type {(visit: (typeof visits)[number]) => number | null | undefined} */ pick) => visits.flatMap((result) => pick(result) ?? []);
+  return {
+    page: name,
+    blockingBest: best(of((v) => v.blocking)),
+    blockingMedian: median(of((v) => v.blocking)),
+    longTasks: median(of((v) => v.tasks)),
+    longest: median(of((v) => v.longest)),
+    fcp: median(of((v) => v.fcp)),
+    lcp: median(of((v) => v.lcp)),
+    tap: visits[0]?.tap === null ? null : median(of((v) => v.tap ?? Infinity)),
+    errors: of((v) => v.errors.length).reduce((sum, n) => sum + n, 0),
+  };
+});
+const windowRows = windowFigures.map(({ page, ...figures }) => [page, ...Object.values(figures).map(ms)]);
+report.log(table([['page', 'blocking best', 'median', 'long tasks', 'longest', 'FCP', 'LCP', 'tap → menu', 'errors'], ...windowRows]));
+const errors = [...new Set(pages.flatMap((page) => page.visits.flatMap((result) => result.errors)))];
+if (errors.length) report.log(`console errors and warnings:\n${errors.map((text) => `  ${text}`).join('\n')}`);
+
+/** @type {boolean | undefined} */
+let passed;
+if (values.check) {
+  const failures = pages.slice(1).flatMap(({ name, visits }) => {
+    const blocking = best(visits.map((result) => result.blocking));
+    const bestVisit = visits.find((result) => result.blocking === blocking);
+    const host = bestVisit?.index == null ? '' : `; host benchmarkIndex ${Math.round(bestVisit.index)}, CPU slowed ${bestVisit.rate.toFixed(1)}x`;
+    const slowest = Math.max(...visits.map((result) => result.tap ?? 0));
+    return [
+      ...(blocking > LIMITS.blockingMs ? [`${name}: blocked ${Math.round(blocking)} ms in its best visit (limit ${LIMITS.blockingMs} ms${host})`] : []),
+      ...(slowest > LIMITS.tapMs ? [`${name}: a tap showed the menu after ${ms(slowest)} ms (limit ${LIMITS.tapMs} ms)`] : []),
+      ...(visits.some((result) => result.errors.length) ? [`${name}: console errors or warnings`] : []),
+    ];
+  });
+  report.log(failures.length ? `\nmain-thread gate FAILED:\n${failures.map((line) => `  ${line}`).join('\n')}` : '\nmain-thread gate passed');
+  passed = failures.length === 0;
+  process.exitCode = passed ? 0 : 1;
+}
+
+const floorLcp = median(pages[0]?.lighthouse.map((run) => run.lcp) ?? []);
+const lighthouseFigures = pages.map(({ name, lighthouse: results }) => {
+  const of = (/** @type {'performance' | 'fcp' | 'lcp' | 'tbt'} */ key) => median(results.map((run) => run[key]));
+  const tbtBest = best(results.map((run) => run.tbt));
+  return { page: name, performance: of('performance'), fcp: of('fcp'), lcp: of('lcp'), lcpOverFloor: of('lcp') / floorLcp, tbt: of('tbt'), tbtBest };
+});
+if (!values['no-lighthouse']) {
+  const indexes = pages.flatMap((page) => page.lighthouse.map((run) => run.benchmarkIndex));
+  report.log(
+    `\nLighthouse, mobile (simulated), median of ${lighthouseRuns} runs, interleaved with the floor page; benchmarkIndex ${best(indexes)}–${Math.max(...indexes)}`,
+  );
+  const rows = lighthouseFigures.map((row) => [
+    row.page,
+    row.performance.toFixed(2),
+    ms(row.fcp),
+    ms(row.lcp),
+    `${row.lcpOverFloor.toFixed(2)}x`,
+    ms(row.tbt),
+    ms(row.tbtBest),
+  ]);
+  report.log(table([['page', 'performance', 'FCP', 'LCP', 'LCP / floor', 'TBT', 'TBT best'], ...rows]));
+}
+report.write(
+  {
+    window: { seconds: WINDOW_MS / 1000, cpu, visits: runs, limits: LIMITS, pages: windowFigures },
+    lighthouse: values['no-lighthouse'] ? null : { runs: lighthouseRuns, pages: lighthouseFigures },
+  },
+  { passed },
+);

@@ -1,0 +1,78 @@
+// The phone the browser benches emulate: Lighthouse's mobile profile as DevTools applies it, the CPU
+// slowed to a phone's speed, not by a fixed multiplier: a busy host scores half its benchmarkIndex, and
+// a fixed 4x then emulated a phone twice as slow (Lighthouse's docs/throttling.md asks for this).
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
+import { originOf, startServer } from '../server/app.mjs';
+import { chromiumLaunchOptions } from '../scripts/lib/chromium.cjs';
+
+/** Slow 4G: Lighthouse's mobileSlow4G as DevTools applies it (RTT x3.75, throughput x0.9). */
+export const NETWORK = { offline: false, latency: 150 * 3.75, downloadThroughput: (1638.4 * 0.9 * 1024) / 8, uploadThroughput: (675 * 0.9 * 1024) / 8 };
+export const VIEWPORT = { width: 412, height: 823 };
+/** The phone's benchmarkIndex: this 2-core host's when quiet, as a Playwright page measures it, over the gate's 4. */
+export const PHONE_INDEX = 310;
+
+/** A fixed CPU rate from `--cpu-rate N`, or null (calibrated before each visit). @param {string | undefined} value */
+export function cpuRateOption(value) {
+  if (value === undefined) return null;
+  if (!(Number(value) >= 1)) throw new Error(`--cpu-rate must be a number ≥ 1, got ${value}`);
+  return Number(value);
+}
+
+/**
+ * A fresh page on the phone, its CPU slowed by `cpuRate` or by the host's benchmarkIndex now over PHONE_INDEX (at least 1x);
+ * `errors` collects its console errors, warnings and uncaught errors. @param {import('@playwright/test').Browser} browser
+ * @param {number | null} cpuRate @param {import('@playwright/test').BrowserContextOptions} [options]
+ */
+export async function phonePage(browser, cpuRate, options = {}) {
+  const context = await browser.newContext({ viewport: VIEWPORT, deviceScaleFactor: 1.75, isMobile: true, ...options });
+  const page = await context.newPage();
+  const errors = /** @type {string[]} */ ([]);
+  // A warning too: a phone's console is where a slow path shows first.
+  page.on('console', (message) => ['error', 'warning'].includes(message.type()) && errors.push(`${message.type()}: ${message.text()}`));
+  page.on('pageerror', (error) => errors.push(String(error)));
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Network.emulateNetworkConditions', NETWORK);
+  const index = cpuRate === null ? Number(await page.evaluate(`(${pageFunctions.computeBenchmarkIndex})()`)) : null;
+  const rate = cpuRate ?? Math.max(1, Number(index) / PHONE_INDEX);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+  return { context, page, index, rate, errors };
+}
+
+/** One line on the CPU a set of visits had. @param {number | null} cpuRate @param {{ index: number | null, rate: number }[]} visits */
+export function cpuLine(cpuRate, visits) {
+  if (cpuRate !== null) return `${cpuRate}x CPU`;
+  const range = (/** @type {number[]} */ values, digits = 0) => `${Math.min(...values).toFixed(digits)}–${Math.max(...values).toFixed(digits)}`;
+  const slower = visits.filter((visit) => (visit.index ?? 0) < PHONE_INDEX).length;
+  const note = slower ? `; ${slower} visits on a host slower than the phone, at 1x` : '';
+  return `CPU at a phone's benchmarkIndex ${PHONE_INDEX} (host ${range(visits.map((visit) => visit.index ?? 0))}, slowed ${range(
+    visits.map((visit) => visit.rate),
+    1,
+  )}x${note})`;
+}
+
+/** The build and a 1 KB floor page (what every figure is set against), both over HTTP/2 as the CDN serves them, and Chromium. @param {string} dist */
+export async function startBench(dist) {
+  const floorDir = mkdtempSync(join(tmpdir(), 'northlane-floor-'));
+  const text = 'Northlane Dispatch keeps owner-operators moving: loads booked, paperwork filed, routes planned. '.repeat(8);
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Floor page</title><meta name="description" content="A one-request page, the floor of the main-thread bench."></head><body><h1>Floor page</h1><p>${text}</p></body></html>`;
+  writeFileSync(join(floorDir, 'index.html'), html);
+  writeFileSync(join(floorDir, 'index.html.br'), brotliCompressSync(html));
+  writeFileSync(join(floorDir, '404.html'), '<!doctype html><title>Not found</title>');
+  writeFileSync(join(floorDir, 'favicon.ico'), '');
+  const server = await startServer({ port: 0, dist, http2: true });
+  const floor = await startServer({ port: 0, dist: floorDir, http2: true });
+  const browser = await chromium.launch(chromiumLaunchOptions());
+  const close = async () => {
+    await browser.close();
+    server.close();
+    floor.close();
+  };
+  return { origin: originOf(server), floorOrigin: originOf(floor), browser, close };
+}

@@ -1,7 +1,7 @@
 import { expect, test } from '../fixtures';
 
 // Runs against a build with generated posts (npm run test:scale: E2E_POSTS posts in all, the 5
-// real ones among them). The generator gives the categories in turn (scripts/bench/generate.mjs),
+// real ones among them). The generator gives the categories in turn (bench/generate.mjs),
 // so Load Management has its 2 real posts and every fourth generated one, from the first.
 const POSTS = Number(process.env.E2E_POSTS ?? 305);
 const IN_LOAD_MANAGEMENT = Math.ceil((POSTS - 5) / 4) + 2;

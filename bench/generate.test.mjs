@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { daysBefore, FUNCTION_WORDS, makePost, photoIndex, tailWord, vocabulary } from './generate.mjs';
-import { parsePost, SLUG } from '../../prerender/content.mjs';
+import { parsePost, SLUG } from '../prerender/content.mjs';
 
-const POSTS = new URL('../../src/content/posts/', import.meta.url);
+const POSTS = new URL('../src/content/posts/', import.meta.url);
 /** The real posts' bodies, as the bench reads them. */
 const bodies = readdirSync(POSTS)
   .filter((name) => name.endsWith('.md'))
@@ -81,7 +81,7 @@ describe('generated posts', () => {
     const inTopics = sample.topics.filter((topic) => Array.from({ length: 400 }, (_, at) => topic(at / 400)).includes('detention'));
     expect(inTopics.length).toBeGreaterThanOrEqual(1);
     expect(inTopics.length).toBeLessThanOrEqual(2 + 4); // its two topics, and the 4 whose subject is detention
-    expect(tailWord(12_345)).toBe(tailWord(12_345));
-    expect(tailWord(12_345)).toMatch(/^[a-z]{4,}$/);
+    // The same word for the same rank on every run (the benches compare builds of the same posts), another for another rank.
+    expect([tailWord(12_345), tailWord(12_346), tailWord(1)]).toEqual(['bemaran', 'regaiman', 'lemourol']);
   });
 });

@@ -1,26 +1,22 @@
-// Generated posts for the build and search benchmarks, in the real format: src/content/posts/<slug>.md
-// with YAML frontmatter and a Markdown body (paragraphs, ## sections, a list, emphasis). Deterministic;
-// pure.
-//
-// The text is made of words, not of the real posts' sentences: a search index is as large as the
-// blog's vocabulary and each word's list of posts, and with the 5 real posts' sentences every word
-// was on nearly every page ("detention": 9,966 of 10,005 posts). Each word of a body is drawn from
-// one of four sources, spread the way real text's words are (Zipf's law within each: the n-th word
-// of a list is drawn about 1/n as often as the first):
-//   function words  ~45%  the, of, and… (FUNCTION_WORDS, in English's order of frequency): every post
-//   shared words    ~30%  the real posts' words that most of them use evenly (truck, rate, broker…),
-//                         as often as there: most posts
-//   topic words     ~15%  the words of the post's topic (its category × its subject, 48 topics): the
-//                         subject's own words (SUBJECTS) first, then the real posts' words that are
-//                         concentrated in one or two of them, each given to two topics: a few
-//                         hundred posts each at 10,000
-//   the long tail   ~10%  made-up words (names, places, jargon) by rank over 200,000 ranks: a few are
-//                         in many posts, most in a handful, and the vocabulary keeps growing with the
-//                         blog as a real one's does (Heaps' law)
-import { rng } from '../art/draw.mjs';
-import { CATEGORIES as CATEGORY_LIST } from '../../src/content/categories.mjs';
+// Generated posts for the build and search benches, in the real format, deterministic. Their words are
+// drawn as real text's are (Zipf's law within each source), so that a search index is as large as a
+// real blog's: function words on every post, the real posts' common words on most, a topic's words on
+// a few hundred of 10,000, and a long tail that grows with the blog (Heaps' law).
+import { CATEGORIES as CATEGORY_LIST } from '../src/content/categories.mjs';
 
-/** English function words, most frequent first (about 45% of the words of the real posts). */
+/** Seeded random numbers in [0, 1) (mulberry32). @param {number} seed */
+function rng(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** English function words, most frequent first. */
 export const FUNCTION_WORDS = (
   'the of and to a in is you that it for on are with as your be or this at if can by not from an ' +
   'have but they more when what will so do one all about which their there out up than get most ' +
@@ -31,7 +27,7 @@ export const FUNCTION_WORDS = (
   .split(' ')
   .filter((word, index, all) => all.indexOf(word) === index);
 
-/** The subjects posts are about (each post has one, with its category): a title's words and its topic's first words. */
+/** A post's subject (with its category, its topic): its title's words and its topic's first words. */
 const SUBJECTS = [
   { name: 'Reefer Loads', words: ['reefer', 'temperature', 'produce', 'pulp', 'precool', 'setpoint'] },
   { name: 'Flatbed Freight', words: ['flatbed', 'tarps', 'straps', 'securement', 'coil', 'lumber'] },
@@ -49,7 +45,6 @@ const SUBJECTS = [
 const OPENERS = ['How to', 'Why You Should', 'When to', 'A Practical Guide to', 'Ten Ways to', 'What It Takes to', 'Questions to Ask Before You'];
 const ACTIONS = ['Negotiate', 'Plan', 'Track', 'Budget for', 'Avoid Surprises in', 'Get Paid for', 'Cut the Cost of', 'Improve', 'Choose', 'Audit'];
 const AUTHORS = ['Marcus Reed', 'Dana Whitfield', 'Luis Ortega', 'Priya Natarajan'];
-/** Every category in turn, so each hub has its share of posts. */
 const CATEGORIES = CATEGORY_LIST.map((category) => category.name);
 const HEADINGS = [
   'What to check first',
@@ -60,35 +55,27 @@ const HEADINGS = [
   'What the paperwork says',
   'Before you book',
 ];
-/** Each source's share of a body's words (see the top of the file), as cumulative bounds. */
+/** Each source's share of a body's words, as cumulative bounds; the rest is the long tail. */
 const SHARES = { function: 0.45, shared: 0.75, topic: 0.9 };
-/** Ranks of the long tail of made-up words. */
 const TAIL_RANKS = 200_000;
 
-/**
- * A list of words to draw from by Zipf's law (the word at 0-based rank r about 1/(r + 1) as often
- * as the first), or by the given weights.
- * @param {string[]} words at least one
- * @param {number[]} [weights] one per word
- */
+/** Draws from `words` by Zipf's law (rank r about 1/(r + 1) as often as the first), or by `weights`. @param {string[]} words @param {number[]} [weights] */
 function zipf(words, weights = words.map((_, rank) => 1 / (rank + 1))) {
-  /** @type {number[]} */
-  const bounds = [];
   let sum = 0;
-  for (const weight of weights) bounds.push((sum += weight));
-  /** @param {number} u a number in [0, 1) */
-  return (u) => {
-    const target = u * sum;
-    let low = 0;
-    let high = bounds.length - 1;
+  const bounds = weights.map((weight) => (sum += weight));
+  return (/** @type {number} */ u) => {
+    let [low, high] = [0, bounds.length - 1];
     while (low < high) {
       const middle = (low + high) >> 1;
-      if (/** @type {number} */ (bounds[middle]) > target) high = middle;
+      if (Number(bounds[middle]) > u * sum) high = middle;
       else low = middle + 1;
     }
-    return /** @type {string} */ (words[low]);
+    return String(words[low]);
   };
 }
+
+/** Words and their weights, as two lists. @param {[string, number][]} pairs @returns {[string[], number[]]} */
+const unzip = (pairs) => [pairs.map(([word]) => word), pairs.map(([, weight]) => weight)];
 
 /** A small stable hash of a word (FNV-1a), to give it its topics. @param {string} word */
 function wordHash(word) {
@@ -101,10 +88,7 @@ const ONSETS = ['b', 'br', 'c', 'ch', 'd', 'dr', 'f', 'g', 'gr', 'h', 'k', 'l', 
 const VOWELS = ['a', 'e', 'i', 'o', 'u', 'ai', 'ea', 'ou'];
 const CODAS = ['', '', 'n', 'r', 'l', 's', 't', 'nd', 'rk', 'm'];
 
-/**
- * The made-up word at `rank` of the long tail (the same word for the same rank): two or three syllables.
- * @param {number} rank
- */
+/** The made-up word at `rank` of the long tail: two or three syllables, the same for the same rank. @param {number} rank */
 export function tailWord(rank) {
   const random = rng(rank * 2654435761);
   /** @param {string[]} list */
@@ -119,16 +103,14 @@ export function tailWord(rank) {
 const wordsOf = (text) => text.toLowerCase().match(/[a-z]+(?:['’][a-z]+)?/g) ?? [];
 
 /**
- * The vocabulary generated posts draw from, made from the real posts' bodies (Markdown): their
- * content words (not FUNCTION_WORDS) split into shared words, used by at least 3 of them with no
- * more than half of a word's uses in one, weighted by how often they are used; and the rest, each
- * given to two of the 48 topics, after each subject's own words.
+ * The vocabulary generated posts draw from, made from the real posts' bodies: shared words (used by
+ * at least 3, no more than half of their uses in one, weighted by use) and the rest, each given to
+ * two of the topics after each subject's own words.
  * @param {string[]} bodies
  */
 export function vocabulary(bodies) {
   const functionWords = new Set(FUNCTION_WORDS);
-  /** @type {Map<string, number[]>} word → its count in each body */
-  const counts = new Map();
+  const counts = /** @type {Map<string, number[]>} word → its count in each body */ (new Map());
   bodies.forEach((body, at) => {
     for (const word of wordsOf(body)) {
       if (functionWords.has(word)) continue;
@@ -138,9 +120,7 @@ export function vocabulary(bodies) {
     }
   });
   if (counts.size === 0) throw new Error('vocabulary: no words in the sample bodies');
-  /** @type {[string, number][]} */
-  const shared = [];
-  /** @type {string[][]} */
+  const shared = /** @type {[string, number][]} */ ([]);
   const topics = Array.from({ length: CATEGORIES.length * SUBJECTS.length }, (_, topic) => [...(SUBJECTS[topic % SUBJECTS.length]?.words ?? [])]);
   // Most used first, so that a topic's Zipf ranks follow the real frequencies; ties by the word.
   const ranked = [...counts].sort(([a, x], [b, y]) => y.reduce((s, n) => s + n, 0) - x.reduce((s, n) => s + n, 0) || (a < b ? -1 : 1));
@@ -159,13 +139,7 @@ export function vocabulary(bodies) {
   }
   return {
     function: zipf(FUNCTION_WORDS),
-    shared:
-      shared.length > 0
-        ? zipf(
-            shared.map(([word]) => word),
-            shared.map(([, total]) => total),
-          )
-        : zipf(FUNCTION_WORDS),
+    shared: shared.length > 0 ? zipf(...unzip(shared)) : zipf(FUNCTION_WORDS),
     topics: topics.map((words) => zipf(words)),
     /** @param {number} u */
     tail: (u) => tailWord(Math.floor(Math.exp(u * Math.log(TAIL_RANKS)))),
@@ -181,26 +155,17 @@ export function daysBefore(from, days) {
   return date.toISOString().slice(0, 10);
 }
 
-/**
- * Which of `files` photos generated post number `index` shows, or -1 for none: a `share` of the
- * posts (0.1: one in ten) have one, spread evenly through the list, each photo in turn.
- * @param {number} index @param {number} share @param {number} files
- */
+/** Which of `files` photos post number `index` shows, or -1: a `share` of the posts, spread evenly, each photo in turn. @param {number} index @param {number} share @param {number} files */
 export function photoIndex(index, share, files) {
   const before = Math.floor(index * share);
   return Math.floor((index + 1) * share) > before ? before % files : -1;
 }
 
 /**
- * Generated post number `index` (0-based) as { slug, text }: the file name's slug and the file's
- * text. Dates run back from `before` (four posts a day), so the real posts stay the newest; the
- * category is each in turn, the subject drawn; the body is 6–8 KB of words from `words` (see the
- * top of the file) in sentences and paragraphs, with 3 to 5 ## sections (so a table of contents,
- * as the real posts have), a list and emphasis. `image`: a photo for its frontmatter (the path as a
- * post writes it, relative to the post, and its alt text).
- * @param {number} index
- * @param {Vocabulary} words
- * @param {{ before?: string, image?: { path: string, alt: string } }} [options]
+ * Generated post number `index` as { slug, text }: dated back from `before` four a day (the real
+ * posts stay the newest), each category in turn, 3 to 5 sections as the real posts have (so a table
+ * of contents); `image` a photo for its frontmatter, its path relative to the post.
+ * @param {number} index @param {Vocabulary} words @param {{ before?: string, image?: { path: string, alt: string } }} [options]
  */
 export function makePost(index, words, { before = '2025-03-17', image } = {}) {
   const random = rng(index * 7919 + 17);

@@ -1,0 +1,263 @@
+// The build at scale, on the path users run: a copy of the project with empty caches (a cold build, as
+// on a clean checkout) and N generated posts, built with `npm run build`, then again after one edit.
+//   npm run bench:build -- [--posts 10000] [--photos 0.1 [--photo-files 20]] [--check] [--keep]
+// --photos: that share of the posts shows one of --photo-files photos; then also a build from an empty
+//   dist/ with only the photo cache. Times are also given in units of a reference job run before and
+//   after: this machine's speed moves within an hour, so a change is judged against the code before it.
+// --check (npm run test:scale): exits 1 when a page is over a budget, a process over 1 GiB, the specs
+// of e2e/scale/ fail against the copy, or the second build rendered more than the edit touches.
+import { spawn } from 'node:child_process';
+import { mkdir, mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { brotliCompressSync, constants as zlib } from 'node:zlib';
+import { PRECOMPRESSED } from '../infra/content-types.mjs';
+import { firstLoadReport } from '../prerender/report.mjs';
+import { pathToFile } from '../prerender/template.mjs';
+import { copyWorkingTree } from '../scripts/lib/project-copy.mjs';
+import { makePost, photoIndex, vocabulary } from './generate.mjs';
+import { PHOTO_ALT, photoSeries } from './photo.mjs';
+import { benchReport, wholeNumber } from './report.mjs';
+import { sitemapPages } from './routes.mjs';
+
+const PROJECT = resolve(fileURLToPath(new URL('..', import.meta.url)));
+const MEMORY_LIMIT = 1024 ** 3;
+const { values } = parseArgs({
+  options: {
+    posts: { type: 'string', default: '10000' },
+    photos: { type: 'string', default: '0' },
+    'photo-files': { type: 'string', default: '20' },
+    check: { type: 'boolean', default: false },
+    keep: { type: 'boolean', default: false },
+  },
+});
+const count = wholeNumber('--posts', values.posts, 0);
+const photoShare = Number(values.photos);
+const photoFiles = wholeNumber('--photo-files', values['photo-files']);
+if (!(photoShare >= 0 && photoShare <= 1)) throw new Error(`--photos must be a share of the posts from 0 to 1, got ${values.photos}`);
+const mb = (/** @type {number} */ bytes) => `${(bytes / 1024 ** 2).toFixed(0)} MB`;
+const kb = (/** @type {number} */ bytes) => `${(bytes / 1000).toFixed(1)} KB`;
+const group = (/** @type {number} */ n) => n.toLocaleString('en-US');
+const dir = await mkdtemp(join(tmpdir(), 'northlane-bench-'));
+
+/** `npm run build` in the copy, its process tree sampled from /proc: the peak of the sum, the largest process's peak, each one's CPU time. */
+function build() {
+  const started = performance.now();
+  const child = spawn('npm', ['run', 'build'], { cwd: dir, stdio: ['ignore', 'pipe', 'pipe'] });
+  const peak = { total: 0, bytes: 0, command: '' };
+  const processes = /** @type {Map<number, { command: string, cpu: number }>} */ (new Map());
+  const sample = async () => {
+    const stats = new Map(); // pid → the fields of its stat line after the command
+    for (const name of (await readdir('/proc')).filter((entry) => /^\d+$/.test(entry))) {
+      const stat = await readFile(`/proc/${name}/stat`, 'utf8').catch(() => '');
+      stats.set(Number(name), stat.slice(stat.lastIndexOf(')') + 2).split(' '));
+    }
+    const tree = new Set([child.pid]);
+    for (let grown = true; grown;) {
+      grown = false;
+      for (const [pid, fields] of stats) if (!tree.has(pid) && tree.has(Number(fields[1])) && tree.add(pid)) grown = true;
+    }
+    let total = 0;
+    for (const pid of tree) {
+      const fields = stats.get(pid);
+      if (pid === undefined || !fields) continue;
+      const status = await readFile(`/proc/${pid}/status`, 'utf8').catch(() => '');
+      const kib = (/** @type {string} */ field) => Number(new RegExp(`^${field}:\\s+(\\d+)`, 'm').exec(status)?.[1] ?? 0) * 1024;
+      const command = processes.get(pid)?.command ?? (await readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => '')).split('\0').join(' ').trim();
+      processes.set(pid, { command, cpu: (Number(fields[11]) + Number(fields[12])) / 100 }); // user + system, in 1/100 s
+      total += kib('VmRSS');
+      if (kib('VmHWM') > peak.bytes) Object.assign(peak, { bytes: kib('VmHWM'), command: command.replaceAll(dir, '.').slice(0, 80) });
+    }
+    peak.total = Math.max(peak.total, total);
+  };
+  const timer = setInterval(() => sample().catch(() => {}), 100);
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  return /** @type {Promise<{ seconds: number, output: string, peak: typeof peak, cpu: Record<string, number> }>} */ (
+    new Promise((resolveBuild, reject) => {
+      child.on('error', reject);
+      child.on('close', async (code) => {
+        const seconds = (performance.now() - started) / 1000;
+        clearInterval(timer);
+        await sample().catch(() => {});
+        if (code !== 0) return reject(new Error(`npm run build exited with ${code}:\n${output.slice(-20_000)}`));
+        const cpu = /** @type {Record<string, number>} CPU seconds: Vite's builds, the prerender (its workers are its threads), the rest */ ({});
+        for (const { command, cpu: used } of processes.values()) {
+          const kind = /vite/.test(command) ? 'vite' : /prerender/.test(command) ? 'prerender' : 'other';
+          cpu[kind] = (cpu[kind] ?? 0) + used;
+        }
+        resolveBuild({ seconds, output, peak, cpu });
+      });
+    })
+  );
+}
+
+/** The reference job: a fixed piece of CPU work like the build's own (Brotli 10 on 60 KB of text, 20 times), timed. @param {string} seed */
+function referenceSeconds(seed) {
+  const text = Buffer.from(seed.repeat(Math.ceil(60_000 / Math.max(1, seed.length))).slice(0, 60_000));
+  const started = performance.now();
+  for (let run = 0; run < 20; run += 1)
+    brotliCompressSync(text, { params: { [zlib.BROTLI_PARAM_QUALITY]: 10, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT } });
+  return (performance.now() - started) / 1000;
+}
+
+/** A line of the prerender's output ("prerender: <label>…: <figures>"), its figures. @param {string} output @param {string} label */
+const stepLine = (output, label) => new RegExp(`^prerender: ${label}[^:]*: (.*)$`, 'm').exec(output)?.[1] ?? 'none';
+const searchIndex = (/** @type {string} */ output) => /^prerender: search index of (.*)$/m.exec(output)?.[1] ?? 'none';
+const photoLine = (/** @type {string} */ output) => /^prerender: [\d,]+ photos? (.*)$/m.exec(output)?.[0]?.replace(/^prerender: /, '');
+const cpuLine = (/** @type {Record<string, number>} */ cpu) => {
+  const total = Object.values(cpu).reduce((sum, seconds) => sum + seconds, 0);
+  return `${total.toFixed(1)} s (${Object.entries(cpu)
+    .map(([kind, seconds]) => `${kind} ${seconds.toFixed(1)} s`)
+    .join(', ')})`;
+};
+
+let failed = false;
+try {
+  await copyWorkingTree(PROJECT, dir, { seed: false });
+  const postsDir = join(dir, 'src/content/posts');
+  const bodies = await Promise.all((await readdir(postsDir)).filter((name) => name.endsWith('.md')).map((name) => readFile(join(postsDir, name), 'utf8')));
+  const words = vocabulary(bodies.map((text) => text.replace(/^---[\s\S]*?\n---\n/, '')));
+  // The photos, where the editor puts uploads.
+  const photoNames = /** @type {string[]} */ ([]);
+  for await (const photo of photoShare > 0 && count > 0 ? photoSeries(Math.min(photoFiles, Math.ceil(count * photoShare)), { quality: 95 }) : []) {
+    photoNames.push(`bench-photo-${String(photoNames.length + 1).padStart(2, '0')}.jpg`);
+    await writeFile(join(dir, 'src/assets/img', /** @type {string} */ (photoNames.at(-1))), photo);
+  }
+  let written = 0;
+  let withPhoto = 0;
+  for (let start = 0; start < count; start += 500) {
+    const batch = Array.from({ length: Math.min(500, count - start) }, (_, i) => {
+      const photo = photoNames.length > 0 ? photoIndex(start + i, photoShare, photoNames.length) : -1;
+      withPhoto += photo >= 0 ? 1 : 0;
+      const image = photo >= 0 ? { path: `../../assets/img/${photoNames[photo]}`, alt: PHOTO_ALT } : undefined;
+      const { slug, text } = makePost(start + i, words, { image });
+      written += text.length;
+      return writeFile(join(postsDir, `${slug}.md`), text);
+    });
+    await Promise.all(batch);
+  }
+  const photoNote = withPhoto > 0 ? `, ${group(withPhoto)} with a photo (${photoNames.length} distinct 4000×3000 JPEGs)` : '';
+  console.log(`bench: ${dir}: ${group(count)} generated posts${photoNote} (${mb(written)} of Markdown) beside the ${bodies.length} real ones; building…`);
+
+  const referenceBefore = referenceSeconds(bodies.join('\n'));
+  const first = await build();
+  const pages = Number((/prerender: ([\d,]+) pages/.exec(first.output)?.[1] ?? '0').replace(/,/g, ''));
+  const prerenderSeconds = Number(/^prerender: [\d,]+ pages.* in ([\d.]+) s \(/m.exec(first.output)?.[1]);
+  const dist = join(dir, 'dist');
+  const firstPhotos = photoLine(first.output);
+  /** @type {Awaited<ReturnType<typeof build>> | undefined} */
+  let warm;
+  if (firstPhotos) {
+    // Moved aside, deleted after the build: files made just after deleting tens of thousands are slow on this machine's disk, as on no clean runner.
+    const aside = join(dir, '.bench-aside');
+    await mkdir(aside);
+    let moved = 0;
+    const moveAside = (/** @type {string} */ path) => rename(path, join(aside, String(moved++)));
+    const cache = join(dir, 'node_modules/.cache');
+    for (const name of await readdir(cache)) if (name !== 'northlane-prerender') await moveAside(join(cache, name));
+    for (const name of await readdir(join(cache, 'northlane-prerender'))) if (name !== 'photos') await moveAside(join(cache, 'northlane-prerender', name));
+    await moveAside(dist);
+    warm = await build();
+    await rm(aside, { recursive: true, force: true });
+  }
+  const samplePost = count > 0 ? '/blogs/generated-00001' : '/blogs/how-to-find-the-highest-paying-loads';
+  const [home, blogs, post] = await firstLoadReport(['/', '/blogs', samplePost], dist);
+  const blogsHtml = (await readFile(join(dist, pathToFile('/blogs')))).length;
+  let over = /** @type {Awaited<ReturnType<typeof firstLoadReport>>} */ ([]);
+  let specsFailed = false;
+  if (values.check) {
+    const paths = sitemapPages(dist).map((page) => page.path);
+    over = (await firstLoadReport(paths, dist)).filter((row) => row.over);
+    const env = { ...process.env, E2E_DIST: dist, E2E_POSTS: String(count + bodies.length), E2E_PORT: process.env.E2E_PORT ?? '4329' };
+    const specs = spawn('npx', ['playwright', 'test'], { cwd: PROJECT, env, stdio: 'inherit' });
+    specsFailed = (await new Promise((resolveSpecs, reject) => specs.on('error', reject).on('close', resolveSpecs))) !== 0;
+  }
+
+  // One post in the middle of the list edited, then built again.
+  const edited = join(postsDir, `${count > 0 ? `generated-${String(Math.ceil(count / 2)).padStart(5, '0')}` : 'understanding-detention-pay-negotiation'}.md`);
+  await writeFile(edited, `${await readFile(edited, 'utf8')}\nOne more paragraph, added to measure a build after an edit.\n`);
+  const second = await build();
+  const referenceAfter = referenceSeconds(bodies.join('\n'));
+  const reference = (referenceBefore + referenceAfter) / 2;
+  const made = Number((/\(([\d,]+) rendered,/.exec(second.output)?.[1] ?? 'NaN').replace(/,/g, ''));
+  const servedBlogs = (await readFile(join(dist, pathToFile('/blogs') + PRECOMPRESSED))).length;
+  const units = (/** @type {number} */ seconds) => `${Math.round(seconds / reference)} of the reference job`;
+
+  const report = benchReport('build');
+  for (const [label, value] of /** @type {[string, string][]} */ ([
+    ['posts', `${group(count + bodies.length)} (${group(count)} generated)`],
+    ['pages', group(pages)],
+    [
+      'npm run build, clean dist/ and cache',
+      `${first.seconds.toFixed(1)} s, ${units(first.seconds)} (prerender ${prerenderSeconds.toFixed(1)} s: ${(pages / prerenderSeconds).toFixed(0)} pages/s)`,
+    ],
+    ['CPU time by process', cpuLine(first.cpu)],
+    ['reference job (Brotli 10, one thread)', `${referenceBefore.toFixed(2)} s before the builds, ${referenceAfter.toFixed(2)} s after`],
+    ['  prerender, its main thread by step', stepLine(first.output, 'main thread, time by step')],
+    ['  prerender, its workers by kind of work', stepLine(first.output, 'workers, time by kind of work')],
+    ['peak memory, largest process', `${mb(first.peak.bytes)} (${first.peak.command})`],
+    ['peak memory, all processes', mb(first.peak.total)],
+    ['search index', searchIndex(first.output)],
+    ...(firstPhotos && warm
+      ? [
+          ['photos, first build', firstPhotos],
+          [
+            'empty dist/, the photo cache of the first',
+            `${warm.seconds.toFixed(1)} s, ${units(warm.seconds)} (goal ≤ 90 s), peak ${mb(warm.peak.bytes)}; ${photoLine(warm.output) ?? 'no photo line'}`,
+          ],
+        ]
+      : []),
+    ['first-load JS  /  /blogs  a post', `${kb(home?.js ?? NaN)}  ${kb(blogs?.js ?? NaN)}  ${kb(post?.js ?? NaN)}`],
+    ['/blogs HTML, raw / Brotli', `${kb(blogsHtml)} / ${kb(servedBlogs)}`],
+    [
+      'second build after editing one post',
+      `${second.seconds.toFixed(1)} s, ${units(second.seconds)} (${made} pages rendered again, peak ${mb(second.peak.bytes)})`,
+    ],
+    ['  its search index', searchIndex(second.output)],
+    ['  its main thread by step', stepLine(second.output, 'main thread, time by step')],
+  ]))
+    report.log(`  ${label.padEnd(40)} ${value}`);
+
+  if (values.check) {
+    const problems = over.map((row) => `${row.path} is over budget: JS ${kb(row.js)}, CSS ${kb(row.css)}, HTML ${kb(row.html)}`);
+    if (specsFailed) problems.push('the e2e specs of e2e/scale/ failed');
+    if (first.peak.bytes > MEMORY_LIMIT) problems.push(`a process peaked at ${mb(first.peak.bytes)}`);
+    // The edited post, the list page it is on and up to 3 posts whose Other Blogs show it.
+    if (!(made >= 1 && made <= 5)) problems.push(`the second build rendered ${made} pages again, expected the edited post and the pages that list it`);
+    for (const problem of problems) console.error(`bench: ${problem}`);
+    failed = problems.length > 0;
+    if (!failed) console.log(`bench: every page within budget; the second build rendered ${made} pages again`);
+  }
+  report.write(
+    {
+      posts: count + bodies.length,
+      generated: count,
+      pages,
+      coldBuildSeconds: first.seconds,
+      prerenderSeconds,
+      peakProcessBytes: first.peak.bytes,
+      peakTotalBytes: first.peak.total,
+      cpuSeconds: first.cpu,
+      referenceSeconds: { before: referenceBefore, after: referenceAfter },
+      coldBuildInReferences: first.seconds / reference,
+      secondBuildInReferences: second.seconds / reference,
+      steps: { mainThread: stepLine(first.output, 'main thread, time by step'), workers: stepLine(first.output, 'workers, time by kind of work') },
+      firstLoadJs: { '/': home?.js, '/blogs': blogs?.js, [samplePost]: post?.js },
+      blogsHtmlBytes: { raw: blogsHtml, brotli: servedBlogs },
+      photos: firstPhotos
+        ? { firstBuild: firstPhotos, emptyDistSeconds: warm?.seconds ?? null, emptyDistInReferences: warm ? warm.seconds / reference : null }
+        : null,
+      secondBuild: { seconds: second.seconds, pagesRendered: made, peakProcessBytes: second.peak.bytes },
+      overBudget: over.map((row) => row.path),
+    },
+    values.check ? { passed: !failed } : {},
+  );
+} finally {
+  if (values.keep) console.log(`bench: kept ${dir}`);
+  else await rm(dir, { recursive: true, force: true });
+}
+process.exit(failed ? 1 : 0);

@@ -4,7 +4,7 @@
 //    build, which the other e2e specs test.
 // 2. Runs the specs of e2e/leads/ in Chromium against it, served with lead delivery on
 //    (playwright.config.ts: E2E_LEADS_DIST, E2E_LEADS_DIR).
-// 3. Runs the load test (scripts/leads-load.mjs) against the same build: it prints its throughput
+// 3. Runs the load test (bench/leads-load.mjs) against the same build: it prints its throughput
 //    and fails on a lost or duplicated lead.
 //
 //   npm run test:leads [-- --keep]     --keep leaves the copy, its build and its stores in place
@@ -35,7 +35,7 @@ try {
   await run('npx', ['playwright', 'test'], { env: { E2E_LEADS_DIST: dist, E2E_LEADS_DIR: join(root, 'e2e-store') } });
 
   console.log('test:leads: the load test');
-  await run(process.execPath, [join(PROJECT, 'scripts/leads-load.mjs'), '--dist', dist, '--dir', join(root, 'load-store')]);
+  await run(process.execPath, [join(PROJECT, 'bench/leads-load.mjs'), '--dist', dist, '--dir', join(root, 'load-store')]);
 } catch (error) {
   console.error(`test:leads: ${error instanceof Error ? error.message : error}`);
   process.exitCode = 1;

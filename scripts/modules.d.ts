@@ -1,10 +1,4 @@
-// Types for the untyped packages the build scripts use: the part of each that they use.
-
-declare module 'vnu-jar' {
-  /** The path of vnu.jar, the W3C Nu Html Checker. */
-  const jarPath: string;
-  export default jarPath;
-}
+// Types for the untyped packages the scripts use: the part of each that they use.
 
 declare module 'subset-font' {
   /** A font reduced to `text`'s characters (subset-font's README). */

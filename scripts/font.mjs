@@ -1,15 +1,10 @@
-// Writes src/assets/fonts/inter-subset.woff2: Inter (from @fontsource-variable/inter, SIL Open Font
-// License 1.1) cut down to the characters and the weight range the site uses, so the one web font
-// is about half its size (48 KB → 23 KB) and half the work to decode. src/styles/index.css loads
-// it with a unicode-range of exactly CHARACTERS; any other character falls back to the system font.
-// scripts/font.test.mjs checks that the site's text stays within CHARACTERS and that the committed
-// file is what this script writes.
-//
+// Writes src/assets/fonts/inter-subset.woff2: Inter (@fontsource-variable/inter, SIL Open Font License
+// 1.1) cut to the characters and weights the site uses, half the bytes and half the decoding; index.css
+// loads it with a unicode-range of exactly CHARACTERS, and font.test.mjs checks the copy stays within it.
 //   node scripts/font.mjs          (after changing CHARACTERS or WEIGHTS)
 import { readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import subsetFont from 'subset-font';
-import { isMain } from './lib/is-main.mjs';
 
 const range = (/** @type {number} */ from, /** @type {number} */ to) =>
   Array.from({ length: to - from + 1 }, (_, index) => String.fromCodePoint(from + index)).join('');
@@ -41,7 +36,7 @@ export function unicodeRange(characters = CHARACTERS) {
   return runs.map(([from, to]) => (from === to ? `U+${hex(from)}` : `U+${hex(from)}-${hex(to)}`)).join(', ');
 }
 
-if (isMain(import.meta.url)) {
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const font = await subset();
   await writeFile(OUTPUT, font);
   const before = (await readFile(SOURCE)).length;

@@ -1,9 +1,6 @@
-// Writes src/components/icons/<Name>.ts: each Lucide icon (https://lucide.dev, ISC license) that src/
-// imports from there, as its SVG children rendered by one small component (icon.tsx). lucide-react's
-// runtime (createLucideIcon and friends) cost every page about 1 KB of gzip JavaScript for 26 icons.
-// One module per icon, imported by its own path (src/components/icons/Menu), so a page's chunks
-// carry only the icons it draws (through a barrel module the bundler put them all in one chunk).
-//
+// Writes src/components/icons/<Name>.ts for each Lucide icon (https://lucide.dev, ISC license) src/
+// imports from there: its SVG children drawn by one small component (icon.tsx), without lucide-react's
+// runtime; one module per icon, so a page's chunks carry only the icons it draws.
 //   node scripts/icons.mjs          (after importing a new icon, by its lucide-react name)
 import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { fileURLToPath, pathToFileURL } from 'node:url';

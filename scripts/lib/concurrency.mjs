@@ -1,12 +1,6 @@
 /**
- * Like Promise.all(items.map(worker)) with at most `limit` workers running.
- * After the first failure no new item starts; the ones in flight finish, then
- * the first error is thrown.
- * @template T, R
- * @param {readonly T[]} items
- * @param {number} limit
- * @param {(item: T, index: number) => Promise<R>} worker
- * @returns {Promise<R[]>}
+ * Promise.all(items.map(worker)) with at most `limit` running; after a failure no new item starts, and the first error is thrown.
+ * @template T, R @param {readonly T[]} items @param {number} limit @param {(item: T, index: number) => Promise<R>} worker @returns {Promise<R[]>}
  */
 export async function mapWithConcurrency(items, limit, worker) {
   /** @type {R[]} */

@@ -8,7 +8,7 @@ import { adminSecurityHeaders, pathSecurityHeaders, securityHeaders } from './se
 import { bundleLeadFunction } from './lead-function.mjs';
 import { lintTemplate } from './lint-template.mjs';
 import { headersPolicyConfig, inlineFunctionCode, inlineLeadFunction, syncTemplate, templatePath, writeHeaderPolicies } from './sync-template.mjs';
-import { RELEASES_PREFIX } from '../scripts/deploy/files.mjs';
+import { RELEASES_PREFIX } from '../scripts/deploy/deploy.mjs';
 
 const templateText = readFileSync(templatePath, 'utf8');
 // Long-form intrinsics only (Fn::Sub, Ref): plain YAML, no CloudFormation tags.
@@ -301,7 +301,7 @@ describe('template structure', () => {
 });
 
 describe('keeping what was and what happened', () => {
-  it('keeps no object versions: the copies the deploy keeps under _releases/ are the one rollback store', () => {
+  it('keeps no object versions: a rollback deploys an earlier build', () => {
     const bucket = resource('SiteBucket', 'AWS::S3::Bucket');
     expect(bucket.VersioningConfiguration).toBeUndefined();
     const rules = bucket.LifecycleConfiguration.Rules;

@@ -7,11 +7,11 @@ import { parseArgs } from 'node:util';
 import { DeleteObjectsCommand, GetObjectCommand, paginateListObjectsV2, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { CloudFrontClient, CreateInvalidationCommand } from '@aws-sdk/client-cloudfront';
 import { cacheControlFor, isHashedAsset } from '../../infra/cache-control.mjs';
-import { contentEncodingFor, contentTypeFor, decodedPath } from '../../infra/content-types.mjs';
+import { contentEncodingFor, contentTypeFor } from '../../infra/content-types.mjs';
 import { mapWithConcurrency } from '../lib/concurrency.mjs';
 
-/** A problem the person deploying can fix: the CLI prints its message alone. */
 export class DeployError extends Error {}
+/** @typedef {{ send: (command: CreateInvalidationCommand) => Promise<{ Invalidation?: { Id?: string } }> }} CloudFront */
 
 /** Where each deploy records the assets its build uses; the bucket policy keeps it from CloudFront. */
 export const RELEASES_PREFIX = '_releases/';
@@ -22,14 +22,17 @@ const PHASES = ['hashed assets', 'other files', 'pages'];
 const MAX_INVALIDATION_PATHS = 1000; // past this, one "/*" is cheaper and within CloudFront's limits
 const CREDENTIALS_HELP = 'Set AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY, or AWS_PROFILE (a profile from ~/.aws/config).';
 
-/** Upload order, so no page is live before what it references: hashed assets, other files, pages with their Brotli copies. @param {string} key */
-export const phaseOf = (key) => (decodedPath(key).endsWith('.html') ? 2 : isHashedAsset(key) ? 0 : 1);
+// Upload order, so that no page is live before what it references: hashed assets, other files, pages and their Brotli copies.
+export const phaseOf = (/** @type {string} */ key) => (/\.html(\.br)?$/.test(key) ? 2 : isHashedAsset(key) ? 0 : 1);
 
-/** The metadata S3 serves a key with: a function of its name alone. @param {string} key */
-export const headersFor = (key) => ({ ContentType: contentTypeFor(key), CacheControl: cacheControlFor(key), ContentEncoding: contentEncodingFor(key) });
+export const headersFor = (/** @type {string} */ key) => ({
+  ContentType: contentTypeFor(key),
+  CacheControl: cacheControlFor(key),
+  ContentEncoding: contentEncodingFor(key),
+});
 
-/** The CloudFront paths that serve a key: a page also answers at its folder's URL (the function 301s the slashed one). @param {string} key */
-export function cdnPathsFor(key) {
+// A page also answers at its folder's URL, which the function 301s from the slashed one.
+export function cdnPathsFor(/** @type {string} */ key) {
   const encoded = '/' + key.split('/').map(encodeURIComponent).join('/');
   if (key === 'index.html') return ['/', encoded];
   if (!key.endsWith('/index.html')) return [encoded];
@@ -37,8 +40,7 @@ export function cdnPathsFor(key) {
   return [folder, `${folder}/`, encoded];
 }
 
-/** The build's files, each with its MD5; refuses a directory that is not a whole build. @param {string} dir */
-export async function scanBuild(dir) {
+export async function scanBuild(/** @type {string} */ dir) {
   if (!(await stat(dir).catch(() => null))?.isDirectory()) throw new DeployError(`Build directory ${dir} not found: run npm run build first.`);
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
   const keys = entries
@@ -58,22 +60,15 @@ export async function scanBuild(dir) {
   });
 }
 
-/**
- * Uploads the files whose content differs from the bucket's (MD5 against ETag), in three phases; records the
- * release; deletes what the build no longer has but the assets of the last releases; then one invalidation.
- * @param {{ bucket?: string, distributionId?: string, dir?: string, dryRun?: boolean }} options
- * @param {{ s3: S3Client, cloudfront?: { send: (command: CreateInvalidationCommand) => Promise<{ Invalidation?: { Id?: string } }> },
- *   log?: (line: string) => void }} clients
- */
+/** @param {{ bucket?: string, distributionId?: string, dir?: string, dryRun?: boolean }} options @param {{ s3: S3Client, cloudfront?: CloudFront, log?: (line: string) => void }} clients */
 export async function deploy({ bucket: Bucket, distributionId, dir = 'dist', dryRun = false }, { s3, cloudfront, log = console.log }) {
   const started = performance.now();
   if (!Bucket) throw new DeployError('No bucket given: pass --bucket <name> or set DEPLOY_BUCKET.');
   const files = await scanBuild(path.resolve(dir));
 
-  /** @type {Map<string, string>} the site's objects: key → MD5 (the ETag of a single-part upload) */
-  const remote = new Map();
-  /** @type {string[]} the deploy's own objects, oldest first (S3 lists keys in order) */
-  const records = [];
+  // The ETag of a single-part upload is its MD5. S3 lists keys in order: the records oldest first.
+  const remote = /** @type {Map<string, string>} */ (new Map());
+  const records = /** @type {string[]} */ ([]);
   for await (const page of paginateListObjectsV2({ client: s3 }, { Bucket })) {
     for (const { Key = '', ETag = '' } of page.Contents ?? []) {
       if (Key.startsWith(RELEASES_PREFIX)) records.push(Key);
@@ -129,17 +124,13 @@ export async function deploy({ bucket: Bucket, distributionId, dir = 'dist', dry
   return result;
 }
 
-/** The asset keys a release record lists (an older deploy's manifest maps every key to its MD5). @param {S3Client} s3 @param {string} Bucket @param {string} Key */
-async function readRecord(s3, Bucket, Key) {
+// A record lists its build's assets; an older deploy's manifest mapped every key to its MD5.
+async function readRecord(/** @type {S3Client} */ s3, /** @type {string} */ Bucket, /** @type {string} */ Key) {
   const record = JSON.parse((await (await s3.send(new GetObjectCommand({ Bucket, Key }))).Body?.transformToString()) ?? '[]');
   return /** @type {string[]} */ (Array.isArray(record) ? record : Object.keys(record.files ?? {}));
 }
 
-/**
- * One invalidation of `paths`; its ID, if one was made.
- * @param {{ send: (command: CreateInvalidationCommand) => Promise<{ Invalidation?: { Id?: string } }> } | undefined} cloudfront
- * @param {string | undefined} distributionId @param {string[]} paths @param {(line: string) => void} log
- */
+/** @param {CloudFront | undefined} cloudfront @param {string | undefined} distributionId @param {string[]} paths @param {(line: string) => void} log */
 async function invalidate(cloudfront, distributionId, paths, log) {
   if (!paths.length) return log('No page or other non-asset file changed: no CloudFront invalidation needed.');
   if (!distributionId) return log('No --distribution-id / DEPLOY_DISTRIBUTION_ID: skipping the CloudFront invalidation.');
@@ -153,8 +144,7 @@ async function invalidate(cloudfront, distributionId, paths, log) {
   return response.Invalidation?.Id;
 }
 
-/** @param {unknown} error */
-const describe = (error) => (error instanceof Error ? `${error.name}: ${error.message}` : String(error));
+const describe = (/** @type {unknown} */ error) => (error instanceof Error ? `${error.name}: ${error.message}` : String(error));
 
 const HELP = `Usage: npm run deploy -- [options]
 
@@ -171,12 +161,10 @@ one CloudFront invalidation. To roll back, deploy the earlier build (infra/READM
 
 Credentials come from the usual AWS sources: AWS_ACCESS_KEY_ID/AWS_SECRET_ACCESS_KEY, AWS_PROFILE, SSO, roles.`;
 
-/** Runs the CLI; returns the exit code. An error is printed as one line, without a stack. */
+// An error is printed as one line, without a stack.
 export async function main(argv = process.argv.slice(2), env = process.env) {
-  /** @type {S3Client | undefined} */
-  let s3;
-  /** @type {CloudFrontClient | undefined} */
-  let cloudfront;
+  let s3 = /** @type {S3Client | undefined} */ (undefined);
+  let cloudfront = /** @type {CloudFrontClient | undefined} */ (undefined);
   try {
     const text = /** @type {const} */ ({ type: 'string' });
     const flag = /** @type {const} */ ({ type: 'boolean', default: false });

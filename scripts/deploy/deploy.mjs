@@ -82,7 +82,7 @@ export async function deploy({ bucket: Bucket, distributionId, dir = 'dist', dry
   const uploads = files.filter((file) => remote.get(file.key) !== file.md5);
   const stale = [...remote.keys()].filter((key) => !local.has(key));
   const kept = stale.filter((key) => isHashedAsset(key) && recentAssets.has(key));
-  const deletes = stale.filter((key) => !kept.includes(key));
+  const deletes = stale.filter((key) => !isHashedAsset(key) || !recentAssets.has(key));
   const changed = [...uploads.map((file) => file.key), ...deletes].filter((key) => !isHashedAsset(key)).sort();
   const allPaths = changed.flatMap(cdnPathsFor);
   const invalidationPaths = allPaths.length > MAX_INVALIDATION_PATHS ? ['/*'] : allPaths;
@@ -91,7 +91,7 @@ export async function deploy({ bucket: Bucket, distributionId, dir = 'dist', dry
   for (const key of kept) log(`  keep   ${key}  (a recent release uses it)`);
   for (const key of deletes) log(`  delete ${key}`);
   if (invalidationPaths.length) log(`  invalidate ${invalidationPaths.join(' ')}`);
-  const skips = files.filter((file) => !uploads.includes(file)).map((file) => file.key);
+  const skips = files.filter((file) => remote.get(file.key) === file.md5).map((file) => file.key);
   const result = { dryRun, uploads: uploads.map((file) => file.key), skips, deletes, kept, invalidationPaths, invalidationId: '', release: '' };
   if (dryRun) {
     log(`Dry run, nothing changed: ${uploads.length} to upload, ${skips.length} unchanged, ${deletes.length} to delete.`);
@@ -115,8 +115,9 @@ export async function deploy({ bucket: Bucket, distributionId, dir = 'dist', dry
   for (let i = 0; i < obsolete.length; i += 1000) {
     const Objects = obsolete.slice(i, i + 1000).map((Key) => ({ Key }));
     const { Errors = [] } = await s3.send(new DeleteObjectsCommand({ Bucket, Delete: { Objects, Quiet: true } }));
-    if (Errors.length)
+    if (Errors.length) {
       throw new DeployError(`Could not delete ${Errors.length} stale object(s), e.g. ${Errors[0]?.Key} (${Errors[0]?.Code}). The new site is live.`);
+    }
   }
   result.invalidationId = (await invalidate(cloudfront, distributionId, invalidationPaths, log)) ?? '';
   const seconds = ((performance.now() - started) / 1000).toFixed(1);

@@ -1,7 +1,7 @@
 // The brand's palette, once: the colour tokens of the stylesheet's @theme block (src/styles/index.css,
 // whose --color-navy/orange/sand lines a test holds to these: src/styles/palette.test.ts) and the
-// colours of the drawn art (scripts/art), the generated covers (prerender/covers.mjs), the Open Graph
-// cards and the icon (prerender/brand.mjs). Plain JavaScript, so that Node reads it as it is.
+// colours of the art (the SVGs in src/assets, the Open Graph cards of prerender/brand.mjs).
+// Plain JavaScript, so that Node reads it as it is.
 
 /** The stylesheet's colour scales: `--color-<name>-<step>` in @theme, Tailwind's `bg-navy-900` and so on. */
 export const THEME_COLORS = {
@@ -33,8 +33,3 @@ export const C = {
   w: '#fff',
   sg: '#94a3b8',
 };
-
-/** The @theme lines of the colour scales, as src/styles/index.css has them. */
-export function themeColorLines() {
-  return Object.entries(THEME_COLORS).flatMap(([name, steps]) => Object.entries(steps).map(([step, hex]) => `--color-${name}-${step}: ${hex};`));
-}

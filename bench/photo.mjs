@@ -1,7 +1,5 @@
-// Test photos, made here (none is downloaded): a semi truck on a highway through golden farmland under
-// a low sun, as a phone shoots it (a 4000×3000 JPEG of a few MB). A drawn scene with clouds and field
-// texture from seeded fractal noise, and sensor grain per photo, so that it costs to encode like a
-// photograph rather than a flat drawing. The same seed and size give the same bytes.
+// Test photos made here, as a phone shoots them (a 4000×3000 JPEG of a few MB): a drawn scene with noise
+// textures and sensor grain, so that it costs to encode like a photograph. Same seed, same bytes.
 import sharp from 'sharp';
 
 /** What the photo shows, for its alt text. */
@@ -19,11 +17,7 @@ export function rng(seed) {
   };
 }
 
-/**
- * Fractal noise in [0, 1), 1000×750: seeded random lattices of `cols`×`rows` cells and finer, each
- * twice as fine and a little fainter, smoothly upscaled.
- * @param {() => number} random @param {number} cols @param {number} rows
- */
+/** Fractal noise in [0, 1), 1000×750: random lattices from `cols`×`rows` cells, each finer one fainter, smoothly upscaled. @param {() => number} random @param {number} cols @param {number} rows */
 async function fractalNoise(random, cols, rows, octaves = 5) {
   const [width, height] = [1000, 750];
   const layers = await Promise.all(
@@ -92,11 +86,7 @@ async function photoScene({ seed = 1, width = 4000, height = 3000 } = {}) {
   return { data: await sharp(Buffer.from(svg)).removeAlpha().raw().toBuffer(), width, height };
 }
 
-/**
- * A JPEG of `scene` with sensor grain of `seed`, brightened and warmed by `tone` (-1..1), so that
- * photos of one scene differ in every byte.
- * @param {{ data: Buffer, width: number, height: number }} scene
- */
+/** A JPEG of `scene` with grain of `seed`, warmed by `tone` (-1..1): photos of one scene differ in every byte. @param {{ data: Buffer, width: number, height: number }} scene */
 async function photoFromScene({ data: pixels, width, height }, { seed = 1, tone = 0, quality = 90 } = {}) {
   const data = Buffer.from(pixels);
   let state = (seed * 2654435761) >>> 0 || 1;

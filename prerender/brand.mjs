@@ -1,5 +1,4 @@
-// Each page's Open Graph card (its title and the brand on navy, drawn as a PNG with the Inter font
-// files) and the web manifest. The PNG icons never change: they are files in public/.
+// Each page's Open Graph card (its title and the brand, drawn as a PNG) and the web manifest; the icons are files in public/.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { Resvg } from '@resvg/resvg-js';
@@ -54,11 +53,8 @@ export function svgToPng(svg, width) {
   return new Resvg(svg, { fitTo: { mode: 'width', value: width }, font: { fontFiles, loadSystemFonts: false, defaultFontFamily: 'Inter' } }).render().asPng();
 }
 
-/**
- * The web app manifest. `display: 'browser'`: a website, not an app; from a home screen it opens in
- * the browser, and Chrome skips its install check, which fetched the 192 px icon on first loads.
- * @param {{ name: string, shortName: string, description: string, themeColor: string }} app
- */
+// `display: 'browser'`: a website, not an app, so Chrome skips its install check, which fetched the 192 px icon on first loads.
+/** The web app manifest. @param {{ name: string, shortName: string, description: string, themeColor: string }} app */
 export function webManifest({ name, shortName, description, themeColor }) {
   const icons = [
     { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },

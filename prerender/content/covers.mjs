@@ -1,5 +1,4 @@
-// A post without an image shows one of its category's covers (committed SVGs, src/assets/covers),
-// picked by its slug so that it keeps the same one from build to build.
+// A post without an image shows one of its category's covers (src/assets/covers), picked by its slug.
 import { fileURLToPath } from 'node:url';
 
 /** How many covers each category has. */
@@ -21,10 +20,7 @@ export function coverVariant(slug) {
   return (h >>> 0) % COVER_VARIANTS;
 }
 
-/**
- * A post's cover: its file's path and its alt text.
- * @param {import('../../src/content/categories.mjs').Category} category @param {string} slug @returns {[string, string]}
- */
+/** A post's cover: [its file, its alt text]. @param {import('../../src/content/categories.mjs').Category} category @param {string} slug @returns {[string, string]} */
 export function coverOf(category, slug) {
   const [name = '', alt = ''] = Object.entries(category.covers)[coverVariant(slug)] ?? [];
   return [fileURLToPath(new URL(`../../src/assets/covers/${name}`, import.meta.url)), alt];

@@ -7,7 +7,7 @@ import { parse } from 'yaml';
 import { loadContent } from '../prerender/content.mjs';
 import { loadContentFiles } from '../prerender/content-files.mjs';
 import { pathToFile } from '../prerender/template.mjs';
-import { makePhoto } from '../scripts/art/photo.mjs';
+import { makePhoto } from '../bench/photo.mjs';
 import { copyWorkingTree, run } from '../scripts/lib/project-copy.mjs';
 import { originOf, startServer } from '../server/app.mjs';
 

@@ -14,7 +14,7 @@ import { cpSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } 
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import UPNG from 'upng-js';
-import { rng } from './art/draw.mjs';
+import { rng } from '../bench/photo.mjs';
 import { brotliPage } from '../prerender/page.mjs';
 import { brotliBest } from '../prerender/compress.mjs';
 import { isPrecompressed, PRECOMPRESSED } from '../infra/content-types.mjs';

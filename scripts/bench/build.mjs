@@ -27,7 +27,7 @@ import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { brotliCompressSync, constants as zlib } from 'node:zlib';
 import { makePost, photoIndex, vocabulary } from './generate.mjs';
-import { PHOTO_ALT, photoSeries } from '../art/photo.mjs';
+import { PHOTO_ALT, photoSeries } from '../../bench/photo.mjs';
 import { firstLoadReport } from '../../prerender/report.mjs';
 import { pathToFile } from '../../prerender/template.mjs';
 import { PRECOMPRESSED } from '../../infra/content-types.mjs';

@@ -17,7 +17,7 @@
 //   the long tail   ~10%  made-up words (names, places, jargon) by rank over 200,000 ranks: a few are
 //                         in many posts, most in a handful, and the vocabulary keeps growing with the
 //                         blog as a real one's does (Heaps' law)
-import { rng } from '../art/draw.mjs';
+import { rng } from '../../bench/photo.mjs';
 import { CATEGORIES as CATEGORY_LIST } from '../../src/content/categories.mjs';
 
 /** English function words, most frequent first (about 45% of the words of the real posts). */

@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { CacheShelf } from '../../prerender/cache.mjs';
 import { encodePhoto, photoPlan } from '../../prerender/images.mjs';
-import { photoSeries } from '../art/photo.mjs';
+import { photoSeries } from '../../bench/photo.mjs';
 import { benchReport } from '../lib/bench-report.mjs';
 
 /** @typedef {ReturnType<typeof photoPlan>['variants'][number]} Variant */

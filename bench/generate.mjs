@@ -3,18 +3,7 @@
 // real blog's: function words on every post, the real posts' common words on most, a topic's words on
 // a few hundred of 10,000, and a long tail that grows with the blog (Heaps' law).
 import { CATEGORIES as CATEGORY_LIST } from '../src/content/categories.mjs';
-
-/** Seeded random numbers in [0, 1) (mulberry32). @param {number} seed */
-function rng(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { rng } from './photo.mjs';
 
 /** English function words, most frequent first. */
 export const FUNCTION_WORDS = (

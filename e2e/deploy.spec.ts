@@ -1,8 +1,7 @@
-// A page open across a deploy: the built site is deployed (scripts/deploy/deploy.mjs, --prune) to
-// s3rver, a local S3, and served from it the way CloudFront serves the bucket (the viewer-request
-// function, then the object with its stored headers); a page of that build is opened, a second build
-// is deployed while the page's scripts and data are still loading, and the page hydrates and
-// navigates client-side.
+// A page open across a deploy: the built site is deployed (scripts/deploy/deploy.mjs) to s3rver, a
+// local S3, and served from it the way CloudFront serves the bucket (the viewer-request function, then
+// the object with its stored headers); a page of that build is opened, a second build is deployed
+// while the page's scripts and data are still loading, and the page hydrates and navigates client-side.
 import { createServer, type Server } from 'node:http';
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -93,7 +92,7 @@ test("a page open across a deploy hydrates with its own build's data, and naviga
   test.setTimeout(90_000);
   const log = () => {};
   const heading = page.getByRole('heading', { level: 1 });
-  await deploy({ bucket: BUCKET, dir: 'dist', prune: true }, { s3, log });
+  await deploy({ bucket: BUCKET, dir: 'dist' }, { s3, log });
   const { dir, titles } = await nextBuild();
 
   // The page arrives from the first build; its scripts and data only after the second is live.
@@ -108,8 +107,9 @@ test("a page open across a deploy hydrates with its own build's data, and naviga
   const opened = page.goto(`${origin}/blogs/${OPEN}`);
   await expect(heading).toHaveText(OPEN_TITLE);
   const own = (await page.locator('#root').getAttribute('data-route-data'))!;
-  const second = await deploy({ bucket: BUCKET, dir, prune: true }, { s3, log });
+  const second = await deploy({ bucket: BUCKET, dir }, { s3, log });
   expect(second.kept).toContain(own.slice(1)); // the first build's data, kept for the pages still open
+  expect(second.deletes).toEqual([]);
   release();
   await opened; // hydrated (e2e/fixtures.ts): no hydration warning, or the test fails
 

@@ -1,10 +1,8 @@
-// The Content-Type of every file type the build may contain, for the deploy
-// script (S3 object metadata) and, if it wants parity, the local server.
-// The deploy refuses any other extension: nothing is served as
-// application/octet-stream or left to guessing.
+// The Content-Type of every file type the build may hold, for the deploy (S3 metadata) and the local server.
+// The deploy refuses any other extension: nothing is served as application/octet-stream or left to guessing.
 import path from 'node:path';
 
-export const CONTENT_TYPES = Object.freeze({
+const CONTENT_TYPES = /** @type {Readonly<Record<string, string>>} */ ({
   '.html': 'text/html; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
@@ -27,43 +25,15 @@ export const CONTENT_TYPES = Object.freeze({
   '.pdf': 'application/pdf',
 });
 
-/**
- * Files precompressed at build time, each with a Brotli copy, <name>.br: every page (.html,
- * prerender/page.mjs) and every script, stylesheet and SVG image under assets/ (their names are
- * content hashes, so each is compressed once, at the best quality: prerender/compress.mjs). The
- * viewer-request function serves the copy to viewers that accept br (infra/cloudfront/
- * viewer-request.js keeps the same rule, and a test holds the two together); CloudFront compresses
- * the rest on the fly.
- */
+// The build writes a Brotli copy, <name>.br, of every page and built script, stylesheet and SVG (prerender/compress.mjs);
+// viewer-request.js serves the copies by the same rule.
 export const PRECOMPRESSED = '.br';
+export const isPrecompressed = (/** @type {string} */ filePath) => filePath.endsWith('.html') || /^assets\/(?:[^/]+\/)*[^/]+\.(?:js|css|svg)$/.test(filePath);
 
-/** Whether the build writes a precompressed copy of this file (a path under dist/, no leading slash).
- * @param {string} filePath
- */
-export function isPrecompressed(filePath) {
-  return filePath.endsWith('.html') || /^assets\/(?:[^/]+\/)*[^/]+\.(?:js|css|svg)$/.test(filePath);
-}
+export const contentEncodingFor = (/** @type {string} */ filePath) => (filePath.endsWith(PRECOMPRESSED) ? 'br' : undefined);
 
-/** Content-Encoding of a file path: 'br' for a precompressed copy, else undefined.
- * @param {string} filePath
- */
-export function contentEncodingFor(filePath) {
-  return filePath.endsWith(PRECOMPRESSED) ? 'br' : undefined;
-}
-
-/** The file a precompressed copy encodes ('about/index.html.br' → 'about/index.html'); any other path as it is.
- * @param {string} filePath
- */
-export function decodedPath(filePath) {
-  return contentEncodingFor(filePath) ? filePath.slice(0, -PRECOMPRESSED.length) : filePath;
-}
-
-/**
- * Content-Type for a file path (by extension, case-insensitive), or undefined if unknown.
- * A precompressed copy has the type of the file it encodes.
- * @param {string} filePath
- */
-export function contentTypeFor(filePath) {
-  const extension = path.posix.extname(decodedPath(filePath)).toLowerCase();
-  return Object.hasOwn(CONTENT_TYPES, extension) ? CONTENT_TYPES[/** @type {keyof typeof CONTENT_TYPES} */ (extension)] : undefined;
+// By extension, case-insensitive; a Brotli copy has its file's type.
+export function contentTypeFor(/** @type {string} */ filePath) {
+  const extension = path.posix.extname(contentEncodingFor(filePath) ? filePath.slice(0, -PRECOMPRESSED.length) : filePath).toLowerCase();
+  return Object.hasOwn(CONTENT_TYPES, extension) ? CONTENT_TYPES[extension] : undefined;
 }

@@ -1,46 +1,30 @@
-// Raster brand assets made at build time from the SVG logo and the Inter font files:
-// a 1200×630 Open Graph image per page (its title + the brand), and the PNG icons + web manifest.
+// Each page's Open Graph card (its title and the brand, drawn as a PNG) and the web manifest; the icons are files in public/.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { Resvg } from '@resvg/resvg-js';
-import UPNG from 'upng-js';
 import { C } from '../src/styles/palette.mjs';
 import { xmlEscape } from './sitemap.mjs';
 
 const require = createRequire(import.meta.url);
 const fontFiles = ['500Medium/Inter_500Medium.ttf', '800ExtraBold/Inter_800ExtraBold.ttf'].map((file) => require.resolve(`@expo-google-fonts/inter/${file}`));
-const logoSvg = readFileSync(new URL('../src/assets/img/logo-mark.svg', import.meta.url), 'utf8');
-const logoInner = logoSvg.replace(/^<svg[^>]*>|<\/svg>\s*$/g, '');
+const logoInner = readFileSync(new URL('../src/assets/img/logo-mark.svg', import.meta.url), 'utf8').replace(/^<svg[^>]*>|<\/svg>\s*$/g, '');
 
-/**
- * Break a title into at most `maxLines` lines of about `perLine` characters, on spaces.
- * @param {string} title
- */
+/** A title broken on spaces into at most `maxLines` lines of about `perLine` characters, ellipsised when cut. @param {string} title */
 export function wrapTitle(title, perLine = 26, maxLines = 3) {
   /** @type {string[]} */
   const lines = [];
-  let line = '';
   for (const word of title.split(/\s+/).filter(Boolean)) {
-    if (line && (line + ' ' + word).length > perLine) {
-      lines.push(line);
-      line = word;
-    } else {
-      line = line ? `${line} ${word}` : word;
-    }
+    const last = lines.at(-1);
+    if (last !== undefined && `${last} ${word}`.length <= perLine) lines[lines.length - 1] = `${last} ${word}`;
+    else lines.push(word);
   }
-  if (line) lines.push(line);
-  if (lines.length > maxLines) {
-    const kept = lines.slice(0, maxLines);
-    kept[maxLines - 1] = `${(kept[maxLines - 1] ?? '').replace(/[\s,.;:!?—-]+$/, '')}…`;
-    return kept;
-  }
-  return lines;
+  if (lines.length <= maxLines) return lines;
+  const kept = lines.slice(0, maxLines);
+  kept[maxLines - 1] = `${(kept[maxLines - 1] ?? '').replace(/[\s,.;:!?—-]+$/, '')}…`;
+  return kept;
 }
 
-/**
- * The Open Graph card as SVG: navy field, orange rule, the page title, the brand and the site's host.
- * @param {{ title: string, siteName: string, host: string }} card
- */
+/** The Open Graph card as SVG: navy field, orange rule, the page title, the brand and the site's host. @param {{ title: string, siteName: string, host: string }} card */
 export function ogImageSvg({ title, siteName, host }) {
   const lines = wrapTitle(title);
   const fontSize = lines.length > 2 ? 64 : 72;
@@ -64,60 +48,29 @@ ${text}
 </svg>`;
 }
 
-/**
- * An SVG drawn as a PNG `width` pixels wide, with the brand's Inter faces for its text.
- * @param {string} svg
- * @param {number} width
- */
+/** An SVG drawn as a PNG `width` pixels wide, with the brand's Inter faces for its text. @param {string} svg @param {number} width */
 export function svgToPng(svg, width) {
-  return new Resvg(svg, {
-    fitTo: { mode: 'width', value: width },
-    font: { fontFiles, loadSystemFonts: false, defaultFontFamily: 'Inter' },
-  })
-    .render()
-    .asPng();
+  return new Resvg(svg, { fitTo: { mode: 'width', value: width }, font: { fontFiles, loadSystemFonts: false, defaultFontFamily: 'Inter' } }).render().asPng();
 }
 
-/** The app icon's drawing: the logo mark on a navy field (no transparent corners for iOS). */
-export function iconSvg() {
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="80" height="80" viewBox="0 0 80 80"><rect width="80" height="80" fill="${C.n}"/><g transform="translate(8 8)">${logoInner}</g></svg>`;
-}
-
-/**
- * A square app icon (iconSvg) as PNG, for the manifest and the home screen. Re-encoded losslessly
- * with a better deflate than resvg's (icon-192.png: 15 KB → 5 KB).
- * @param {number} size
- */
-export function renderIcon(size) {
-  const image = UPNG.decode(svgToPng(iconSvg(), size));
-  return Buffer.from(UPNG.encode(UPNG.toRGBA8(image), image.width, image.height, 0));
-}
-
-/**
- * The web app manifest. `display: 'browser'`: this is a website, not an app. Added to a home
- * screen, it opens in the browser with its address bar and back button (there is no offline
- * mode to stand alone with), and Chrome does not run its install check, which fetched the
- * 192 px icon during every first page load.
- * @param {{ name: string, shortName: string, description: string, themeColor: string }} app
- */
+// `display: 'browser'`: a website, not an app, so Chrome skips its install check, which fetched the 192 px icon on first loads.
+/** The web app manifest. @param {{ name: string, shortName: string, description: string, themeColor: string }} app */
 export function webManifest({ name, shortName, description, themeColor }) {
-  return JSON.stringify(
-    {
-      name,
-      short_name: shortName,
-      description,
-      start_url: '/',
-      scope: '/',
-      display: 'browser',
-      background_color: C.w,
-      theme_color: themeColor,
-      icons: [
-        { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
-        { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },
-        { src: '/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-      ],
-    },
-    null,
-    2,
-  );
+  const icons = [
+    { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
+    { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },
+    { src: '/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+  ];
+  const manifest = {
+    name,
+    short_name: shortName,
+    description,
+    start_url: '/',
+    scope: '/',
+    display: 'browser',
+    background_color: C.w,
+    theme_color: themeColor,
+    icons,
+  };
+  return JSON.stringify(manifest, null, 2);
 }

@@ -1,7 +1,9 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { Resvg } from '@resvg/resvg-js';
 import UPNG from 'upng-js';
-import { iconSvg, ogImageSvg, renderIcon, svgToPng, webManifest, wrapTitle } from './brand.mjs';
+import { C } from '../src/styles/palette.mjs';
+import { ogImageSvg, svgToPng, webManifest, wrapTitle } from './brand.mjs';
 
 const pngSize = (/** @type {Buffer} */ png) => ({ width: png.readUInt32BE(16), height: png.readUInt32BE(20) });
 
@@ -24,19 +26,27 @@ describe('Open Graph image', () => {
 });
 
 describe('icons and manifest', () => {
-  it('renders square icons at the asked size, compressed without loss', () => {
-    const icon = renderIcon(192);
-    expect(pngSize(icon)).toEqual({ width: 192, height: 192 });
-    expect(icon.length).toBeLessThan(8_000);
-    const pixels = (/** @type {Buffer} */ png) => new Uint8Array(/** @type {ArrayBuffer} */ (UPNG.toRGBA8(UPNG.decode(png))[0]));
-    const raw = new Resvg(iconSvg(), { fitTo: { mode: 'width', value: 192 } }).render().asPng();
+  it.each([
+    ['apple-touch-icon.png', 180],
+    ['icon-192.png', 192],
+    ['icon-512.png', 512],
+  ])('public/%s is the logo mark on a navy square of %i px, compressed without loss', (name, size) => {
+    // They are this drawing by resvg, re-encoded losslessly by UPNG.encode (…, 0): redraw them so if the logo changes.
+    const icon = readFileSync(`public/${name}`);
+    expect(pngSize(icon)).toEqual({ width: size, height: size });
+    expect(icon.length).toBeLessThan((size / 192) ** 2 * 8_000);
+    const logo = readFileSync('src/assets/img/logo-mark.svg', 'utf8').replace(/^<svg[^>]*>|<\/svg>\s*$/g, '');
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="80" height="80" viewBox="0 0 80 80"><rect width="80" height="80" fill="${C.n}"/><g transform="translate(8 8)">${logo}</g></svg>`;
+    const raw = new Resvg(svg, { fitTo: { mode: 'width', value: size } }).render().asPng();
+    const pixels = (/** @type {Buffer} */ png) => Buffer.from(/** @type {ArrayBuffer} */ (UPNG.toRGBA8(UPNG.decode(png))[0]));
     expect(icon.length).toBeLessThan(raw.length / 2);
-    expect(pixels(icon)).toEqual(pixels(raw));
+    expect(pixels(icon).equals(pixels(raw))).toBe(true);
   });
 
-  it('writes a manifest naming the 192 and 512 icons', () => {
+  it('writes a manifest naming the 192 and 512 icons, which are in public/', () => {
     const manifest = JSON.parse(webManifest({ name: 'N', shortName: 'N', description: 'd', themeColor: '#000000' }));
     expect(manifest.icons.map((/** @type {{ sizes: string }} */ icon) => icon.sizes)).toEqual(['192x192', '512x512', '512x512']);
+    for (const { src } of manifest.icons) expect(readFileSync(`public${src}`).subarray(1, 4).toString()).toBe('PNG');
     expect(manifest).toMatchObject({ start_url: '/', display: 'browser', theme_color: '#000000' });
   });
 });

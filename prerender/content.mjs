@@ -15,7 +15,7 @@ import MarkdownIt from 'markdown-it';
 import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
 import sharp from 'sharp';
-import { coverArt, coverVariant } from './covers.mjs';
+import { coverOf } from './content/covers.mjs';
 import { CATEGORIES, categoryByName } from '../src/content/categories.mjs';
 import { RESERVED_SLUGS } from '../src/lib/paths.mjs';
 import { photoPlan, RASTER_TYPES } from './images.mjs';
@@ -333,7 +333,7 @@ export async function loadContent({
   const images = new Map();
   /** @type {{ file: string, plan: ReturnType<typeof import('./images.mjs').photoPlan> }[]} */
   const photos = [];
-  /** @type {Map<string, { image: string, imageAlt: string, ogImage: OgImage }>} "set/variant" → the cover's fields */
+  /** @type {Map<string, { image: string, imageAlt: string, ogImage: OgImage }>} cover file → the cover's fields */
   const covers = new Map();
   /** @type {{ drafts: string[], scheduled: string[] }} */
   const held = { drafts: [], scheduled: [] };
@@ -395,9 +395,9 @@ export async function loadContent({
       }
       art = { image: found.href, imageAlt: imageAlt ?? '', ogImage: found.og, ...(found.photo ? { imageSources: found.photo.sources } : {}) };
     } else {
-      const design = `${category.covers}/${coverVariant(slug)}`;
+      const [design, alt] = coverOf(category, slug);
       if (!covers.has(design)) {
-        const cover = coverArt(category.covers, coverVariant(slug));
+        const cover = { svg: readFileSync(design, 'utf8'), alt };
         const id = hash(cover.svg);
         const href = `/assets/covers/cover-${id}.svg`;
         const og = drawnOgImage(`/assets/og/cover-${id}.png`, cover.svg);

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { makePhoto } from '../scripts/art/photo.mjs';
+import { makePhoto } from '../bench/photo.mjs';
 import { CacheShelf } from './cache.mjs';
 import { encodePhoto, photoCacheKeys, photoPlan } from './images.mjs';
 

@@ -10,7 +10,7 @@ import { availableParallelism } from 'node:os';
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { performance } from 'node:perf_hooks';
-import { renderIcon, ogImageSvg, webManifest } from './brand.mjs';
+import { ogImageSvg, webManifest } from './brand.mjs';
 import { CACHE_DIR, CacheShelf, digest } from './cache.mjs';
 import { ContentError, lastChange, loadContent, OG_WIDTH } from './content.mjs';
 import { crawl, CrawlError } from './crawl.mjs';
@@ -364,9 +364,6 @@ export async function prerender({
       title: FEED.title,
       description: `Articles for owner-operators and small fleets from the ${site.name} dispatch desk.`,
     }),
-    'apple-touch-icon.png': renderIcon(180),
-    'icon-192.png': renderIcon(192),
-    'icon-512.png': renderIcon(512),
     'manifest.webmanifest': webManifest({ name: site.name, shortName: site.shortName, description: site.description, themeColor: site.themeColor }),
   };
   for (const [name, content] of Object.entries(siteFiles)) out.write(name, content);

@@ -1,7 +1,5 @@
-// The brand's palette, once: the colour tokens of the stylesheet's @theme block (src/styles/index.css,
-// whose --color-navy/orange/sand lines a test holds to these: src/styles/palette.test.ts) and the
-// colours of the drawn art (scripts/art), the generated covers (prerender/covers.mjs), the Open Graph
-// cards and the icon (prerender/brand.mjs). Plain JavaScript, so that Node reads it as it is.
+// The brand's palette, once: the stylesheet's @theme colours (src/styles/index.css, held to these by a test)
+// and the art's (src/assets, the Open Graph cards). Plain JavaScript, so that Node reads it as it is.
 
 /** The stylesheet's colour scales: `--color-<name>-<step>` in @theme, Tailwind's `bg-navy-900` and so on. */
 export const THEME_COLORS = {
@@ -15,10 +13,7 @@ const { navy, orange, sand } = THEME_COLORS;
 /** The browser's theme colour (<meta name="theme-color">, the web manifest): the brand's navy. */
 export const THEME_COLOR = navy[900];
 
-/**
- * The art's colours, by short name. Besides the theme's: the art's brighter orange (a fill, never
- * text), Tailwind's sky-400 and sky-200, slate-400 and white.
- */
+/** The art's colours, by short name: the theme's, a brighter orange (a fill, never text), sky-400, sky-200, slate-400, white. */
 export const C = {
   n: navy[900],
   n7: navy[700],
@@ -33,8 +28,3 @@ export const C = {
   w: '#fff',
   sg: '#94a3b8',
 };
-
-/** The @theme lines of the colour scales, as src/styles/index.css has them. */
-export function themeColorLines() {
-  return Object.entries(THEME_COLORS).flatMap(([name, steps]) => Object.entries(steps).map(([step, hex]) => `--color-${name}-${step}: ${hex};`));
-}

@@ -14,17 +14,6 @@ import { Section } from '../ui/Container';
 import { SectionHeading } from '../ui/SectionHeading';
 import { Static } from '../ui/Static';
 
-/** Spec §9 blog carousel constants. */
-export const CAROUSEL = {
-  maxPosts: CAROUSEL_POSTS,
-  spaceBetween: 30,
-  autoplayDelay: 3000,
-  // Spec quirk: 3 per view below 640px, 1 from 640px, 2 from 768px, 3 from 1024px.
-  // The same numbers are in index.css for the slide widths before Swiper starts.
-  slidesPerView: 3,
-  breakpoints: { 640: { slidesPerView: 1 }, 768: { slidesPerView: 2 }, 1024: { slidesPerView: 3 } },
-} as const;
-
 /** Swiper (about 25 KB of gzip JavaScript) loads only when the carousel starts. */
 const BlogSwiper = lazy(() => import('./BlogSwiper'));
 
@@ -47,7 +36,7 @@ const controlClass =
  */
 export function BlogCarousel({ posts }: { posts: readonly PostCard[] }) {
   const { slug } = useParams();
-  const items = otherPosts(posts, slug, CAROUSEL.maxPosts);
+  const items = otherPosts(posts, slug, CAROUSEL_POSTS);
   const swiperRef = useRef<SwiperInstance | null>(null);
   // An arrow used while Swiper's code is still loading moves the carousel once it has started.
   const pendingMove = useRef<Move | null>(null);
@@ -114,7 +103,6 @@ export function BlogCarousel({ posts }: { posts: readonly PostCard[] }) {
           {started ? (
             <BlogSwiper
               className={carouselClass}
-              settings={CAROUSEL}
               cards={cards}
               onSwiper={(swiper) => {
                 swiperRef.current = swiper;

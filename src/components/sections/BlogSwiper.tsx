@@ -2,7 +2,16 @@ import type { ReactNode } from 'react';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import type { Swiper as SwiperInstance } from 'swiper';
 import { Autoplay } from 'swiper/modules';
-import type { CAROUSEL } from './BlogCarousel';
+
+/** Spec §9 blog carousel constants. */
+const CAROUSEL = {
+  spaceBetween: 30,
+  autoplayDelay: 3000,
+  // Spec quirk: 3 per view below 640px, 1 from 640px, 2 from 768px, 3 from 1024px.
+  // The same numbers are in index.css for the slide widths before Swiper starts.
+  slidesPerView: 3,
+  breakpoints: { 640: { slidesPerView: 1 }, 768: { slidesPerView: 2 }, 1024: { slidesPerView: 3 } },
+};
 
 /** Slides scrolled out of view are inert: not tabbable, hidden from assistive technology. */
 function syncInertSlides(swiper: SwiperInstance) {
@@ -12,12 +21,10 @@ function syncInertSlides(swiper: SwiperInstance) {
 /** The blog carousel's Swiper, loaded and started by BlogCarousel when it nears the viewport. */
 export default function BlogSwiper({
   className,
-  settings,
   cards,
   onSwiper,
 }: {
   className: string;
-  settings: typeof CAROUSEL;
   cards: { key: string; card: ReactNode }[];
   onSwiper: (swiper: SwiperInstance) => void;
 }) {
@@ -26,10 +33,10 @@ export default function BlogSwiper({
       className={className}
       modules={[Autoplay]}
       loop
-      autoplay={{ delay: settings.autoplayDelay, disableOnInteraction: false }}
-      spaceBetween={settings.spaceBetween}
-      slidesPerView={settings.slidesPerView}
-      breakpoints={settings.breakpoints}
+      autoplay={{ delay: CAROUSEL.autoplayDelay, disableOnInteraction: false }}
+      spaceBetween={CAROUSEL.spaceBetween}
+      slidesPerView={CAROUSEL.slidesPerView}
+      breakpoints={CAROUSEL.breakpoints}
       watchSlidesProgress
       onSwiper={onSwiper}
       onAfterInit={syncInertSlides}

@@ -9,20 +9,41 @@ const SLUGS = [
 ];
 
 test.describe('blog carousel', () => {
-  test('shows the 5 posts with their links, loops and autoplays every 3 s, even after interaction', async ({ page }) => {
+  test('shows the 5 posts with their links, loops, autoplays every 3 s even after interaction, and a card opens its post', async ({ page }) => {
+    // A paused fake clock: autoplay moves only when the test runs time forward.
+    await page.clock.install({ time: new Date('2026-01-05T08:00:00Z') });
+    await page.clock.pauseAt(new Date('2026-01-05T08:00:01Z'));
     await page.goto('/');
     const carousel = await startCarousel(page);
     const hrefs = await carousel.locator('.swiper-slide a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
     expect([...new Set(hrefs)].sort()).toEqual(SLUGS.map((slug) => `/blogs/${slug}`).sort());
     const activeIndex = () => carousel.locator('.swiper-slide-active').getAttribute('data-swiper-slide-index');
-    const first = await activeIndex();
-    await expect.poll(activeIndex, { timeout: 4500, intervals: [250] }).not.toBe(first);
-    // Interact (next button), then autoplay must carry on.
+    // Autoplay sets its 3 s timer once a slide's transition has ended (a real one: the fake clock does not run it).
+    const timerSet = () =>
+      expect.poll(() => carousel.evaluate((el) => (el as HTMLElement & { swiper: { autoplay: { paused: boolean } } }).swiper.autoplay.paused)).toBe(false);
+    expect(await activeIndex()).toBe('0');
+    // Loop: back from the first slide is the last.
+    await page.getByRole('button', { name: 'Previous articles' }).click();
+    await expect.poll(activeIndex).toBe('4');
+    // Autoplay: nothing before 3 s, then on, from the last slide to the first.
+    await timerSet();
+    await page.clock.runFor(2_900);
+    expect(await activeIndex()).toBe('4');
+    await page.clock.runFor(200);
+    await expect.poll(activeIndex).toBe('0');
+    // After interaction (the next arrow) autoplay carries on.
+    await timerSet();
     await page.getByRole('button', { name: 'Next articles' }).click();
-    const afterClick = await activeIndex();
-    await expect.poll(activeIndex, { timeout: 4500, intervals: [250] }).not.toBe(afterClick);
-    // Loop: going back from the first slide wraps around to the last.
+    await expect.poll(activeIndex).toBe('1');
+    await timerSet();
+    await page.clock.runFor(3_100);
+    await expect.poll(activeIndex).toBe('2');
     await expect(page.getByRole('link', { name: 'View All Articles' })).toHaveAttribute('href', '/contact');
+    // A card opens its post (with a full page load, as every blog card: readers.spec.ts).
+    const card = carousel.locator('.swiper-slide-active a').first();
+    const href = await card.getAttribute('href');
+    await card.click();
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
   });
 
   for (const [width, perView] of [
@@ -67,17 +88,6 @@ test.describe('blog carousel', () => {
     await expect(page.locator('.blog-carousel .swiper-slide')).toHaveCount(5);
     await startCarousel(page);
   });
-
-  test('a card click opens the post with a full page load', async ({ page }) => {
-    await page.goto('/');
-    await startCarousel(page);
-    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
-    const card = page.locator('.blog-carousel .swiper-slide-active a');
-    const href = await card.getAttribute('href');
-    await card.click();
-    await expect(page).toHaveURL(new RegExp(`${href}$`));
-    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBeUndefined();
-  });
 });
 
 test.describe('blog list', () => {
@@ -98,14 +108,6 @@ test.describe('blog list', () => {
     // The category is a tag on the card's image: a link to its hub beside the card's own link.
     const tag = cards.first().locator('xpath=..').getByRole('link', { name: 'Load Management', exact: true });
     await expect(tag).toHaveAttribute('href', '/blogs/category/load-management');
-  });
-
-  test('a card opens the post with a full page load', async ({ page }) => {
-    await page.goto('/blogs');
-    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
-    await page.getByTestId('blog-card').nth(2).click();
-    await expect(page).toHaveURL(/\/blogs\/reduce-deadhead-miles-with-smarter-dispatching$/);
-    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBeUndefined();
   });
 });
 

@@ -46,41 +46,6 @@ test.describe('contact section', () => {
     await expect(toggle).toBeFocused();
   });
 
-  test('Service Type dropdown by keyboard: arrows, Home/End, type-ahead, Enter, Escape', async ({ page }) => {
-    await page.goto('/contact');
-    const toggle = page.getByRole('button', { name: /Service Type/ });
-    await toggle.focus();
-    await page.keyboard.press('ArrowDown');
-    const listbox = page.getByRole('listbox');
-    await expect(listbox).toBeFocused();
-    const active = () => listbox.evaluate((el) => document.getElementById(el.getAttribute('aria-activedescendant')!)!.textContent);
-    expect(await active()).toBe('Freight Transportation');
-    await page.keyboard.press('ArrowDown');
-    expect(await active()).toBe('Warehouse Management');
-    await page.keyboard.press('End');
-    expect(await active()).toBe('Other');
-    await page.keyboard.press('Home');
-    expect(await active()).toBe('Freight Transportation');
-    await page.keyboard.press('l');
-    expect(await active()).toBe('Last-Mile Delivery');
-    await page.keyboard.press('Enter');
-    await expect(listbox).toBeHidden();
-    await expect(toggle).toContainText('Last-Mile Delivery');
-    await expect(toggle).toBeFocused();
-    await page.keyboard.press('Enter');
-    await expect(listbox).toBeVisible();
-    expect(await active()).toBe('Last-Mile Delivery');
-    await page.keyboard.press('ArrowDown');
-    await page.keyboard.press('Escape');
-    await expect(listbox).toBeHidden();
-    await expect(toggle).toContainText('Last-Mile Delivery');
-    await expect(toggle).toBeFocused();
-    await page.keyboard.press(' ');
-    await page.keyboard.press('ArrowUp');
-    await page.keyboard.press(' ');
-    await expect(toggle).toContainText('Supply Chain Solutions');
-  });
-
   test('submit logs the data, sends nothing, shows nothing and keeps the values', async ({ page, consoleMessages }) => {
     await page.goto('/contact');
     await page.waitForLoadState('networkidle');

@@ -141,16 +141,23 @@ test.describe('keyboard', () => {
     await expect(menu).toBeHidden();
   });
 
-  test('Service Type: Tab and Shift+Tab close the list, arrows/Home/End open it, type-ahead spans letters', async ({ page }) => {
+  test('Service Type: arrows, Home/End, type-ahead, Enter, Space and Escape; Tab and Shift+Tab close the list', async ({ page }) => {
     await page.goto('/contact');
     const toggle = page.getByRole('button', { name: /Service Type/ });
     const listbox = page.getByRole('listbox');
     const active = () => listbox.evaluate((el) => document.getElementById(el.getAttribute('aria-activedescendant')!)!.textContent);
-    // Tab from the open list closes it and moves on to the Message field, choosing nothing.
+    // ArrowDown opens the list at the first option; arrows, End and Home move in it.
     await toggle.focus();
-    await page.keyboard.press('Enter');
-    await expect(listbox).toBeFocused();
     await page.keyboard.press('ArrowDown');
+    await expect(listbox).toBeFocused();
+    expect(await active()).toBe('Freight Transportation');
+    await page.keyboard.press('ArrowDown');
+    expect(await active()).toBe('Warehouse Management');
+    await page.keyboard.press('End');
+    expect(await active()).toBe('Other');
+    await page.keyboard.press('Home');
+    expect(await active()).toBe('Freight Transportation');
+    // Tab from the open list closes it and moves on to the Message field, choosing nothing.
     await page.keyboard.press('Tab');
     await expect(listbox).toBeHidden();
     await expect(page.getByRole('textbox', { name: 'Message' })).toBeFocused();
@@ -171,12 +178,30 @@ test.describe('keyboard', () => {
     await page.keyboard.press('Escape');
     await page.keyboard.press('Home');
     expect(await active()).toBe('Freight Transportation');
-    // Type-ahead: quick keys build a prefix ("lo" → Logistics Consulting, past Last-Mile Delivery).
+    // Type-ahead: quick keys build a prefix ("lo" → Logistics Consulting, past Last-Mile Delivery); Enter chooses.
     await page.keyboard.type('lo');
     expect(await active()).toBe('Logistics Consulting');
     await page.keyboard.press('Enter');
+    await expect(listbox).toBeHidden();
     await expect(toggle).toContainText('Logistics Consulting');
     await expect(toggle).toBeFocused();
+    // Enter opens it again at the chosen option; Escape closes it, keeping the choice.
+    await page.keyboard.press('Enter');
+    await expect(listbox).toBeVisible();
+    expect(await active()).toBe('Logistics Consulting');
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('Escape');
+    await expect(listbox).toBeHidden();
+    await expect(toggle).toContainText('Logistics Consulting');
+    await expect(toggle).toBeFocused();
+    // Space opens and chooses too; a single letter goes to the next option that starts with it (once the prefix above has lapsed).
+    await page.waitForTimeout(600);
+    await page.keyboard.press(' ');
+    await page.keyboard.press('l');
+    expect(await active()).toBe('Last-Mile Delivery');
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press(' ');
+    await expect(toggle).toContainText('Supply Chain Solutions');
   });
 
   test('FAQ: summaries take focus, Enter and Space toggle, one item open at a time', async ({ page }) => {

@@ -13,6 +13,10 @@ const open = (page: Page, path: string) => page.mainFrame().goto(path, { waitUnt
 const submissions = (messages: ConsoleMessage[]) =>
   Promise.all(messages.filter((message) => message.text().startsWith('Contact form submitted')).map((message) => message.args()[1]!.jsonValue()));
 const bootHasRun = (page: Page) => page.waitForFunction(() => performance.getEntriesByName('northlane:input-held').length > 0);
+/** Until the next frame and a task after it: whatever the input queued has run (before the app is up, nothing else can). */
+const settled = (page: Page) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
+/** Until the app is up and idle: the toaster mounts last, once the page is; a late replay of held input would have run by then. */
+const upAndIdle = (page: Page) => expect(page.getByRole('region', { name: /^Notifications/ })).toBeAttached();
 
 test.describe('before the app is up', () => {
   test('typing, choosing a Service Type and submitting are all carried out, with exactly what was typed', async ({ held, consoleMessages }) => {
@@ -26,7 +30,7 @@ test.describe('before the app is up', () => {
     // The dropdown's click is held: the list opens once the app is up.
     await form.getByRole('button', { name: /Service Type/ }).click();
     await form.getByRole('button', { name: 'Send Message' }).click();
-    await page.waitForTimeout(300);
+    await settled(page);
     expect(await submissions(consoleMessages)).toHaveLength(0);
     await expect(page).toHaveURL(/\/contact$/);
 
@@ -66,7 +70,7 @@ test.describe('before the app is up', () => {
     await form.getByRole('button', { name: 'Send Message' }).click();
     await release();
     await expect.poll(async () => (await submissions(consoleMessages)).length).toBe(1);
-    await page.waitForTimeout(300);
+    await upAndIdle(page);
     const logged = await submissions(consoleMessages);
     expect(logged).toHaveLength(1);
     expect(logged[0]).toMatchObject({ phone: '555-0100' });
@@ -118,7 +122,7 @@ test.describe('before the boot script has run', () => {
     await banner.getByRole('button', { name: 'Open menu' }).click();
     await banner.getByRole('button', { name: 'Open menu' }).click();
     await bootHasNotRun(page);
-    await page.waitForTimeout(300);
+    await settled(page);
     await expect(page.locator('#mobile-menu')).toBeHidden();
 
     await release();
@@ -135,14 +139,14 @@ test.describe('before the boot script has run', () => {
     await form.getByRole('button', { name: /Service Type/ }).click();
     await form.getByRole('button', { name: 'Send Message' }).click();
     await bootHasNotRun(page);
-    await page.waitForTimeout(300);
+    await settled(page);
     expect(await submissions(consoleMessages)).toHaveLength(0);
 
     await release();
     await expect.poll(async () => (await submissions(consoleMessages)).length).toBe(1);
     expect((await submissions(consoleMessages))[0]).toMatchObject({ firstName: 'Ana', email: 'ana@example.com' });
     await expect(page.getByRole('listbox')).toBeVisible();
-    await page.waitForTimeout(300);
+    await upAndIdle(page);
     expect(await submissions(consoleMessages)).toHaveLength(1);
     await expect(page).toHaveURL(/\/contact$/);
   });

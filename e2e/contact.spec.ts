@@ -48,7 +48,8 @@ test.describe('contact section', () => {
 
   test('submit logs the data, sends nothing, shows nothing and keeps the values', async ({ page, consoleMessages }) => {
     await page.goto('/contact');
-    await page.waitForLoadState('networkidle');
+    // The toaster mounts last, once the page is idle: from then on a toast could show, and the page has done its own requests.
+    await expect(page.getByRole('region', { name: /^Notifications/ })).toBeAttached();
     // "Sent" would be a navigation, a fetch/XHR/beacon or any non-GET request.
     const requests: string[] = [];
     page.on('request', (request) => {

@@ -153,8 +153,8 @@ test.describe('every route', () => {
       expect(html.match(/<title>/g)).toHaveLength(1);
       expect(html.indexOf('<title>')).toBeLessThan(html.indexOf('</head>'));
       await expect(page.locator('h1')).toHaveCount(1);
-      // After hydration and client effects the head still has exactly one of each.
-      await page.waitForLoadState('networkidle');
+      // After hydration and client effects the head still has exactly one of each: the toaster mounts last, once the page is idle.
+      await expect(page.getByRole('region', { name: /^Notifications/ })).toBeAttached();
       await expect(page.locator('head title')).toHaveCount(1);
       await expect(page.locator('head meta[name="description"]')).toHaveCount(1);
       await expect(page.locator('head link[rel="canonical"]')).toHaveCount(1);

@@ -1,6 +1,5 @@
-// The one Chromium launcher config: the e2e tests (playwright.config.ts), Lighthouse
-// (lighthouserc.cjs, scripts/lighthouse.mjs), the screenshots and the benches all start the same
-// browser with the same flags. CommonJS, because lighthouserc.cjs requires it.
+// The one Chromium launch config: the e2e tests, the Lighthouse gate, the benches and the screenshots
+// start the same browser with the same flags.
 const { existsSync } = require('node:fs');
 const { localCertificate } = require('../../server/local-certificate.cjs');
 

@@ -1,7 +1,7 @@
 // Where a route's data is, for everything that writes or reads it: the prerender writes each page's
 // route data (loader data by route id, and the app it was written for) as one JSON file under two
 // names, the browser reads them (src/lib/routeData.ts), the dev server answers the current one
-// (vite.config.ts) and the link check follows both (scripts/check-links.mjs). Plain JavaScript, so
+// (vite.config.ts) and the link check follows both (bench/check-links.mjs). Plain JavaScript, so
 // that Node reads it as it is.
 
 /**

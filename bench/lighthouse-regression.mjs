@@ -60,7 +60,12 @@ for (const name of values.only?.split(',') ?? Object.keys(VARIANTS)) {
     if (existsSync(file + PRECOMPRESSED)) writeFileSync(file + PRECOMPRESSED, brotliPage(html));
   }
   console.log(`\n=== ${name}: ${pages.length} pages changed in ${dir}; the gate on it ===`);
-  const env = { ...process.env, DIST: dir, LIGHTHOUSE_PORT: '4176', ...(values.routes ? { LIGHTHOUSE_ROUTES: values.routes } : {}) };
+  const env = {
+    ...process.env,
+    DIST: dir,
+    LIGHTHOUSE_PORT: process.env.LIGHTHOUSE_PORT || '4176',
+    ...(values.routes ? { LIGHTHOUSE_ROUTES: values.routes } : {}),
+  };
   const status = spawnSync('npm', ['run', '--silent', 'lighthouse'], { env, stdio: 'inherit' }).status ?? 1;
   verdicts.push({ name, status, tripped: failedAssertions().filter((result) => result.level === 'error') });
 }

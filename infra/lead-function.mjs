@@ -1,4 +1,4 @@
-// The contact endpoint's Lambda function as one file: server/leads/lambda.mjs and what it imports
+// The contact endpoint's Lambda function as one file: functions/contact/lambda.mjs and what it imports
 // (the handler, the store, the notifier, the form's schema in src/lib/lead.mjs), bundled as
 // CommonJS (CloudFormation writes inline code to index.js, which Node loads as CommonJS), the AWS
 // SDK left to the Lambda runtime. `node infra/sync-template.mjs` inlines it in infra/template.yaml
@@ -6,10 +6,10 @@
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 
-export const leadFunctionEntry = fileURLToPath(new URL('../server/leads/lambda.mjs', import.meta.url));
+export const leadFunctionEntry = fileURLToPath(new URL('../functions/contact/lambda.mjs', import.meta.url));
 const root = fileURLToPath(new URL('..', import.meta.url));
 
-const HEADER = '// Generated from server/leads/lambda.mjs by `node infra/sync-template.mjs`: edit the source, not this.\n';
+const HEADER = '// Generated from functions/contact/lambda.mjs by `node infra/sync-template.mjs`: edit the source, not this.\n';
 
 /** The bundle's code (deterministic: the same sources give the same text). */
 export async function bundleLeadFunction() {

@@ -10,15 +10,15 @@
 //   npm run leads -- --bucket <LeadsBucketName> [--region us-east-1]
 import { parseArgs } from 'node:util';
 import { FIELD_LABELS, LEAD_FIELDS } from '../src/lib/lead.mjs';
-import { keys } from '../server/leads/handler.mjs';
+import { keys } from '../functions/contact/handler.mjs';
 import { table } from './lib/bench-report.mjs';
 import { mapWithConcurrency } from './lib/concurrency.mjs';
 import { isMain } from './lib/is-main.mjs';
 
 /**
- * @typedef {import('../server/leads/notify.mjs').Lead & { notified: 'yes' | 'no' | 'sending' }} StoredLead whether the company was
+ * @typedef {import('../functions/contact/notify.mjs').Lead & { notified: 'yes' | 'no' | 'sending' }} StoredLead whether the company was
  *   told: 'no' if its notification failed (follow it up)
- * @typedef {import('../server/leads/s3-store.mjs').LeadStore} LeadStore
+ * @typedef {import('../functions/contact/store.mjs').LeadStore} LeadStore
  */
 
 /**
@@ -30,7 +30,7 @@ export async function readLeads(store, { since } = {}) {
   const leadKeys = [];
   for await (const key of store.keys(keys.leads)) if (key.endsWith('.json')) leadKeys.push(key);
   const leads = await mapWithConcurrency(leadKeys, 16, async (key) => {
-    const lead = /** @type {import('../server/leads/notify.mjs').Lead | null} */ (await store.get(key));
+    const lead = /** @type {import('../functions/contact/notify.mjs').Lead | null} */ (await store.get(key));
     if (!lead || (since && lead.receivedAt < since)) return [];
     const state = /** @type {{ state?: string } | null} */ (await store.get(keys.notification(lead.id)))?.state;
     return [/** @type {StoredLead} */ ({ ...lead, notified: state === 'sent' ? 'yes' : state === 'sending' ? 'sending' : 'no' })];
@@ -94,11 +94,11 @@ async function openStore({ bucket, region, dir }) {
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
   if (bucket) {
     const { S3Client } = await import('@aws-sdk/client-s3');
-    const { createS3Store } = await import('../server/leads/s3-store.mjs');
+    const { createS3Store } = await import('../functions/contact/store.mjs');
     const client = new S3Client({ region });
     return { store: createS3Store({ client, bucket }), where: `s3://${bucket}`, close: async () => client.destroy() };
   }
-  const { openLocalStore } = await import('../server/leads/local.mjs');
+  const { openLocalStore } = await import('../server/leads.mjs');
   const { store, close } = await openLocalStore({ dir });
   return { store, where: dir, close };
 }

@@ -9,11 +9,11 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { csvCell, leadsCsv, leadsTable, readLeads } from './leads.mjs';
-import { keys } from '../server/leads/handler.mjs';
-import { openLocalStore } from '../server/leads/local.mjs';
+import { keys } from '../functions/contact/handler.mjs';
+import { openLocalStore } from '../server/leads.mjs';
 
 const CLI = fileURLToPath(new URL('./leads.mjs', import.meta.url));
-/** @typedef {import('../server/leads/notify.mjs').Lead} Lead */
+/** @typedef {import('../functions/contact/notify.mjs').Lead} Lead */
 const fields = (/** @type {Partial<Lead['fields']>} */ overrides = {}) => ({
   firstName: 'Ana',
   lastName: 'Ruiz',
@@ -38,7 +38,7 @@ const leads = [
   },
 ];
 
-async function filledStore(/** @type {import('../server/leads/s3-store.mjs').LeadStore} */ store) {
+async function filledStore(/** @type {import('../functions/contact/store.mjs').LeadStore} */ store) {
   for (const lead of leads) await store.create(keys.lead(lead.id), lead);
   await store.create(keys.notification(leads[0].id), { state: 'sent' });
   await store.create(keys.notification(leads[2].id), { state: 'sending' });

@@ -24,7 +24,7 @@ import { pathSecurityHeaders, securityHeadersFor } from '../infra/security-heade
 import { cacheControlFor } from '../infra/cache-control.mjs';
 import { contentEncodingFor, contentTypeFor } from '../infra/content-types.mjs';
 import { CONTACT_PATH } from '../src/lib/lead.mjs';
-import { serveFunctionUrl } from './leads/function-url.mjs';
+import { serveFunctionUrl } from './function-url.mjs';
 import { localCertificate } from './local-certificate.cjs';
 
 /**
@@ -32,7 +32,7 @@ import { localCertificate } from './local-certificate.cjs';
  * @typedef {import('node:http').ServerResponse} Response
  * @typedef {object} AppOptions
  * @property {string} [dist] the build to serve
- * @property {import('./leads/function-url.mjs').FunctionUrlHandler} [contact] the contact handler: lead delivery on
+ * @property {import('./function-url.mjs').FunctionUrlHandler} [contact] the contact handler: lead delivery on
  * @property {readonly { pathPattern: string, headers: Record<string, string> }[]} [pathHeaders] the path-specific headers (infra/security-headers.mjs)
  */
 

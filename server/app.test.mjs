@@ -286,7 +286,7 @@ describe('/api/contact', () => {
   });
 
   describe('with lead delivery on', () => {
-    /** @typedef {import('./leads/handler.mjs').FunctionUrlEvent} Event */
+    /** @typedef {import('../functions/contact/handler.mjs').FunctionUrlEvent} Event */
     /** @type {typeof server} */
     let contactServer;
     let contactBase = '';

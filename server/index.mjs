@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { startServer } from './app.mjs';
-import { contactDeliveryOn, SWITCH } from './leads/switch.mjs';
+import { contactDeliveryOn, SWITCH } from '../functions/contact/switch.mjs';
 
 const port = Number(process.env.PORT ?? 4173);
 const host = process.env.HOST ?? '127.0.0.1';
@@ -12,7 +12,7 @@ const overHttp2 = process.env.HTTP2 === 'on';
 // CONTACT_DELIVERY=on: /api/contact answered by the contact endpoint, with the local store and outbox.
 let contact;
 if (contactDeliveryOn()) {
-  const { DEFAULT_LEADS_DIR, startLocalLeads } = await import('./leads/local.mjs');
+  const { DEFAULT_LEADS_DIR, startLocalLeads } = await import('./leads.mjs');
   const dir = process.env.LEADS_DIR || DEFAULT_LEADS_DIR;
   const leads = await startLocalLeads({
     dir,

@@ -6,17 +6,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createContactHandler, keys } from './handler.mjs';
+import { createContactHandler, keys } from '../functions/contact/handler.mjs';
 import { startLocalS3 } from './local-s3.mjs';
-import { createOutboxNotifier } from './notify.mjs';
-import { createS3Store } from './s3-store.mjs';
+import { createOutboxNotifier } from '../functions/contact/notify.mjs';
+import { createS3Store } from '../functions/contact/store.mjs';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 
 let dir = '';
 /** @type {Awaited<ReturnType<typeof startLocalS3>>} */
 let s3;
-/** @type {import('./s3-store.mjs').LeadStore} */
+/** @type {import('../functions/contact/store.mjs').LeadStore} */
 let store;
 
 beforeAll(async () => {
@@ -99,8 +99,8 @@ describe('the contact handler on the local S3 and outbox', () => {
       ids.flatMap((id, n) => [0, 1, 2].map(() => post({ ...base, message: `lead ${n}`, submissionId: id }, `198.51.100.${n}`))),
     );
     expect(answers.every((answer) => answer.statusCode === 201)).toBe(true);
-    const stored = /** @type {import('./notify.mjs').Lead[]} */ ([]);
-    for await (const key of store.keys(keys.leads)) stored.push(/** @type {import('./notify.mjs').Lead} */ (await store.get(key)));
+    const stored = /** @type {import('../functions/contact/notify.mjs').Lead[]} */ ([]);
+    for await (const key of store.keys(keys.leads)) stored.push(/** @type {import('../functions/contact/notify.mjs').Lead} */ (await store.get(key)));
     expect(stored.map((lead) => lead.id).sort()).toEqual(ids);
     for (const lead of stored) expect(lead.fields.message).toBe(`lead ${ids.indexOf(lead.id)}`);
     expect((await readdir(outbox)).filter((name) => name.endsWith('.eml'))).toHaveLength(ids.length);

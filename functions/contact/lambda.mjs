@@ -9,7 +9,7 @@ import { SESv2Client } from '@aws-sdk/client-sesv2';
 import { configFromEnv, createContactHandler } from './handler.mjs';
 import { metricsLog } from './metrics.mjs';
 import { createSesNotifier } from './notify.mjs';
-import { createS3Store } from './s3-store.mjs';
+import { createS3Store } from './store.mjs';
 
 const env = process.env;
 /** @param {string} name */

@@ -17,7 +17,7 @@ const MAX_PAYLOAD_BYTES = 6 * 1024 * 1024;
 /**
  * @typedef {import('node:http').IncomingMessage} Request
  * @typedef {import('node:http').ServerResponse} Response
- * @typedef {import('./handler.mjs').FunctionUrlEvent} FunctionUrlEvent
+ * @typedef {import('../functions/contact/handler.mjs').FunctionUrlEvent} FunctionUrlEvent
  * @typedef {(event: FunctionUrlEvent) => Promise<{ statusCode?: number, headers?: Record<string, string>, body?: string, isBase64Encoded?: boolean } | undefined>} FunctionUrlHandler
  */
 

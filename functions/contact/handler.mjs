@@ -107,7 +107,7 @@ const problem = (statusCode, error, message, extra = {}, headers = {}) => json(s
 
 /**
  * @param {object} options
- * @param {import('./s3-store.mjs').LeadStore} options.store
+ * @param {import('./store.mjs').LeadStore} options.store
  * @param {import('./notify.mjs').Notifier} options.notifier
  * @param {Partial<typeof DEFAULTS>} [options.config]
  * @param {() => number} [options.now] The clock, in ms since the epoch.

@@ -6,16 +6,16 @@
 // <dir> is LEADS_DIR, else .leads/ (git ignores it). `npm run leads` reads what is stored.
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { configFromEnv, createContactHandler } from './handler.mjs';
+import { configFromEnv, createContactHandler } from '../functions/contact/handler.mjs';
 import { startLocalS3 } from './local-s3.mjs';
-import { createOutboxNotifier } from './notify.mjs';
-import { createS3Store } from './s3-store.mjs';
+import { createOutboxNotifier } from '../functions/contact/notify.mjs';
+import { createS3Store } from '../functions/contact/store.mjs';
 
 /** The bucket name in the local S3 (the stack's bucket has a generated name). */
 export const LOCAL_BUCKET = 'leads';
 export const DEFAULT_LEADS_DIR = '.leads';
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
+const root = fileURLToPath(new URL('..', import.meta.url));
 
 /**
  * The company, as src/config/site.ts says (TypeScript reading a YAML content file: read through
@@ -23,7 +23,7 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
  */
 async function companyContact() {
   const { runnerImport } = await import('vite');
-  const { contentFiles } = await import('../../prerender/content-files.mjs');
+  const { contentFiles } = await import('../prerender/content-files.mjs');
   const { module } = await runnerImport(join(root, 'src/config/site.ts'), { root, configFile: false, logLevel: 'silent', plugins: [contentFiles({ root })] });
 
   return { name: module.site.name, email: module.site.contact.email };

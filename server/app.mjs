@@ -1,24 +1,15 @@
-// The local static host: dist/ served as CloudFront serves the bucket, so `npm start`, the e2e suite
-// and Lighthouse see what production serves. The same viewer-request function source decides which
-// file a URL means; the same headers go on every response. What CloudFront and S3 do, and this does:
-// - GET and HEAD only: any other method gets 403 (the distribution allows GET and HEAD).
-// - ETag (the MD5 of the content, as S3 gives it) and Last-Modified on every file; If-None-Match,
-//   else If-Modified-Since, answers 304 with the same ETag, Last-Modified and Cache-Control.
-// - One byte range (`bytes=0-99`, `bytes=100-`, `bytes=-100`) answers 206 with Content-Range; a
-//   range past the end answers 416; a malformed or multiple range is ignored (200, the whole file).
-// - The function's redirects carry its own headers (Cache-Control); a missing file gets 404.html
-//   with status 404 (CloudFront's custom error response).
-// - Compression on the fly (gzip) for what is not precompressed, as CloudFront's `Compress`; a
-//   page's Brotli copy goes as is, with `Content-Encoding: br`.
-// With lead delivery on (`contact`, a handler of server/leads/handler.mjs), /api/contact is the
-// distribution's second cache behaviour: any method, no viewer-request function, no caching, the
-// request handed to the function as its function URL would hand it (server/leads/function-url.mjs).
+// The local host: dist/ answered as CloudFront answers from the bucket, so `npm start`, the e2e
+// suite and the benches see what production serves. The same viewer-request function picks the
+// file, the same headers go on every answer, and only GET and HEAD reach the files (the
+// distribution's allowed methods). With lead delivery on, /api/contact is the distribution's
+// second behaviour: any method, no function, the request handed on as its function URL would.
 import { createHash } from 'node:crypto';
-import { createReadStream, readFileSync, statSync } from 'node:fs';
-import { join, resolve, sep } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import http from 'node:http';
 import http2 from 'node:http2';
 import compression from 'compression';
+import send from 'send';
 import { applyViewerRequest } from '../infra/cloudfront/load.mjs';
 import { pathSecurityHeaders, securityHeadersFor } from '../infra/security-headers.mjs';
 import { cacheControlFor } from '../infra/cache-control.mjs';
@@ -30,157 +21,71 @@ import { localCertificate } from './local-certificate.cjs';
 /**
  * @typedef {import('node:http').IncomingMessage} Request
  * @typedef {import('node:http').ServerResponse} Response
- * @typedef {object} AppOptions
- * @property {string} [dist] the build to serve
- * @property {import('./function-url.mjs').FunctionUrlHandler} [contact] the contact handler: lead delivery on
- * @property {readonly { pathPattern: string, headers: Record<string, string> }[]} [pathHeaders] the path-specific headers (infra/security-headers.mjs)
+ * @typedef {{ dist?: string, contact?: import('./function-url.mjs').FunctionUrlHandler, pathHeaders?: typeof pathSecurityHeaders }} AppOptions
  */
 
-/** Methods the distribution allows (template: DefaultCacheBehavior.AllowedMethods). */
-const ALLOWED_METHODS = ['GET', 'HEAD'];
-
-/**
- * The byte range a Range header asks of a file of `size` bytes, as S3 reads it: `null` when the
- * header is absent, malformed or asks for several ranges (the whole file is sent), `'unsatisfiable'`
- * when it starts past the end, else `{ start, end }` (inclusive).
- * @param {string | undefined} header
- * @param {number} size
- */
-function parseRange(header, size) {
-  const match = /^bytes=(\d*)-(\d*)$/.exec(String(header ?? '').trim());
-  if (!match || (match[1] === '' && match[2] === '')) return null;
-  if (match[1] === '') {
-    const suffix = Number(match[2]);
-    if (suffix === 0) return 'unsatisfiable';
-    return { start: Math.max(0, size - suffix), end: size - 1 };
-  }
-  const start = Number(match[1]);
-  const end = match[2] === '' ? size - 1 : Math.min(Number(match[2]), size - 1);
-  if (match[2] !== '' && Number(match[2]) < start) return null;
-  if (start >= size) return 'unsatisfiable';
-  return { start, end };
-}
-
-/**
- * Whether the request's validators match the file: If-None-Match wins; else If-Modified-Since.
- * @param {Request} req
- * @param {string} etag
- * @param {number} modified ms since the epoch
- */
-function notModified(req, etag, modified) {
-  const ifNoneMatch = req.headers['if-none-match'];
-  if (ifNoneMatch !== undefined) {
-    return ifNoneMatch.split(',').some((tag) => {
-      const value = tag.trim().replace(/^W\//, '');
-      return value === '*' || value === etag;
-    });
-  }
-  const since = Date.parse(req.headers['if-modified-since'] ?? '');
-  return Number.isFinite(since) && Math.floor(modified / 1000) * 1000 <= since;
-}
-
-/**
- * The request listener that serves dist/ as CloudFront does.
- * @param {AppOptions} [options]
- */
+/** The request listener: `contact` turns lead delivery on; `pathHeaders` are infra/security-headers.mjs's unless a test gives others. @param {AppOptions} [options] */
 function createApp({ dist = 'dist', contact, pathHeaders = pathSecurityHeaders } = {}) {
   const root = resolve(dist);
   const notFoundPage = readFileSync(join(root, '404.html'));
   const compress = compression();
-  /** @type {Map<string, { mtimeMs: number, size: number, etag: string }>} */
+  /** S3's ETag is the MD5 of the object: kept per file while its size and time stay. @type {Map<string, { stamp: string, etag: string }>} */
   const etags = new Map();
 
-  /**
-   * The file `uri` names under dist/, with its ETag, or null. Read as S3 reads a key: decoded once
-   * and taken literally, so "//about" or "/about%2F/index.html" (an empty segment) and "/a/../b"
-   * name keys a bucket uploaded from dist/ never has, and are not normalised into other files.
-   */
-  /** @param {string} uri */
-  const lookup = (uri) => {
-    let key;
-    try {
-      key = decodeURIComponent(uri).slice(1);
-    } catch {
-      return null; // malformed percent-encoding
-    }
-    if (key.split('/').some((segment) => segment === '' || segment === '.' || segment === '..')) return null;
-    const path = resolve(root, key);
-    if (!path.startsWith(root + sep)) return null;
-    let stats;
-    try {
-      stats = statSync(path);
-    } catch {
-      return null;
-    }
-    if (!stats.isFile()) return null;
-    let known = etags.get(path);
-    if (!known || known.mtimeMs !== stats.mtimeMs || known.size !== stats.size) {
-      known = { mtimeMs: stats.mtimeMs, size: stats.size, etag: `"${createHash('md5').update(readFileSync(path)).digest('hex')}"` };
-      etags.set(path, known);
-    }
-    return {
-      path,
-      file: path
-        .slice(root.length + 1)
-        .split(sep)
-        .join('/'),
-      size: stats.size,
-      modified: stats.mtimeMs,
-      etag: known.etag,
-    };
-  };
-
-  /** @param {Request} req @param {Response} res */
-  const sendNotFound = (req, res) => {
+  /** CloudFront's custom error response: 404.html, with status 404. @param {Request} req @param {Response} res */
+  const notFound = (req, res) => {
     res.statusCode = 404;
     res.setHeader('Content-Type', contentTypeFor('404.html') ?? 'text/html; charset=utf-8');
     res.setHeader('Cache-Control', cacheControlFor('404.html'));
     res.end(req.method === 'HEAD' ? undefined : notFoundPage);
   };
 
-  /** @param {Request} req @param {Response} res @param {NonNullable<ReturnType<typeof lookup>>} found */
-  const sendFile = (req, res, found) => {
-    const { path, file, size, modified, etag } = found;
-    res.setHeader('ETag', etag);
-    res.setHeader('Last-Modified', new Date(modified).toUTCString());
-    res.setHeader('Cache-Control', cacheControlFor(file));
-    if (notModified(req, etag, modified)) {
-      res.statusCode = 304;
-      return res.end();
+  /**
+   * The object `uri` names, read as S3 reads a key: decoded once and taken literally, so an empty,
+   * "." or ".." segment names a key a bucket uploaded from dist/ never has.
+   * @param {Request} req @param {Response} res @param {string} uri
+   */
+  const serveObject = (req, res, uri) => {
+    let key;
+    try {
+      key = decodeURIComponent(uri).slice(1);
+    } catch {
+      return notFound(req, res);
     }
-    res.setHeader('Content-Type', contentTypeFor(file) ?? 'application/octet-stream');
-    res.setHeader('Accept-Ranges', 'bytes');
-    // A page's Brotli copy, chosen by the viewer-request rules: sent as is (the compression
-    // middleware leaves an encoded response alone).
-    const encoding = contentEncodingFor(file);
-    if (encoding) {
-      res.setHeader('Content-Encoding', encoding);
-      res.setHeader('Vary', 'Accept-Encoding');
-    }
-    const range = parseRange(req.headers.range, size);
-    if (range === 'unsatisfiable') {
-      res.statusCode = 416;
-      res.setHeader('Content-Range', `bytes */${size}`);
-      return res.end();
-    }
-    const { start, end } = range ?? { start: 0, end: size - 1 };
-    if (range) {
-      res.statusCode = 206;
-      res.setHeader('Content-Range', `bytes ${start}-${end}/${size}`);
-    }
-    res.setHeader('Content-Length', String(end - start + 1));
-    if (req.method === 'HEAD' || size === 0) return res.end();
-    createReadStream(path, { start, end }).pipe(res);
+    if (key.split('/').some((segment) => segment === '' || segment === '.' || segment === '..')) return notFound(req, res);
+    // S3 answers one well-formed byte range; anything else gets the whole object.
+    const [, first = '', last = ''] = /^bytes=(\d*)-(\d*)$/.exec(req.headers.range ?? '') ?? [];
+    if (!(first || last) || (first && last && Number(last) < Number(first))) delete req.headers.range;
+    send(req, uri, { root, dotfiles: 'allow', index: false, etag: false, cacheControl: false })
+      .on('headers', (_, path, stat) => {
+        const stamp = `${stat.size}:${stat.mtimeMs}`;
+        let known = etags.get(path);
+        if (known?.stamp !== stamp) etags.set(path, (known = { stamp, etag: `"${createHash('md5').update(readFileSync(path)).digest('hex')}"` }));
+        res.setHeader('ETag', known.etag);
+        res.setHeader('Cache-Control', cacheControlFor(key));
+        res.setHeader('Content-Type', contentTypeFor(key) ?? 'application/octet-stream');
+        // A page's Brotli copy, chosen by the function, goes as is (compression leaves an encoded answer alone).
+        const encoding = contentEncodingFor(key);
+        if (!encoding) return;
+        res.setHeader('Content-Encoding', encoding);
+        res.setHeader('Vary', 'Accept-Encoding');
+      })
+      .on('directory', () => notFound(req, res))
+      .on('error', (/** @type {{ status?: number }} */ error) => {
+        if (error.status !== 412 && error.status !== 416) return notFound(req, res);
+        res.statusCode = error.status;
+        res.end();
+      })
+      .pipe(res);
   };
 
   /** @param {Request} req @param {Response} res */
   return function handle(req, res) {
-    // The headers of the request's path, as CloudFront picks the cache behaviour (before the function runs).
+    // CloudFront picks the cache behaviour, and so the headers, by the path, before the function runs.
     const path = (req.url ?? '/').replace(/^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i, '').split(/[?#]/)[0] ?? '';
     for (const [name, value] of Object.entries(securityHeadersFor(path, pathHeaders))) res.setHeader(name, value);
-
     if (contact && path === CONTACT_PATH) return serveFunctionUrl(req, res, contact);
-    if (!ALLOWED_METHODS.includes(req.method ?? '')) {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.statusCode = 403;
       res.setHeader('Content-Type', 'text/plain; charset=utf-8');
       return res.end(`${req.method} is not allowed here: this site only answers GET and HEAD.\n`);
@@ -190,17 +95,13 @@ function createApp({ dist = 'dist', contact, pathHeaders = pathSecurityHeaders }
       try {
         decision = applyViewerRequest(req.url ?? '/', req.headers['accept-encoding']);
       } catch {
-        return sendNotFound(req, res);
+        return notFound(req, res);
       }
-      if (decision.type === 'redirect') {
-        res.writeHead(decision.status, decision.headers);
-        return res.end();
-      }
-      const found = lookup(decision.uri);
-      if (!found) return sendNotFound(req, res);
-      sendFile(req, res, found);
+      if (decision.type !== 'redirect') return serveObject(req, res, decision.uri);
+      res.writeHead(decision.status, decision.headers);
+      res.end();
     };
-    // CloudFront compresses whole responses only, not a byte range.
+    // CloudFront compresses whole answers only, never a byte range.
     if (req.headers.range) serve();
     // @ts-expect-error compression's types ask for Express's request and response; it is Connect middleware and takes Node's.
     else compress(req, res, serve);
@@ -208,29 +109,22 @@ function createApp({ dist = 'dist', contact, pathHeaders = pathSecurityHeaders }
 }
 
 /**
- * Serves dist/ on `host`:`port` (0: any free port); resolves once it listens. `pathHeaders` is replaced by tests.
- * With `http2`, over HTTP/2 as CloudFront serves it (HTTPS with the local certificate,
- * ./local-certificate.cjs, which only the project's Chromium trusts; HTTP/1.1 to clients that do
- * not offer h2); else plain HTTP/1.1, which any browser opens without a warning.
+ * Serves dist/ on `host`:`port` (0: any free port) once it listens. With `http2`, over HTTPS and
+ * HTTP/2 as CloudFront serves it (HTTP/1.1 to a client that does not offer h2), with the local
+ * certificate only the project's Chromium trusts; else plain HTTP/1.1, which any browser opens.
  * @param {AppOptions & { port?: number, host?: string, http2?: boolean }} [options]
- * @returns {Promise<http.Server | http2.Http2SecureServer>}
  */
-export function startServer({ port = 4173, host = '127.0.0.1', dist = 'dist', contact, pathHeaders, http2: overHttp2 = false } = {}) {
+export async function startServer({ port = 4173, host = '127.0.0.1', dist = 'dist', contact, pathHeaders, http2: overHttp2 = false } = {}) {
   const app = createApp({ dist, contact, pathHeaders });
   const server = overHttp2
-    ? http2.createSecureServer(
-        { ...localCertificate(), allowHTTP1: true },
-        // HTTP/2's compatibility request and response have every member of Node's HTTP/1 ones the app uses (server/app.test.mjs runs its rules over both).
-        /** @type {(req: http2.Http2ServerRequest, res: http2.Http2ServerResponse) => void} */ (/** @type {unknown} */ (app)),
-      )
+    ? // HTTP/2's compatibility request and response have every member the app uses (app.test.mjs runs it over both).
+      http2.createSecureServer({ ...(await localCertificate()), allowHTTP1: true }, /** @type {any} */ (app))
     : http.createServer(app);
-  return new Promise((resolveListening) => server.listen(port, host, () => resolveListening(server)));
+  await new Promise((listening) => server.listen(port, host, () => listening(undefined)));
+  return server;
 }
 
-/**
- * The origin a server started by startServer answers on, e.g. `https://127.0.0.1:40123`.
- * @param {http.Server | http2.Http2SecureServer} server
- */
+/** The origin a server of startServer answers on, e.g. `https://127.0.0.1:40123`. @param {http.Server | http2.Http2SecureServer} server */
 export function originOf(server) {
   const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
   return `${server instanceof http.Server ? 'http' : 'https'}://127.0.0.1:${port}`;

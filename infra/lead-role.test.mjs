@@ -6,13 +6,14 @@
 // Neither side is listed here by hand. The store operations are recorded from the handler itself
 // (functions/contact/handler.mjs) as it takes a lead, a repeat, spam, a rate-limited address and a
 // notification that fails; the SDK calls are the `*Command` imports of lambda.mjs and the modules
-// under server/leads/ it imports (infra/sdk-calls.mjs, as for the deploy role).
+// under functions/contact/ it imports (infra/sdk-calls.mjs, as for the deploy role).
 import { readFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { CONTACT_PATH, createContactHandler, keys } from '../functions/contact/handler.mjs';
+import { CONTACT_PATH, createContactHandler } from '../functions/contact/handler.mjs';
+import { keys } from '../functions/contact/store.mjs';
 import { grants, sdkCommands } from './sdk-calls.mjs';
 import { templatePath } from './sync-template.mjs';
 

@@ -1,55 +1,113 @@
-// Lead delivery on this machine (`CONTACT_DELIVERY=on npm start`): the contact endpoint's own
-// handler (server/leads/handler.mjs, the code the Lambda function runs) with
-// - the S3 lead store on a local S3 server (server/leads/local-s3.mjs) keeping its objects in
-//   <dir>/s3, the same code and the same keys as on AWS;
-// - notifications written as .eml files to <dir>/outbox (SES cannot run here).
-// <dir> is LEADS_DIR, else .leads/ (git ignores it). `npm run leads` reads what is stored.
+// Lead delivery on this machine (`CONTACT_DELIVERY=on npm start`): the Lambda's own handler
+// (functions/contact/) with its S3 store on a local S3 server keeping objects in <dir>/s3, and each
+// email written to <dir>/outbox as an .eml file, since SES cannot run here. <dir> is LEADS_DIR,
+// else .leads/ (git ignores it); `npm run leads` reads what is stored.
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { S3Client } from '@aws-sdk/client-s3';
+import S3rver from 's3rver';
+import S3Error from 's3rver/lib/models/error.js';
+import { parse } from 'yaml';
 import { configFromEnv, createContactHandler } from '../functions/contact/handler.mjs';
-import { startLocalS3 } from './local-s3.mjs';
-import { createOutboxNotifier } from '../functions/contact/notify.mjs';
+import { leadEmail } from '../functions/contact/notify.mjs';
 import { createS3Store } from '../functions/contact/store.mjs';
 
-/** The bucket name in the local S3 (the stack's bucket has a generated name). */
-export const LOCAL_BUCKET = 'leads';
 export const DEFAULT_LEADS_DIR = '.leads';
-
-const root = fileURLToPath(new URL('..', import.meta.url));
+const BUCKET = 'leads';
 
 /**
- * The company, as src/config/site.ts says (TypeScript reading a YAML content file: read through
- * Vite's module runner with the build's content-files plugin).
+ * S3 refuses a PutObject with `If-None-Match: *` when the key exists (412) and any other value
+ * (501); s3rver ignores the header. Each key's writes go one at a time, so the check is atomic.
  */
-async function companyContact() {
-  const { runnerImport } = await import('vite');
-  const { contentFiles } = await import('../prerender/content-files.mjs');
-  const { module } = await runnerImport(join(root, 'src/config/site.ts'), { root, configFile: false, logLevel: 'silent', plugins: [contentFiles({ root })] });
-
-  return { name: module.site.name, email: module.site.contact.email };
+function conditionalWrites() {
+  /** @type {Map<string, Promise<unknown>>} */
+  const tails = new Map();
+  /** @param {import('s3rver').S3rverContext} ctx @param {() => Promise<void>} next */
+  return async (ctx, next) => {
+    const [, bucket = '', key = ''] = /^\/([^/]+)\/(.+)$/.exec(ctx.path) ?? [];
+    if (ctx.method !== 'PUT' || !key || 'uploadId' in ctx.query || ctx.get('x-amz-copy-source')) return next();
+    const write = async () => {
+      const condition = ctx.get('if-none-match');
+      if (condition && condition.trim() !== '*')
+        throw new S3Error('NotImplemented', 'A header you provided implies functionality that is not implemented', { Header: 'If-None-Match' });
+      if (condition && (await ctx.store.existsObject(bucket, decodeURIComponent(key)))) {
+        throw new S3Error('PreconditionFailed', 'At least one of the pre-conditions you specified did not hold', { Condition: 'If-None-Match' });
+      }
+      await next();
+    };
+    const id = `${bucket}/${key}`;
+    const done = (tails.get(id) ?? Promise.resolve()).then(write);
+    const tail = done.catch(() => {});
+    tails.set(id, tail);
+    return done.finally(() => tails.get(id) === tail && tails.delete(id));
+  };
 }
 
-/** The local store alone (for `npm run leads` and the tests): { store, close }. */
+/** A local S3 on 127.0.0.1 keeping `bucket` in `directory`: { endpoint, client, close }. @param {{ directory: string, bucket?: string, port?: number }} options */
+export async function startLocalS3({ directory, bucket = BUCKET, port = 0 }) {
+  // The SDK's notice about Node versions it will drop: nothing a local run can act on.
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+  const server = new S3rver({ address: '127.0.0.1', port, directory, silent: !process.env.S3RVER_LOG, configureBuckets: [{ name: bucket }] });
+  server.middleware.unshift(conditionalWrites());
+  const endpoint = `http://127.0.0.1:${(await server.run()).port}`;
+  // s3rver checks request signatures against its built-in key pair.
+  const client = new S3Client({ region: 'us-east-1', endpoint, forcePathStyle: true, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } });
+  return { endpoint, client, close: async () => (client.destroy(), await server.close()) };
+}
+
+/** The local store alone (for `npm run leads` and the tests): { store, endpoint, close }. */
 export async function openLocalStore({ dir = DEFAULT_LEADS_DIR } = {}) {
-  const s3 = await startLocalS3({ directory: resolve(dir, 's3'), bucket: LOCAL_BUCKET });
-  return { store: createS3Store({ client: s3.client, bucket: LOCAL_BUCKET }), endpoint: s3.endpoint, close: s3.close };
+  const { client, endpoint, close } = await startLocalS3({ directory: resolve(dir, 's3') });
+  return { store: createS3Store({ client, bucket: BUCKET }), endpoint, close };
+}
+
+/** RFC 2047 encoded-word for a header with characters beyond ASCII. @param {string} value */
+const encodedHeader = (value) => (/^[\x20-\x7E]*$/.test(value) ? value : `=?UTF-8?B?${Buffer.from(value).toString('base64')}?=`);
+
+/**
+ * The local outbox: each email as `<dir>/<received>-<id>.eml`, which a mail program opens, written
+ * under another name and renamed so a file there is always whole.
+ * @param {{ dir: string, from: string, to: string }} options @returns {import('../functions/contact/notify.mjs').Notifier}
+ */
+export function createOutboxNotifier({ dir, from, to }) {
+  return {
+    async send(lead) {
+      const email = leadEmail(lead, { from, to });
+      const name = `${lead.receivedAt.replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z')}-${lead.id}.eml`;
+      const headers = [
+        `From: ${email.from}`,
+        `To: ${email.to}`,
+        ...(email.replyTo ? [`Reply-To: ${email.replyTo}`] : []),
+        `Subject: ${encodedHeader(email.subject)}`,
+        `Date: ${new Date(lead.receivedAt).toUTCString()}`,
+        `Message-ID: <${lead.id}@outbox.local>`,
+        'MIME-Version: 1.0',
+        'Content-Type: text/plain; charset=utf-8',
+        'Content-Transfer-Encoding: 8bit',
+      ];
+      await mkdir(dir, { recursive: true });
+      await writeFile(join(dir, `${name}.tmp`), `${headers.join('\r\n')}\r\n\r\n${email.text.replace(/\r?\n/g, '\r\n')}`);
+      await rename(join(dir, `${name}.tmp`), join(dir, name));
+      return { messageId: name };
+    },
+  };
 }
 
 /**
- * Starts the local store and returns { handler, store, outbox, close }. The company's address
- * (the email's To) is src/config/site.ts's unless LEADS_NOTIFY_TO says otherwise.
- * @param {{ dir?: string; env?: NodeJS.ProcessEnv; log?: (record: object) => void }} [options]
+ * Starts the local store and the handler: { handler, store, outbox, endpoint, config, close }. The
+ * email goes to the company's address in src/content/company.yaml unless LEADS_NOTIFY_TO says otherwise.
+ * @param {{ dir?: string, env?: NodeJS.ProcessEnv, log?: (record: { event: string } & Record<string, unknown>) => void }} [options]
  */
 export async function startLocalLeads({ dir = DEFAULT_LEADS_DIR, env = process.env, log } = {}) {
   const config = configFromEnv(env);
-  const company = await companyContact();
+  const company = parse(await readFile(new URL('../src/content/company.yaml', import.meta.url), 'utf8'));
   const { store, endpoint, close } = await openLocalStore({ dir });
   const outbox = resolve(dir, 'outbox');
+  await mkdir(outbox, { recursive: true });
   const notifier = createOutboxNotifier({
     dir: outbox,
     from: env.LEADS_NOTIFY_FROM || `${company.name} website <website@localhost>`,
     to: env.LEADS_NOTIFY_TO || company.email,
   });
-  const handler = createContactHandler({ store, notifier, config, log });
-  return { handler, store, outbox, endpoint, config, close };
+  return { handler: createContactHandler({ store, notifier, config, log }), store, outbox, endpoint, config, close };
 }

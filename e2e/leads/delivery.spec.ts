@@ -5,7 +5,7 @@ import { axe, expect, heldTest as held, test as base } from '../fixtures';
 import { firstLoadReport, formatReport } from '../../prerender/report.mjs';
 import { DEFAULTS } from '../../functions/contact/handler.mjs';
 import { openLocalStore } from '../../server/leads.mjs';
-import { readLeads } from '../../scripts/leads.mjs';
+import { readLeads } from '../../functions/contact/store.mjs';
 import { CONTACT_PATH, FIELD_MESSAGES } from '../../src/lib/lead.mjs';
 import { sitemapPages } from '../../scripts/lib/sitemap.cjs';
 

@@ -1,73 +1,62 @@
-// The lead store: JSON records in an S3 bucket, written with S3's conditional writes
-// (If-None-Match: *), so that "store this unless it is there already" is one atomic request: a
-// retry never stores a lead twice, and two requests never take the same rate-limit slot. The
-// Lambda function uses it with the stack's LeadsBucket (infra/template.yaml); the local server and
-// `npm run leads` use it with a local S3 server (server/leads/local-s3.mjs), so both run this code.
+// The lead store: JSON records in an S3 bucket, created with S3's conditional write (If-None-Match: *),
+// so "store this unless it is there" is one atomic request: a retry never stores a lead twice and
+// two requests never take the same rate-limit slot. Locally the bucket is s3rver (server/leads.mjs).
 import { DeleteObjectCommand, GetObjectCommand, ListObjectsCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 
 /**
  * @typedef {object} LeadStore
  * @property {(key: string, value: unknown) => Promise<boolean>} create Writes `value` unless `key` exists: true if it did.
- * @property {(key: string, value: unknown) => Promise<void>} put Writes `value`, replacing what is there.
+ * @property {(key: string, value: unknown) => Promise<void>} put
  * @property {(key: string) => Promise<unknown>} get The value at `key`, or null.
  * @property {(key: string) => Promise<void>} delete
  * @property {(prefix: string) => AsyncIterable<string>} keys Every key under `prefix`, in key order.
+ * @typedef {import('./notify.mjs').Lead & { notified: 'yes' | 'no' | 'sending' }} StoredLead 'no': its notification failed (follow it up)
+ * @typedef {{ $metadata?: { httpStatusCode?: number } } | null | undefined} S3Error
  */
 
-/**
- * What an S3 client's error carries: its name and the HTTP status.
- * @typedef {{ name?: string, $metadata?: { httpStatusCode?: number } } | null | undefined} S3ErrorLike
- */
+/** Where a lead, its notification record and an address's rate-limit slots are kept. */
+export const keys = {
+  lead: (/** @type {string} */ id) => `leads/${id}.json`,
+  notification: (/** @type {string} */ id) => `notifications/${id}.json`,
+  rateSlot: (/** @type {number} */ windowStart, /** @type {string} */ address, /** @type {number} */ slot) => `rate/${windowStart}/${address}/${slot}`,
+  leads: 'leads/',
+  notifications: 'notifications/',
+};
 
-/** Whether an S3 error means "a conditional write found the key there" (or lost a race for it). @param {S3ErrorLike} error */
-function isConflict(error) {
-  const status = error?.$metadata?.httpStatusCode;
-  // 412 PreconditionFailed: the key exists. 409 ConditionalRequestConflict: another conditional
-  // write of the key is under way; it wins, as it would a moment later.
-  return status === 412 || status === 409 || error?.name === 'PreconditionFailed' || error?.name === 'ConditionalRequestConflict';
-}
+/** An S3 error's HTTP status. @param {unknown} error */
+const status = (error) => /** @type {S3Error} */ (error)?.$metadata?.httpStatusCode;
 
-/** @param {S3ErrorLike} error */
-function isMissing(error) {
-  return error?.name === 'NoSuchKey' || error?.name === 'NotFound' || error?.$metadata?.httpStatusCode === 404;
-}
-
-/**
- * `pageSize`: keys per list request (S3's most, 1000, unless a test wants pages).
- * @param {{ client: import('@aws-sdk/client-s3').S3Client; bucket: string; pageSize?: number }} options
- * @returns {LeadStore}
- */
+/** `pageSize`: keys per list request (S3's most unless a test wants pages). @param {{ client: import('@aws-sdk/client-s3').S3Client, bucket: string, pageSize?: number }} options @returns {LeadStore} */
 export function createS3Store({ client, bucket, pageSize = 1000 }) {
-  const body = (/** @type {unknown} */ value) => ({ Body: JSON.stringify(value), ContentType: 'application/json' });
+  const put = (/** @type {string} */ key, /** @type {unknown} */ value, /** @type {string | undefined} */ ifNoneMatch) =>
+    client.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: JSON.stringify(value), ContentType: 'application/json', IfNoneMatch: ifNoneMatch }));
   return {
     async create(key, value) {
       try {
-        await client.send(new PutObjectCommand({ Bucket: bucket, Key: key, ...body(value), IfNoneMatch: '*' }));
+        await put(key, value, '*');
         return true;
       } catch (error) {
-        if (isConflict(/** @type {S3ErrorLike} */ (error))) return false;
+        // 412: the key exists; 409: another conditional write of it is under way, and wins.
+        if (status(error) === 412 || status(error) === 409) return false;
         throw error;
       }
     },
     async put(key, value) {
-      await client.send(new PutObjectCommand({ Bucket: bucket, Key: key, ...body(value) }));
+      await put(key, value, undefined);
     },
     async get(key) {
       try {
         const { Body } = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
-        if (!Body) throw new Error(`${key}: S3 answered without a body`);
-        return JSON.parse(await Body.transformToString());
+        return JSON.parse((await Body?.transformToString()) ?? 'null');
       } catch (error) {
-        if (isMissing(/** @type {S3ErrorLike} */ (error))) return null;
+        if (status(error) === 404) return null;
         throw error;
       }
     },
     async delete(key) {
       await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
     },
-    // ListObjects (v1), paged by Marker = the last key: s3rver pages ListObjectsV2 with a DES
-    // continuation token, which OpenSSL 3 (Node 17+) refuses, so past 1,000 keys a local store
-    // could not be listed. Both answer the same on S3 (s3:ListBucket).
+    // ListObjects (v1), paged by Marker: s3rver's ListObjectsV2 continuation token is DES, which OpenSSL 3 refuses.
     async *keys(prefix) {
       /** @type {string | undefined} */
       let marker;
@@ -75,10 +64,30 @@ export function createS3Store({ client, bucket, pageSize = 1000 }) {
         /** @type {import('@aws-sdk/client-s3').ListObjectsCommandOutput} */
         const page = await client.send(new ListObjectsCommand({ Bucket: bucket, Prefix: prefix, Marker: marker, MaxKeys: pageSize }));
         const contents = page.Contents ?? [];
-        for (const object of contents) if (object.Key !== undefined) yield object.Key;
-        if (!page.IsTruncated || contents.length === 0) return;
+        for (const { Key } of contents) if (Key !== undefined) yield Key;
         marker = contents.at(-1)?.Key;
+        if (!page.IsTruncated || !marker) return;
       }
     },
   };
+}
+
+/**
+ * Every lead in `store`, newest first, with whether the company was notified; `since` (YYYY-MM-DD)
+ * keeps those received on or after that day. Read sixteen at a time.
+ * @param {LeadStore} store @param {{ since?: string }} [options] @returns {Promise<StoredLead[]>}
+ */
+export async function readLeads(store, { since } = {}) {
+  const leadKeys = [];
+  for await (const key of store.keys(keys.leads)) if (key.endsWith('.json')) leadKeys.push(key);
+  /** @param {string} key @returns {Promise<StoredLead[]>} */
+  const read = async (key) => {
+    const lead = /** @type {import('./notify.mjs').Lead | null} */ (await store.get(key));
+    if (!lead || (since && lead.receivedAt < since)) return [];
+    const state = /** @type {{ state?: string } | null} */ (await store.get(keys.notification(lead.id)))?.state;
+    return [{ ...lead, notified: state === 'sent' ? 'yes' : state === 'sending' ? 'sending' : 'no' }];
+  };
+  const leads = [];
+  for (let start = 0; start < leadKeys.length; start += 16) leads.push(...(await Promise.all(leadKeys.slice(start, start + 16).map(read))).flat());
+  return leads.sort((a, b) => (a.receivedAt < b.receivedAt ? 1 : a.receivedAt > b.receivedAt ? -1 : a.id.localeCompare(b.id)));
 }

@@ -1,11 +1,8 @@
-// The one switch for lead delivery (README, "Receive leads"; infra/README.md section 7): CONTACT_DELIVERY=on in the
-// environment of `npm run build` makes the contact form post to /api/contact, and in the
-// environment of `npm run serve` (and so `npm start`) makes the local server answer it. Unset,
-// empty or "off": the spec's console-only form, and pages byte for byte as without this feature.
-
+// The one switch for lead delivery: CONTACT_DELIVERY=on makes `npm run build` a form that posts to
+// /api/contact and `npm run serve` answer it. Unset, empty or "off": the spec's console-only form.
 export const SWITCH = 'CONTACT_DELIVERY';
 
-/** Whether delivery is on. Anything but on/off/empty is an error, so a typo never turns it off quietly. */
+/** Anything but on, off or empty is an error, so a typo never turns delivery off quietly. */
 export function contactDeliveryOn(env = process.env) {
   const value = String(env[SWITCH] ?? '')
     .trim()

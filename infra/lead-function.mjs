@@ -1,6 +1,5 @@
-// The contact Lambda (functions/contact/lambda.mjs and what it imports) as one CommonJS file, the AWS
-// SDK left to the runtime: CloudFormation writes inline code to index.js, which Node loads as
-// CommonJS. `node infra/sync-template.mjs` inlines it in infra/template.yaml (LeadFunction's ZipFile).
+// The contact Lambda as one CommonJS file (CloudFormation writes inline code to index.js), the AWS SDK left to the
+// runtime: `node infra/sync-template.mjs` inlines it in infra/template.yaml as LeadFunction's ZipFile.
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 

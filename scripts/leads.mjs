@@ -1,6 +1,5 @@
-// `npm run leads`: the stored leads, newest first, each saying whether the company was notified: from
-// the local store `CONTACT_DELIVERY=on npm start` writes (.leads/, LEADS_DIR or --dir), or with
-// --bucket from the stack's lead bucket (the usual AWS credentials; LeadsReaderPolicy allows this).
+// `npm run leads`: the stored leads, newest first, each saying whether the company was notified: from the local store
+// (.leads/, LEADS_DIR or --dir), or from the stack's lead bucket with the usual AWS credentials (LeadsReaderPolicy).
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { FIELD_LABELS, LEAD_FIELDS } from '../src/lib/lead.mjs';
@@ -8,14 +7,12 @@ import { readLeads } from '../functions/contact/store.mjs';
 
 /** @typedef {import('../functions/contact/store.mjs').StoredLead} StoredLead */
 
-/** `--since` keeps the leads received on or after that day (UTC); CSV is for spreadsheets. */
 const USAGE = '[--csv | --json] [--since YYYY-MM-DD] [--dir .leads | --bucket <LeadsBucketName> [--region us-east-1]]';
 
-/** @typedef {[string, (lead: StoredLead) => string]} Column */
-/** @type {Column[]} */
+/** @type {[string, (lead: StoredLead) => string][]} */
 const COLUMNS = [
   ['Received', (lead) => lead.receivedAt],
-  ...LEAD_FIELDS.map((field) => /** @type {Column} */ ([FIELD_LABELS[field], (lead) => lead.fields[field] ?? ''])),
+  ...LEAD_FIELDS.map((field) => /** @type {[string, (lead: StoredLead) => string]} */ ([FIELD_LABELS[field], (lead) => lead.fields[field] ?? ''])),
   ['Notified', (lead) => lead.notified],
   ['Reference', (lead) => lead.id],
 ];
@@ -33,35 +30,29 @@ export function leadsCsv(leads) {
   return `\uFEFF${rows.map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`;
 }
 
-/** The leads as a table for the terminal: one line each, the message cut short. @param {StoredLead[]} leads */
+/** The terminal table's columns: header, the most a cell shows, its text. @type {[string, number, (lead: StoredLead) => string][]} */
+const TABLE = [
+  ['Received (UTC)', 16, (lead) => lead.receivedAt.slice(0, 16).replace('T', ' ')],
+  ['Name', 24, ({ fields }) => `${fields.firstName} ${fields.lastName}`],
+  ['Email', 30, ({ fields }) => fields.email],
+  ['Phone', 18, ({ fields }) => fields.phone],
+  ['Service Type', 22, ({ fields }) => fields.serviceType],
+  ['Notified', 8, (lead) => lead.notified],
+  ['Message', 40, ({ fields }) => fields.message],
+];
+
+/** The leads as a table for the terminal: one line each, long cells cut short. @param {StoredLead[]} leads */
 export function leadsTable(leads) {
   if (leads.length === 0) return 'No leads stored.\n';
   const short = (/** @type {string} */ text, /** @type {number} */ max) => {
-    const line = String(text).replace(/\s+/g, ' ').trim();
+    const line = text.replace(/\s+/g, ' ').trim();
     return line.length > max ? `${line.slice(0, max - 1)}…` : line;
   };
-  const header = ['Received (UTC)', 'Name', 'Email', 'Phone', 'Service Type', 'Notified', 'Message'];
-  const rows = [
-    header,
-    ...leads.map(({ receivedAt, fields, notified }) => [
-      receivedAt.slice(0, 16).replace('T', ' '),
-      short(`${fields.firstName} ${fields.lastName}`, 24),
-      short(fields.email, 30),
-      short(fields.phone, 18),
-      short(fields.serviceType, 22),
-      notified,
-      short(fields.message, 40),
-    ]),
-  ];
-  const widths = header.map((_, column) => Math.max(...rows.map((row) => row[column]?.length ?? 0)));
-  const lines = rows.map((row) =>
-    row
-      .map((cell, column) => cell.padEnd(widths[column] ?? 0))
-      .join('  ')
-      .trimEnd(),
-  );
+  const rows = [TABLE.map(([name]) => name), ...leads.map((lead) => TABLE.map(([, max, text]) => short(text(lead), max)))];
+  const widths = TABLE.map((_, column) => Math.max(...rows.map((row) => row[column]?.length ?? 0)));
+  const pad = (/** @type {string} */ cell, /** @type {number} */ column) => cell.padEnd(widths[column] ?? 0);
   const unsent = leads.filter((lead) => lead.notified !== 'yes').length;
-  return `${lines.join('\n')}\n${leads.length} lead${leads.length === 1 ? '' : 's'}${unsent ? `, ${unsent} not notified` : ''}.\n`;
+  return `${rows.map((row) => row.map(pad).join('  ').trimEnd()).join('\n')}\n${leads.length} lead${leads.length === 1 ? '' : 's'}${unsent ? `, ${unsent} not notified` : ''}.\n`;
 }
 
 /** The store to read: the stack's bucket, or the local one. @param {{ bucket?: string, region: string, dir: string }} where */

@@ -1,8 +1,5 @@
-// The local host: dist/ answered as CloudFront answers from the bucket, so `npm start`, the e2e
-// suite and the benches see what production serves. The same viewer-request function picks the
-// file, the same headers go on every answer, and only GET and HEAD reach the files (the
-// distribution's allowed methods). With lead delivery on, /api/contact is the distribution's
-// second behaviour: any method, no function, the request handed on as its function URL would.
+// The local host: dist/ answered as CloudFront answers from the bucket (the same viewer-request function,
+// headers and methods), so `npm start`, the e2e suite and the benches see what production serves.
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -18,40 +15,39 @@ import { CONTACT_PATH } from '../src/lib/lead.mjs';
 import { serveFunctionUrl } from './function-url.mjs';
 import { localCertificate } from './local-certificate.cjs';
 
-/**
- * @typedef {import('node:http').IncomingMessage} Request
- * @typedef {import('node:http').ServerResponse} Response
- * @typedef {{ dist?: string, contact?: import('./function-url.mjs').FunctionUrlHandler, pathHeaders?: typeof pathSecurityHeaders }} AppOptions
- */
+/** @typedef {import('node:http').IncomingMessage} Req @typedef {import('node:http').ServerResponse} Res */
 
-/** The request listener: `contact` turns lead delivery on; `pathHeaders` are infra/security-headers.mjs's unless a test gives others. @param {AppOptions} [options] */
-function createApp({ dist = 'dist', contact, pathHeaders = pathSecurityHeaders } = {}) {
+/**
+ * Serves dist/ on `port` (0: any free one): over HTTP/1.1, or with `http2` over HTTP/2 and TLS as CloudFront serves it, with a certificate only
+ * the project's Chromium trusts. `contact` answers /api/contact, as the distribution's second behaviour does; tests replace `pathHeaders`.
+ * @param {{ port?: number, host?: string, dist?: string, contact?: import('./function-url.mjs').FunctionUrlHandler, pathHeaders?: typeof pathSecurityHeaders, http2?: boolean }} [options]
+ */
+export async function startServer({ port = 4173, host = '127.0.0.1', dist = 'dist', contact, pathHeaders = pathSecurityHeaders, http2: h2 = false } = {}) {
   const root = resolve(dist);
   const notFoundPage = readFileSync(join(root, '404.html'));
   const compress = compression();
-  /** S3's ETag is the MD5 of the object: kept per file while its size and time stay. @type {Map<string, { stamp: string, etag: string }>} */
+  // S3's ETag is the MD5 of the object: kept per file while its size and time stay.
   const etags = new Map();
 
-  /** CloudFront's custom error response: 404.html, with status 404. @param {Request} req @param {Response} res */
-  const notFound = (req, res) => {
+  const notFound = (/** @type {Req} */ req, /** @type {Res} */ res) => {
     res.statusCode = 404;
     res.setHeader('Content-Type', contentTypeFor('404.html') ?? 'text/html; charset=utf-8');
     res.setHeader('Cache-Control', cacheControlFor('404.html'));
     res.end(req.method === 'HEAD' ? undefined : notFoundPage);
   };
 
-  /**
-   * The object `uri` names, read as S3 reads a key: decoded once and taken literally, so an empty,
-   * "." or ".." segment names a key a bucket uploaded from dist/ never has.
-   * @param {Request} req @param {Response} res @param {string} uri
-   */
-  const serveObject = (req, res, uri) => {
-    let key;
+  /** The viewer-request function's answer, or the object it names, read as S3 reads a key: decoded once and taken literally. @param {Req} req @param {Res} res */
+  const serve = (req, res) => {
+    let uri, key;
     try {
+      const decision = applyViewerRequest(req.url ?? '/', req.headers['accept-encoding']);
+      if (decision.type === 'redirect') return res.writeHead(decision.status, decision.headers).end();
+      uri = decision.uri;
       key = decodeURIComponent(uri).slice(1);
     } catch {
       return notFound(req, res);
     }
+    // No upload from dist/ has a key with an empty, "." or ".." segment.
     if (key.split('/').some((segment) => segment === '' || segment === '.' || segment === '..')) return notFound(req, res);
     // S3 answers one well-formed byte range; anything else gets the whole object.
     const [, first = '', last = ''] = /^bytes=(\d*)-(\d*)$/.exec(req.headers.range ?? '') ?? [];
@@ -71,52 +67,30 @@ function createApp({ dist = 'dist', contact, pathHeaders = pathSecurityHeaders }
         res.setHeader('Vary', 'Accept-Encoding');
       })
       .on('directory', () => notFound(req, res))
-      .on('error', (/** @type {{ status?: number }} */ error) => {
-        if (error.status !== 412 && error.status !== 416) return notFound(req, res);
-        res.statusCode = error.status;
+      .on('error', (/** @type {{ status: number }} */ { status }) => {
+        if (status !== 412 && status !== 416) return notFound(req, res);
+        res.statusCode = status; // with the headers send set (Content-Range for a 416)
         res.end();
       })
       .pipe(res);
   };
 
-  /** @param {Request} req @param {Response} res */
-  return function handle(req, res) {
+  const app = (/** @type {Req} */ req, /** @type {Res} */ res) => {
     // CloudFront picks the cache behaviour, and so the headers, by the path, before the function runs.
     const path = (req.url ?? '/').replace(/^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i, '').split(/[?#]/)[0] ?? '';
     for (const [name, value] of Object.entries(securityHeadersFor(path, pathHeaders))) res.setHeader(name, value);
     if (contact && path === CONTACT_PATH) return serveFunctionUrl(req, res, contact);
     if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.statusCode = 403;
-      res.setHeader('Content-Type', 'text/plain; charset=utf-8');
-      return res.end(`${req.method} is not allowed here: this site only answers GET and HEAD.\n`);
+      return res
+        .writeHead(403, { 'Content-Type': 'text/plain; charset=utf-8' })
+        .end(`${req.method} is not allowed here: this site only answers GET and HEAD.\n`);
     }
-    const serve = () => {
-      let decision;
-      try {
-        decision = applyViewerRequest(req.url ?? '/', req.headers['accept-encoding']);
-      } catch {
-        return notFound(req, res);
-      }
-      if (decision.type !== 'redirect') return serveObject(req, res, decision.uri);
-      res.writeHead(decision.status, decision.headers);
-      res.end();
-    };
     // CloudFront compresses whole answers only, never a byte range.
-    if (req.headers.range) serve();
+    if (req.headers.range) serve(req, res);
     // @ts-expect-error compression's types ask for Express's request and response; it is Connect middleware and takes Node's.
-    else compress(req, res, serve);
+    else compress(req, res, () => serve(req, res));
   };
-}
-
-/**
- * Serves dist/ on `host`:`port` (0: any free port) once it listens. With `http2`, over HTTPS and
- * HTTP/2 as CloudFront serves it (HTTP/1.1 to a client that does not offer h2), with the local
- * certificate only the project's Chromium trusts; else plain HTTP/1.1, which any browser opens.
- * @param {AppOptions & { port?: number, host?: string, http2?: boolean }} [options]
- */
-export async function startServer({ port = 4173, host = '127.0.0.1', dist = 'dist', contact, pathHeaders, http2: overHttp2 = false } = {}) {
-  const app = createApp({ dist, contact, pathHeaders });
-  const server = overHttp2
+  const server = h2
     ? // HTTP/2's compatibility request and response have every member the app uses (app.test.mjs runs it over both).
       http2.createSecureServer({ ...(await localCertificate()), allowHTTP1: true }, /** @type {any} */ (app))
     : http.createServer(app);

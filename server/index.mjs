@@ -1,6 +1,5 @@
-// `npm run serve`: dist/ (or DIST) on PORT with the CDN's rules. HTTP2=on: over HTTP/2 and TLS, as
-// CloudFront serves it (the benches and the Lighthouse gate). CONTACT_DELIVERY=on: /api/contact
-// answered by the contact handler with the local store and outbox (server/leads.mjs).
+// `npm run serve`: dist/ (or DIST) on PORT with the CDN's rules; HTTP2=on over HTTP/2 and TLS, as CloudFront serves
+// it (the benches and the Lighthouse gate); CONTACT_DELIVERY=on with /api/contact on the local store and outbox.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { contactDeliveryOn, SWITCH } from '../functions/contact/switch.mjs';
@@ -13,17 +12,10 @@ let contact;
 if (contactDeliveryOn()) {
   const { DEFAULT_LEADS_DIR, startLocalLeads } = await import('./leads.mjs');
   const dir = LEADS_DIR || DEFAULT_LEADS_DIR;
-  const log = (/** @type {Record<string, unknown>} */ record) =>
-    console.log(
-      `contact: ${Object.entries(record)
-        .map(([key, value]) => `${key}=${value}`)
-        .join(' ')}`,
-    );
+  const log = (/** @type {Record<string, unknown>} */ record) => console.log('contact:', ...Object.entries(record).map(([key, value]) => `${key}=${value}`));
   const leads = await startLocalLeads({ dir, log });
   contact = leads.handler;
-  console.log(
-    `Lead delivery on: POST /api/contact stores in ${join(dir, 's3')} (local S3 at ${leads.endpoint}), notifies to ${leads.outbox}; \`npm run leads\` lists them`,
-  );
+  console.log(`Lead delivery on: POST /api/contact stores in ${join(dir, 's3')}, emails to ${leads.outbox}; \`npm run leads\` lists them`);
   const page = join(DIST, 'contact', 'index.html');
   if (!existsSync(page) || !readFileSync(page, 'utf8').includes('name="website"')) {
     console.warn(`warning: ${DIST}/ was built without ${SWITCH}=on, so its form does not send: build it with ${SWITCH}=on npm run build`);

@@ -22,7 +22,7 @@ let store;
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'lead-store-'));
-  s3 = await startLocalS3({ directory: join(dir, 's3'), bucket: 'leads' });
+  s3 = await startLocalS3({ directory: join(dir, 's3') });
   store = createS3Store({ client: s3.client, bucket: 'leads' });
 });
 
@@ -76,7 +76,7 @@ describe('the S3 store on the local S3', () => {
   it('keeps what it stored across a restart (a folder on disk)', async () => {
     await store.create('t/durable.json', { kept: true });
     await s3.close();
-    s3 = await startLocalS3({ directory: join(dir, 's3'), bucket: 'leads' });
+    s3 = await startLocalS3({ directory: join(dir, 's3') });
     store = createS3Store({ client: s3.client, bucket: 'leads' });
     expect(await store.get('t/durable.json')).toEqual({ kept: true });
   });

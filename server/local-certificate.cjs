@@ -1,27 +1,26 @@
-// The local server's TLS certificate, so it speaks HTTP/2 as CloudFront does (browsers speak HTTP/2
-// only over TLS). No browser trusts it but the project's Chromium, which trusts its key by hash.
-// CommonJS, because lighthouserc.cjs requires scripts/lib/chromium.cjs, which names that key.
+// The local server's TLS certificate, for HTTP/2 as CloudFront speaks it, trusted by the project's Chromium by its key's
+// hash only. CommonJS and a synchronous key, because lighthouserc.cjs requires the Chromium flags that name it.
 'use strict';
 
-const { createHash, createPublicKey, generateKeyPairSync, randomBytes, X509Certificate } = require('node:crypto');
-const { linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } = require('node:fs');
-const { join } = require('node:path');
+const { createHash, createPrivateKey, createPublicKey, generateKeyPairSync, randomBytes, X509Certificate } = require('node:crypto');
+const { existsSync, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } = require('node:fs');
+const { dirname, join } = require('node:path');
 
 const CACHE_DIR = join(__dirname, '..', 'node_modules', '.cache', 'northlane-tls');
 const DAY_MS = 86_400_000;
 
-/** @param {string} file */
-function read(file) {
+const read = (/** @type {string} */ file) => (existsSync(file) ? readFileSync(file, 'utf8') : '');
+const holds = (/** @type {() => unknown} */ check) => {
   try {
-    return readFileSync(file, 'utf8');
+    return Boolean(check());
   } catch {
-    return null;
+    return false;
   }
-}
+};
 
-/** Writes `file` unless another process did first (a link never overwrites), so processes started together agree. @param {string} file @param {string} text */
-function keep(file, text) {
-  mkdirSync(join(file, '..'), { recursive: true });
+/** Writes `file` unless another process did first (a link never overwrites), so processes started together agree. */
+function keep(/** @type {string} */ file, /** @type {string} */ text) {
+  mkdirSync(dirname(file), { recursive: true });
   const draft = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
   writeFileSync(draft, text, { mode: 0o600 });
   try {
@@ -34,34 +33,27 @@ function keep(file, text) {
   return readFileSync(file, 'utf8');
 }
 
-/** The base64 SHA-256 of a key's SubjectPublicKeyInfo, as `--ignore-certificate-errors-spki-list` names it. @param {string} pem a key or a certificate */
-function spkiHash(pem) {
+/** The base64 SHA-256 of a key's SubjectPublicKeyInfo, as `--ignore-certificate-errors-spki-list` names it. */
+function spkiHash(/** @type {string} */ pem) {
   const key = pem.includes('CERTIFICATE') ? new X509Certificate(pem).publicKey : createPublicKey(pem);
   return createHash('sha256')
     .update(key.export({ type: 'spki', format: 'der' }))
     .digest('base64');
 }
 
-/**
- * The checkout's ECDSA P-256 key, made once: Chromium's flag names it, so it outlives the certificate.
- * Synchronous, because the Chromium flags are read when a config file is loaded.
- * @returns {{ key: string, spki: string }}
- */
+/** The checkout's P-256 key, made once, so the browsers' pin outlives each certificate. */
 function localKey({ dir = CACHE_DIR } = {}) {
   const file = join(dir, 'key.pem');
   let key = read(file);
-  try {
-    if (key) return { key, spki: spkiHash(key) };
-  } catch {
+  if (!holds(() => createPrivateKey(key))) {
     rmSync(file, { force: true });
+    key = keep(file, String(generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey.export({ type: 'pkcs8', format: 'pem' })));
   }
-  const made = generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey.export({ type: 'pkcs8', format: 'pem' });
-  key = keep(file, String(made));
   return { key, spki: spkiHash(key) };
 }
 
-/** A self-signed certificate of `key` for 127.0.0.1 and localhost, valid for a year. @param {string} key PEM @param {Date} [now] */
-async function makeCertificate(key, now = new Date()) {
+/** A self-signed certificate of `key` (PEM) for 127.0.0.1 and localhost, valid for a year. */
+async function makeCertificate(/** @type {string} */ key, now = new Date()) {
   const { generate } = require('selfsigned');
   const { cert } = await generate([{ name: 'commonName', value: '127.0.0.1' }], {
     keyType: 'ec',
@@ -82,21 +74,12 @@ async function makeCertificate(key, now = new Date()) {
   return cert;
 }
 
-/**
- * The key and certificate every local server of the checkout shares, kept in node_modules/.cache;
- * a certificate with less than a day left, unreadable or of another key is made again.
- * @param {{ dir?: string, now?: Date }} [options]
- * @returns {Promise<{ key: string, cert: string, spki: string }>}
- */
+/** The key and certificate every local server of the checkout shares; one with less than a day left, unreadable or of another key is made again. */
 async function localCertificate({ dir = CACHE_DIR, now = new Date() } = {}) {
   const { key, spki } = localKey({ dir });
   const file = join(dir, 'cert.pem');
-  const kept = read(file);
-  try {
-    if (kept && Date.parse(new X509Certificate(kept).validTo) - now.getTime() > DAY_MS && spkiHash(kept) === spki) return { key, cert: kept, spki };
-  } catch {
-    // unreadable: made again below
-  }
+  const cert = read(file);
+  if (holds(() => Date.parse(new X509Certificate(cert).validTo) - now.getTime() > DAY_MS && spkiHash(cert) === spki)) return { key, cert, spki };
   rmSync(file, { force: true });
   return { key, cert: keep(file, await makeCertificate(key, now)), spki };
 }

@@ -1,47 +1,32 @@
-// POST /api/contact as one function from a Lambda function URL event (payload format 2.0) to its
-// answer: the Lambda (lambda.mjs) and the local server (server/leads.mjs) run this same code.
-// In order: what is not a lead gets a clear 4xx; spam is answered as a lead (201) and dropped; a
-// retry of a stored submission is answered again, stored and notified once; a lead is stored before
-// it is answered (a failing store answers 503, so the retry stores it); then the company is told,
-// once, by a claim written before the email, which a failed send frees for the next retry.
+// POST /api/contact, from a function URL event to its answer; the Lambda and the local server run this code. Spam gets a
+// lead's answer, so a bot learns nothing. A lead is stored before it is answered (a failing store keeps nothing and the
+// retry stores it), then the company is told once, by a claim written before the email and freed if it fails.
 import { createHash } from 'node:crypto';
 import { CONTACT_PATH, parseSubmission } from '../../src/lib/lead.mjs';
 import { keys } from './store.mjs';
 
 export { CONTACT_PATH };
 
-/**
- * @typedef {{ rawPath?: string, rawQueryString?: string, headers?: Record<string, string | undefined>, body?: string, isBase64Encoded?: boolean, requestContext?: { http?: { method?: string, sourceIp?: string } } }} FunctionUrlEvent
- * @typedef {{ statusCode: number, headers: Record<string, string>, body: string }} FunctionUrlResponse
- * @typedef {import('./notify.mjs').Lead} Lead
- */
+/** @typedef {{ rawPath?: string, rawQueryString?: string, headers?: Record<string, string | undefined>, body?: string, isBase64Encoded?: boolean, requestContext?: { http?: { method?: string, sourceIp?: string } } }} FunctionUrlEvent */
+/** @typedef {import('./notify.mjs').Lead} Lead */
 
 export const MAX_BODY_BYTES = 32 * 1024;
 /** @type {Readonly<{ minFillMs: number, rateLimit: number, rateWindowSeconds: number }>} */
 export const DEFAULTS = Object.freeze({ minFillMs: 3000, rateLimit: 5, rateWindowSeconds: 3600 });
 
-/** A log record's name for a thrown value: an AWS error's name, or the value. @param {unknown} error */
-const errorName = (error) => String((typeof error === 'object' && error !== null && 'name' in error ? error.name : null) ?? error);
+const errorName = (/** @type {unknown} */ error) => String((typeof error === 'object' && error !== null && 'name' in error ? error.name : null) ?? error);
 
-/**
- * The key an address is rate-limited by, hashed so the store keeps no address: IPv4 as it is, IPv6
- * by its /64 (a subscriber's block, which a client can rotate through).
- * @param {string | null | undefined} address
- */
+/** The key an address is rate-limited by, hashed so the store keeps no address: IPv6 by its /64, a subscriber's block. @param {string | null | undefined} address */
 export function addressKey(address) {
-  let value = String(address ?? '')
-    .trim()
-    .toLowerCase()
-    .replace(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/, '$1');
+  const text = String(address ?? '').trim();
+  let value = text.toLowerCase().replace(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/, '$1');
   if (value.includes(':')) {
     const [head = '', tail = ''] = value.split('::');
     const left = head ? head.split(':') : [];
     const right = tail ? tail.split(':') : [];
     const groups = value.includes('::') ? [...left, ...Array(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right] : left;
-    value = `${groups
-      .slice(0, 4)
-      .map((group) => group.padStart(4, '0'))
-      .join(':')}::/64`;
+    const prefix = groups.slice(0, 4).map((group) => group.padStart(4, '0'));
+    value = `${prefix.join(':')}::/64`;
   }
   return createHash('sha256').update(value).digest('hex').slice(0, 32);
 }
@@ -53,20 +38,14 @@ export function viewerAddress(event) {
   return event.requestContext?.http?.sourceIp ?? '';
 }
 
-/** @param {number} statusCode @param {unknown} value @param {Record<string, string>} [headers] @returns {FunctionUrlResponse} */
-const json = (statusCode, value, headers = {}) => ({
-  statusCode,
-  headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers },
-  body: JSON.stringify(value),
-});
+const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
+/** @param {number} statusCode @param {unknown} value @param {Record<string, string>} [headers] @returns {{ statusCode: number, headers: Record<string, string>, body: string }} */
+const json = (statusCode, value, headers = {}) => ({ statusCode, headers: { ...JSON_HEADERS, ...headers }, body: JSON.stringify(value) });
 
 /** An error answer: `error` for programs, `message` for people. @param {number} statusCode @param {string} error @param {string} message @param {Record<string, unknown>} [extra] @param {Record<string, string>} [headers] */
 const problem = (statusCode, error, message, extra = {}, headers = {}) => json(statusCode, { error, message, ...extra }, headers);
 
-/**
- * `log` gets one record per outcome (the Lambda turns them into metrics): ids and reasons, never what a visitor typed.
- * @param {{ store: import('./store.mjs').LeadStore, notifier: import('./notify.mjs').Notifier, config?: Partial<typeof DEFAULTS>, now?: () => number, log?: (record: { event: string } & Record<string, unknown>) => void }} options
- */
+/** `log` gets one record per outcome (the Lambda's metrics): ids and reasons, never what a visitor typed. @param {{ store: import('./store.mjs').LeadStore, notifier: import('./notify.mjs').Notifier, config?: Partial<typeof DEFAULTS>, now?: () => number, log?: (record: { event: string } & Record<string, unknown>) => void }} options */
 export function createContactHandler({ store, notifier, config = {}, now = Date.now, log = () => {} }) {
   const { minFillMs, rateLimit, rateWindowSeconds } = { ...DEFAULTS, ...config };
   const at = () => new Date(now()).toISOString();
@@ -80,11 +59,9 @@ export function createContactHandler({ store, notifier, config = {}, now = Date.
     return false;
   }
 
-  /** @param {Lead} lead */
-  async function notifyOnce(lead) {
+  async function notifyOnce(/** @type {Lead} */ lead) {
     const key = keys.notification(lead.id);
-    /** @param {string} event @param {string} reason */
-    const failed = (event, reason) => log({ event, id: lead.id, reason });
+    const failed = (/** @type {string} */ event, /** @type {string} */ reason) => log({ event, id: lead.id, reason });
     try {
       if (!(await store.create(key, { state: 'sending', since: at() }))) return;
     } catch (error) {
@@ -104,18 +81,14 @@ export function createContactHandler({ store, notifier, config = {}, now = Date.
   /** @param {import('../../src/lib/lead.mjs').Submission} submission @param {FunctionUrlEvent} event */
   async function accept({ submissionId: id, fields, website, elapsedMs }, event) {
     const accepted = json(201, { ok: true, id });
-    /** @param {string} event @param {string} [reason] */
-    const done = (event, reason) => (log({ event, ...(reason && { reason }), id }), accepted);
+    const done = (/** @type {string} */ event, reason = '') => (log({ event, ...(reason && { reason }), id }), accepted);
     if (website !== '') return done('dropped', 'honeypot');
     if (elapsedMs < minFillMs) return done('dropped', 'too_fast');
-    /** @type {Lead} */
     let lead;
     try {
-      const stored = /** @type {Lead | null} */ (await store.get(keys.lead(id)));
-      if (stored) {
-        lead = stored;
-        log({ event: 'repeat', id });
-      } else {
+      lead = /** @type {Lead | null} */ (await store.get(keys.lead(id)));
+      if (lead) log({ event: 'repeat', id });
+      else {
         if (!(await takeRateSlot(viewerAddress(event)))) return done('dropped', 'rate_limit');
         lead = { id, receivedAt: at(), fields };
         // A request with the same submission that got there first stores it and notifies.
@@ -130,26 +103,19 @@ export function createContactHandler({ store, notifier, config = {}, now = Date.
     return accepted;
   }
 
-  /** @param {FunctionUrlEvent} event */
-  return async function handle(event) {
+  return async function handle(/** @type {FunctionUrlEvent} */ event) {
     if (event.rawPath !== CONTACT_PATH) return problem(404, 'not_found', `Nothing here: the contact endpoint is ${CONTACT_PATH}.`);
-    if ((event.requestContext?.http?.method ?? 'GET') !== 'POST')
-      return problem(405, 'method_not_allowed', `${CONTACT_PATH} takes POST only.`, {}, { allow: 'POST' });
-    /** @param {number} status @param {FunctionUrlResponse} answer */
-    const rejected = (status, answer) => (log({ event: 'rejected', status }), answer);
-    const type = String(event.headers?.['content-type'] ?? '')
-      .split(';')[0]
-      ?.trim()
-      .toLowerCase();
-    if (type !== 'application/json') return rejected(415, problem(415, 'unsupported_media_type', 'Send the form as application/json.'));
+    const method = event.requestContext?.http?.method ?? 'GET';
+    if (method !== 'POST') return problem(405, 'method_not_allowed', `${CONTACT_PATH} takes POST only.`, {}, { allow: 'POST' });
+    /** @type {typeof problem} */
+    const rejected = (status, ...answer) => (log({ event: 'rejected', status }), problem(status, ...answer));
+    const type = event.headers?.['content-type'] ?? '';
+    if (!/^\s*application\/json\s*(;|$)/i.test(type)) return rejected(415, 'unsupported_media_type', 'Send the form as application/json.');
     const body = event.isBase64Encoded ? Buffer.from(event.body ?? '', 'base64').toString('utf8') : (event.body ?? '');
-    if (Buffer.byteLength(body) > MAX_BODY_BYTES) return rejected(413, problem(413, 'too_large', `A message is at most ${MAX_BODY_BYTES / 1024} KB.`));
+    if (Buffer.byteLength(body) > MAX_BODY_BYTES) return rejected(413, 'too_large', `A message is at most ${MAX_BODY_BYTES / 1024} KB.`);
     const parsed = parseSubmission(body);
     if (parsed.ok) return accept(parsed.submission, event);
-    return rejected(
-      parsed.status,
-      parsed.status === 422 ? problem(422, 'invalid', parsed.error, { fields: parsed.fields }) : problem(400, 'bad_request', parsed.error),
-    );
+    return parsed.status === 422 ? rejected(422, 'invalid', parsed.error, { fields: parsed.fields }) : rejected(400, 'bad_request', parsed.error);
   };
 }
 

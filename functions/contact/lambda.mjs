@@ -1,6 +1,5 @@
-// The Lambda behind /api/contact (infra/template.yaml: LeadFunction, reached only through CloudFront
-// by its function URL): the handler with the stack's lead bucket and SES. infra/lead-function.mjs
-// bundles it into the template; the AWS SDK is the runtime's own.
+// The Lambda behind /api/contact (LeadFunction, reached only through CloudFront): the handler with the stack's lead
+// bucket and SES. infra/lead-function.mjs bundles it into the template; the AWS SDK is the runtime's own.
 import { S3Client } from '@aws-sdk/client-s3';
 import { SESv2Client } from '@aws-sdk/client-sesv2';
 import { configFromEnv, createContactHandler } from './handler.mjs';
@@ -8,8 +7,7 @@ import { metricsLog } from './metrics.mjs';
 import { createSesNotifier } from './notify.mjs';
 import { createS3Store } from './store.mjs';
 
-/** @param {string} name */
-const required = (name) => {
+const required = (/** @type {string} */ name) => {
   const value = process.env[name];
   if (!value) throw new Error(`${name} is not set: the template sets it`);
   return value;
@@ -27,5 +25,4 @@ const handle = createContactHandler({
   log: metricsLog({ namespace: required('METRICS_NAMESPACE'), functionName: process.env.AWS_LAMBDA_FUNCTION_NAME ?? 'local' }),
 });
 
-/** @param {import('./handler.mjs').FunctionUrlEvent} event */
-export const handler = (event) => handle(event);
+export const handler = (/** @type {import('./handler.mjs').FunctionUrlEvent} */ event) => handle(event);

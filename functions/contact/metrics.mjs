@@ -1,7 +1,6 @@
 // The handler's log records as CloudWatch metrics: each becomes one JSON line in the embedded metric
 // format, counted in the template's namespace by function (its alarms watch the failures).
 
-/** The metric each event of the handler counts in. */
 export const METRIC_OF = Object.freeze({
   stored: 'LeadsStored',
   repeat: 'RepeatedSubmissions',
@@ -15,8 +14,7 @@ export const METRIC_OF = Object.freeze({
 
 /** A `log` for createContactHandler. @param {{ namespace: string, functionName: string, write?: (line: string) => void, now?: () => number }} options */
 export function metricsLog({ namespace, functionName, write = (line) => console.log(line), now = Date.now }) {
-  /** @param {{ event: string } & Record<string, unknown>} record */
-  return (record) => {
+  return (/** @type {{ event: string } & Record<string, unknown>} */ record) => {
     const metric = Object.hasOwn(METRIC_OF, record.event) ? METRIC_OF[/** @type {keyof typeof METRIC_OF} */ (record.event)] : undefined;
     if (!metric) throw new Error(`no metric for the event ${JSON.stringify(record.event)}: add it to METRIC_OF`);
     const _aws = {

@@ -1,13 +1,10 @@
-// Telling the company about a stored lead: one email (leadEmail), sent through SES by the Lambda and
-// written to an outbox by the local server (server/leads.mjs). A notifier that fails throws; the
-// handler keeps the lead and lets the visitor's retry send it again.
+// The email that tells the company about a stored lead, and its sender through SES. A notifier that
+// fails throws: the handler keeps the lead and lets the visitor's retry send it again.
 import { SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { FIELD_LABELS, LEAD_FIELDS } from '../../src/lib/lead.mjs';
 
-/**
- * @typedef {{ id: string, receivedAt: string, fields: import('../../src/lib/lead.mjs').LeadFields }} Lead
- * @typedef {{ send(lead: Lead): Promise<{ messageId: string }> }} Notifier
- */
+/** @typedef {{ id: string, receivedAt: string, fields: import('../../src/lib/lead.mjs').LeadFields }} Lead */
+/** @typedef {{ send(lead: Lead): Promise<{ messageId: string }> }} Notifier */
 
 /** One line of header text: control characters (CR and LF above all) become spaces. @param {string} value */
 function headerText(value, max = 200) {
@@ -16,11 +13,7 @@ function headerText(value, max = 200) {
   return line.length > max ? `${line.slice(0, max - 1)}…` : line;
 }
 
-/**
- * The email about a lead: to the company, replying to the visitor when they gave an address, every
- * field under the form's own label, the message last.
- * @param {Lead} lead @param {{ from: string, to: string }} addresses
- */
+/** To the company, replying to the visitor when they gave an address, each field under the form's label. @param {Lead} lead @param {{ from: string, to: string }} addresses */
 export function leadEmail({ id, receivedAt, fields }, { from, to }) {
   const name = [fields.firstName, fields.lastName].filter((part) => part.trim()).join(' ');
   const subject = headerText(`New lead: ${name || fields.email || fields.phone}${fields.serviceType ? ` (${fields.serviceType})` : ''}`);

@@ -1,17 +1,10 @@
-// The lead store: JSON records in an S3 bucket, created with S3's conditional write (If-None-Match: *),
-// so "store this unless it is there" is one atomic request: a retry never stores a lead twice and
-// two requests never take the same rate-limit slot. Locally the bucket is s3rver (server/leads.mjs).
+// The lead store: JSON records in an S3 bucket, created with a conditional write (If-None-Match: *), so
+// "store this unless it is there" is one atomic request: a retry never stores a lead twice.
 import { DeleteObjectCommand, GetObjectCommand, ListObjectsCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 
-/**
- * @typedef {object} LeadStore
- * @property {(key: string, value: unknown) => Promise<boolean>} create Writes `value` unless `key` exists: true if it did.
- * @property {(key: string, value: unknown) => Promise<void>} put
- * @property {(key: string) => Promise<unknown>} get The value at `key`, or null.
- * @property {(key: string) => Promise<void>} delete
- * @property {(prefix: string) => AsyncIterable<string>} keys Every key under `prefix`, in key order.
+/** `create` writes unless the key exists (true if it wrote); `get` is null for a missing key; `keys` lists a prefix in key order.
+ * @typedef {{ create(key: string, value: unknown): Promise<boolean>, put(key: string, value: unknown): Promise<void>, get(key: string): Promise<unknown>, delete(key: string): Promise<void>, keys(prefix: string): AsyncIterable<string> }} LeadStore
  * @typedef {import('./notify.mjs').Lead & { notified: 'yes' | 'no' | 'sending' }} StoredLead 'no': its notification failed (follow it up)
- * @typedef {{ $metadata?: { httpStatusCode?: number } } | null | undefined} S3Error
  */
 
 /** Where a lead, its notification record and an address's rate-limit slots are kept. */
@@ -23,8 +16,7 @@ export const keys = {
   notifications: 'notifications/',
 };
 
-/** An S3 error's HTTP status. @param {unknown} error */
-const status = (error) => /** @type {S3Error} */ (error)?.$metadata?.httpStatusCode;
+const status = (/** @type {any} */ error) => error?.$metadata?.httpStatusCode;
 
 /** `pageSize`: keys per list request (S3's most unless a test wants pages). @param {{ client: import('@aws-sdk/client-s3').S3Client, bucket: string, pageSize?: number }} options @returns {LeadStore} */
 export function createS3Store({ client, bucket, pageSize = 1000 }) {
@@ -41,9 +33,7 @@ export function createS3Store({ client, bucket, pageSize = 1000 }) {
         throw error;
       }
     },
-    async put(key, value) {
-      await put(key, value, undefined);
-    },
+    put: async (key, value) => void (await put(key, value, undefined)),
     async get(key) {
       try {
         const { Body } = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
@@ -53,9 +43,7 @@ export function createS3Store({ client, bucket, pageSize = 1000 }) {
         throw error;
       }
     },
-    async delete(key) {
-      await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
-    },
+    delete: async (key) => void (await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }))),
     // ListObjects (v1), paged by Marker: s3rver's ListObjectsV2 continuation token is DES, which OpenSSL 3 refuses.
     async *keys(prefix) {
       /** @type {string | undefined} */
@@ -72,22 +60,17 @@ export function createS3Store({ client, bucket, pageSize = 1000 }) {
   };
 }
 
-/**
- * Every lead in `store`, newest first, with whether the company was notified; `since` (YYYY-MM-DD)
- * keeps those received on or after that day. Read sixteen at a time.
- * @param {LeadStore} store @param {{ since?: string }} [options] @returns {Promise<StoredLead[]>}
- */
+/** Every lead, newest first, with whether the company was notified; `since` (YYYY-MM-DD) keeps the later ones. @param {LeadStore} store @param {{ since?: string }} [options] @returns {Promise<StoredLead[]>} */
 export async function readLeads(store, { since } = {}) {
   const leadKeys = [];
   for await (const key of store.keys(keys.leads)) if (key.endsWith('.json')) leadKeys.push(key);
-  /** @param {string} key @returns {Promise<StoredLead[]>} */
-  const read = async (key) => {
+  const read = async (/** @type {string} */ key) => {
     const lead = /** @type {import('./notify.mjs').Lead | null} */ (await store.get(key));
     if (!lead || (since && lead.receivedAt < since)) return [];
     const state = /** @type {{ state?: string } | null} */ (await store.get(keys.notification(lead.id)))?.state;
-    return [{ ...lead, notified: state === 'sent' ? 'yes' : state === 'sending' ? 'sending' : 'no' }];
+    return [/** @type {StoredLead} */ ({ ...lead, notified: state === 'sent' ? 'yes' : state === 'sending' ? 'sending' : 'no' })];
   };
-  const leads = [];
+  const leads = []; // sixteen reads at a time
   for (let start = 0; start < leadKeys.length; start += 16) leads.push(...(await Promise.all(leadKeys.slice(start, start + 16).map(read))).flat());
   return leads.sort((a, b) => (a.receivedAt < b.receivedAt ? 1 : a.receivedAt > b.receivedAt ? -1 : a.id.localeCompare(b.id)));
 }

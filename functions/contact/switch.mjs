@@ -1,8 +1,7 @@
-// The one switch for lead delivery: CONTACT_DELIVERY=on makes `npm run build` a form that posts to
-// /api/contact and `npm run serve` answer it. Unset, empty or "off": the spec's console-only form.
+// The one switch for lead delivery: CONTACT_DELIVERY=on makes `npm run build` a form that posts to /api/contact and
+// `npm run serve` answer it; unset, empty or off, the spec's console-only form. Anything else is an error, never "off".
 export const SWITCH = 'CONTACT_DELIVERY';
 
-/** Anything but on, off or empty is an error, so a typo never turns delivery off quietly. */
 export function contactDeliveryOn(env = process.env) {
   const value = String(env[SWITCH] ?? '')
     .trim()

@@ -257,7 +257,13 @@ export default defineConfig(({ isSsrBuild, command }) => ({
     noExternal: ['swiper', ...(command === 'build' ? ['react-router', 'react-router-dom'] : [])],
   },
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'prerender/**/*.test.{ts,mjs}', 'server/**/*.test.{ts,mjs}', 'functions/**/*.test.{ts,mjs}', 'infra/**/*.test.{ts,mjs}', 'scripts/**/*.test.{ts,mjs}'],
+    include: [
+      'src/**/*.test.{ts,tsx}',
+      'prerender/**/*.test.{ts,mjs}',
+      '{server,functions}/**/*.test.{ts,mjs}',
+      'infra/**/*.test.{ts,mjs}',
+      'scripts/**/*.test.{ts,mjs}',
+    ],
     environment: 'node',
     // Some tests start real processes (the deploy CLI, s3rver, the font subsetter): a few seconds on a
     // quiet machine, several times that on a busy 2-core one. A test that hangs still fails.

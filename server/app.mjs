@@ -52,6 +52,7 @@ export async function startServer({ port = 4173, host = '127.0.0.1', dist = 'dis
     // S3 answers one well-formed byte range; anything else gets the whole object.
     const [, first = '', last = ''] = /^bytes=(\d*)-(\d*)$/.exec(req.headers.range ?? '') ?? [];
     if (!(first || last) || (first && last && Number(last) < Number(first))) delete req.headers.range;
+    delete req.headers['cache-control']; // a viewer's no-cache does not stop CloudFront answering a matching validator with 304
     send(req, uri, { root, dotfiles: 'allow', index: false, etag: false, cacheControl: false })
       .on('headers', (_, path, stat) => {
         const stamp = `${stat.size}:${stat.mtimeMs}`;

@@ -232,6 +232,7 @@ describe.each([
     expect(again.headers['x-content-type-options']).toBe('nosniff');
     expect((await get('/assets/app-abc12345.js', { 'if-none-match': '"0", W/' + first.headers.etag })).status).toBe(304);
     expect((await get('/assets/app-abc12345.js', { 'if-none-match': '"other"' })).status).toBe(200);
+    expect((await get('/assets/app-abc12345.js', { 'if-none-match': String(first.headers.etag), 'cache-control': 'no-cache' })).status).toBe(304);
     const page = await get('/about');
     const revalidated = await get('/about', { 'if-none-match': String(page.headers.etag) });
     expect(revalidated.status).toBe(304);

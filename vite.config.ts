@@ -8,7 +8,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { contentTypeFor } from './infra/content-types.mjs';
 import { APP_ENTRY, EARLY_INPUT_SCRIPT } from './src/lib/pageBoot.mjs';
-import { contactDeliveryOn } from './server/leads/switch.mjs';
+import { contactDeliveryOn } from './functions/contact/switch.mjs';
 import { routeDataUrl } from './src/lib/routeDataUrl.mjs';
 import { THEME_COLOR } from './src/styles/palette.mjs';
 import { contentFiles } from './prerender/content-files.mjs';
@@ -215,7 +215,7 @@ export default defineConfig(({ isSsrBuild, command }) => ({
   define: {
     // The absolute site origin for canonicals and the sitemap; empty means "use src/config/site.ts".
     'import.meta.env.SITE_URL': JSON.stringify(process.env.SITE_URL ?? ''),
-    // Lead delivery (server/leads/switch.mjs): off, the contact form is the spec's console-only one
+    // Lead delivery (functions/contact/switch.mjs): off, the contact form is the spec's console-only one
     // and the delivering form is not in the build at all.
     'import.meta.env.CONTACT_DELIVERY': JSON.stringify(contactDeliveryOn()),
   },
@@ -257,7 +257,13 @@ export default defineConfig(({ isSsrBuild, command }) => ({
     noExternal: ['swiper', ...(command === 'build' ? ['react-router', 'react-router-dom'] : [])],
   },
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'prerender/**/*.test.{ts,mjs}', 'server/**/*.test.{ts,mjs}', 'infra/**/*.test.{ts,mjs}', 'scripts/**/*.test.{ts,mjs}'],
+    include: [
+      'src/**/*.test.{ts,tsx}',
+      'prerender/**/*.test.{ts,mjs}',
+      '{server,functions}/**/*.test.{ts,mjs}',
+      'infra/**/*.test.{ts,mjs}',
+      'scripts/**/*.test.{ts,mjs}',
+    ],
     environment: 'node',
     // Some tests start real processes (the deploy CLI, s3rver, the font subsetter): a few seconds on a
     // quiet machine, several times that on a busy 2-core one. A test that hangs still fails.

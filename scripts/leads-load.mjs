@@ -26,10 +26,10 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { DEFAULTS } from '../server/leads/handler.mjs';
-import { openLocalStore } from '../server/leads/local.mjs';
+import { DEFAULTS } from '../functions/contact/handler.mjs';
+import { openLocalStore } from '../server/leads.mjs';
 import { CONTACT_PATH } from '../src/lib/lead.mjs';
-import { readLeads } from './leads.mjs';
+import { readLeads } from '../functions/contact/store.mjs';
 import { wholeNumber } from './lib/bench-report.mjs';
 
 /**
@@ -250,7 +250,7 @@ async function main() {
     );
 
     const { store, close } = await openLocalStore({ dir });
-    /** @type {import('./leads.mjs').StoredLead[]} */
+    /** @type {import('../functions/contact/store.mjs').StoredLead[]} */
     let stored;
     try {
       stored = await readLeads(store);

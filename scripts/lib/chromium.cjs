@@ -2,7 +2,7 @@
 // (lighthouserc.cjs, scripts/lighthouse.mjs), the screenshots and the benches all start the same
 // browser with the same flags. CommonJS, because lighthouserc.cjs requires it.
 const { existsSync } = require('node:fs');
-const { localCertificate } = require('../../server/local-certificate.cjs');
+const { localKey } = require('../../server/local-certificate.cjs');
 
 /** Debian's Chromium, or CHROME_PATH; Playwright cannot download its own browser here (no network). */
 const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
@@ -19,7 +19,7 @@ const chromiumFlags = [
   '--disable-component-update',
   '--disable-sync',
   '--no-first-run',
-  `--ignore-certificate-errors-spki-list=${localCertificate().spki}`,
+  `--ignore-certificate-errors-spki-list=${localKey().spki}`,
 ];
 
 /**

@@ -11,7 +11,7 @@ import { APP_ENTRY, EARLY_INPUT_SCRIPT } from './src/lib/pageBoot.mjs';
 import { contactDeliveryOn } from './server/leads/switch.mjs';
 import { routeDataUrl } from './src/lib/routeDataUrl.mjs';
 import { THEME_COLOR } from './src/styles/palette.mjs';
-import { contentFiles } from './prerender/content-files.mjs';
+import { contentFiles } from './prerender/content/files.mjs';
 
 /**
  * The dev server answers what the build writes: a route's data (`<path>/index.json`, the current
@@ -30,7 +30,7 @@ function routeDataInDev(): Plugin {
         const isData = path.endsWith(dataFile);
         if (!isData && !/^\/assets\/(img|covers)\//.test(path)) return next();
         try {
-          const { contentSource, loadContent } = await import('./prerender/content.mjs');
+          const { contentSource, loadContent } = await import('./prerender/content/posts.mjs');
           const { posts, files } = await loadContent({ cache: parsedPosts, preview: true }); // drafts and scheduled posts too
           if (isData) {
             const { load } = await server.ssrLoadModule('/src/entry-server.tsx');

@@ -1,6 +1,6 @@
 // The blog's RSS 2.0 feed: the newest posts, each with its title, link, date, summary, category and
 // author. Pure; unit-tested in feed.test.mjs.
-import { lastChange } from './content.mjs';
+import { lastChange } from './content/posts.mjs';
 import { xmlEscape } from './sitemap.mjs';
 import { BLOG_PATH, postPath } from '../src/lib/paths.mjs';
 

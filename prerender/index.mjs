@@ -12,7 +12,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import { renderIcon, ogImageSvg, webManifest } from './brand.mjs';
 import { CACHE_DIR, CacheShelf, digest } from './cache.mjs';
-import { ContentError, lastChange, loadContent, OG_WIDTH } from './content.mjs';
+import { ContentError, lastChange, loadContent, OG_WIDTH } from './content/posts.mjs';
 import { crawl, CrawlError } from './crawl.mjs';
 import { rssFeed } from './feed.mjs';
 import { buildSitemaps, robotsTxt } from './sitemap.mjs';
@@ -26,11 +26,11 @@ import { precompressAssets } from './compress.mjs';
 import { CATEGORIES } from '../src/content/categories.mjs';
 import { categoryPath, parsePath, postPath } from '../src/lib/paths.mjs';
 import { SEARCH_ROOT } from '../src/lib/searchIndex.mjs';
-import { adminFiles } from './cms.mjs';
-import { encodePhoto, photoCacheKeys, PHOTO_WIDTHS } from './images.mjs';
+import { adminFiles } from './content/cms.mjs';
+import { encodePhoto, photoCacheKeys, PHOTO_WIDTHS } from './content/photos.mjs';
 import { buildSearchIndex } from './search-index.mjs';
 import { Timings } from './timings.mjs';
-import { postParser } from './parse-worker.mjs';
+import { postParser } from './content/parse-worker.mjs';
 
 // Render with production React (2–3× faster than development; the same markup), unless told otherwise.
 process.env.NODE_ENV ??= 'production';
@@ -65,7 +65,7 @@ async function buildFingerprint({ template, manifest, stylesheets, ssrDir }) {
     // The prerender's own code, and the plain-JavaScript modules of src/lib/ it imports (the page-boot contract).
     ...(
       await Promise.all(
-        [here, srcLib].map(async (dir) =>
+        [here, join(here, 'content'), srcLib].map(async (dir) =>
           (await readdir(dir)).filter((name) => name.endsWith('.mjs') && !name.endsWith('.test.mjs')).map((name) => join(dir, name)),
         ),
       )
@@ -167,12 +167,12 @@ export async function prerender({
   const contentCache = new CacheShelf(cacheDir, 'content', '.json');
   // Version 2: a record holds its article's text (for the search index).
   const cacheKey = 'posts-2';
-  /** @type {Map<string, ReturnType<typeof import('./content.mjs').parsePost>>} */
+  /** @type {Map<string, ReturnType<typeof import('./content/posts.mjs').parsePost>>} */
   const parsed = new Map(Object.entries(JSON.parse(contentCache.read(cacheKey)?.toString() ?? '{}')));
   // What was read of each photo, by its path: an unchanged one (size, modification time) is not read again.
-  /** @type {Map<string, import('./content.mjs').PhotoFacts>} */
+  /** @type {Map<string, import('./content/posts.mjs').PhotoFacts>} */
   const photoFacts = new Map(Object.entries(JSON.parse(contentCache.read('photos')?.toString() ?? '{}')));
-  // Threads that parse the posts' files the cache does not have (prerender/parse-worker.mjs), stopped once they are read.
+  // Threads that parse the posts' files the cache does not have (prerender/content/parse-worker.mjs), stopped once they are read.
   const parsing = postParser(workers);
   let content;
   try {
@@ -232,7 +232,7 @@ export async function prerender({
   scriptsCompressed.catch(() => {}); // awaited before the crawl
   // Post images and covers, known from the posts.
   for (const [href, source] of files) out.write(href.slice(1), 'file' in source ? readFileSync(source.file) : source.text);
-  // The editor at /admin (prerender/cms.mjs): not a route, so not crawled, in no sitemap, feed or search.
+  // The editor at /admin (prerender/content/cms.mjs): not a route, so not crawled, in no sitemap, feed or search.
   const admin = steps.time('editor', () => adminFiles({ siteUrl: `${siteOrigin}/`, siteName: site.name }));
   for (const [name, content] of Object.entries(admin)) out.write(name, content);
 
@@ -271,7 +271,7 @@ export async function prerender({
     return key;
   };
   // The posts' photos, one at a time (sharp spreads each over the cores), beside the pages: from
-  // the cache when unchanged, else encoded (prerender/images.mjs).
+  // the cache when unchanged, else encoded (prerender/content/photos.mjs).
   const photoShelf = new CacheShelf(cacheDir, 'photos');
   const photoCounts = { encoded: 0, cached: 0, ms: 0 };
   const encodePhotos = (async () => {

@@ -10,7 +10,7 @@ import { isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { brotliCompressSync, brotliDecompressSync, constants as zlib } from 'node:zlib';
 import { svgToPng } from './brand.mjs';
 import { CacheShelf, digest, packPage, unpackPage } from './cache.mjs';
-import { contentSource, routeDataKey } from './content.mjs';
+import { contentSource, routeDataKey } from './content/posts.mjs';
 import { routeAssets } from './chunks.mjs';
 import { decodeEntities, pageTargets } from './links.mjs';
 import { fillTemplate, pathToFile } from './template.mjs';
@@ -100,7 +100,7 @@ function ogImageUrl(head) {
  *   main thread has its meta from the last build.
  * - `raster({ href, svg, width })` resolves to { key, png }: the PNG, drawn or from the cache.
  * @param {{ ssrEntry: string, dist: string, template: string, manifest: import('vite').Manifest, stylesheets: Record<string, string>,
- *   posts: import('./content.mjs').PostRecord[], cacheDir: string, fingerprint: string }} build
+ *   posts: import('./content/posts.mjs').PostRecord[], cacheDir: string, fingerprint: string }} build
  */
 async function pageWorker({ ssrEntry, dist, template, manifest, stylesheets, posts, cacheDir, fingerprint }) {
   /** @type {typeof import('../src/entry-server.tsx')} */

@@ -1,5 +1,5 @@
 // The blog's search index (README, "Search"), made from the posts as the content layer read them
-// (their titles and article text: prerender/content.mjs), not from the pages: its format is
+// (their titles and article text: prerender/content/posts.mjs), not from the pages: its format is
 // src/lib/searchIndex.mjs. Every term of every post is in it, with the posts it is in, so a search
 // finds a post by any word of its article; each term's best posts come with an excerpt around it,
 // so the search page can show a one-word query's results with nothing but the term's shard.
@@ -165,7 +165,7 @@ function crawlTurns() {
  * before it, with "…" before them when the article has words before, and "…" after when it has
  * words after (a result that starts mid-sentence reads as a cut, not as the article's opening).
  * `text` has one space between words, as the content layer gives an article's text
- * (prerender/content.mjs readBody).
+ * (prerender/content/posts.mjs readBody).
  * @param {string} text @param {number} from @param {number} [lead] @param {number} [count]
  */
 export function excerptAt(text, from, lead = EXCERPT_LEAD, count = EXCERPT_WORDS) {

@@ -23,7 +23,7 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
  */
 async function companyContact() {
   const { runnerImport } = await import('vite');
-  const { contentFiles } = await import('../../prerender/content-files.mjs');
+  const { contentFiles } = await import('../../prerender/content/files.mjs');
   const { module } = await runnerImport(join(root, 'src/config/site.ts'), { root, configFile: false, logLevel: 'silent', plugins: [contentFiles({ root })] });
 
   return { name: module.site.name, email: module.site.contact.email };

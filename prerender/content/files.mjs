@@ -8,8 +8,8 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parse as parseYaml } from 'yaml';
-import { CONTENT_FILES } from '../src/content/schema.mjs';
-import { ContentError, schemaProblems } from './content.mjs';
+import { CONTENT_FILES } from '../../src/content/schema.mjs';
+import { ContentError, schemaProblems } from './posts.mjs';
 
 /**
  * Check one content file's text against its schema. Pure. Returns { data } or { problems }

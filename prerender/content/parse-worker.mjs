@@ -4,8 +4,8 @@
 // many files to parse (a build after an edit has the others' parse in its cache): each thread
 // costs CPU to load the content layer.
 import { isMainThread, parentPort, workerData } from 'node:worker_threads';
-import { parsePost } from './content.mjs';
-import { WorkerPool } from './pool.mjs';
+import { parsePost } from './posts.mjs';
+import { WorkerPool } from '../pool.mjs';
 
 const WORKER_FLAG = 'northlane-parse-worker';
 /** Files a job holds: enough that a job's messages cost little, few enough to keep every thread busy to the end. */

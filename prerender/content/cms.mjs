@@ -15,10 +15,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
-import { digest } from './cache.mjs';
-import { CONTENT_FILES } from '../src/content/schema.mjs';
-import { frontmatterSchema } from './content.mjs';
-import { CATEGORIES } from '../src/content/categories.mjs';
+import { digest } from '../cache.mjs';
+import { CONTENT_FILES } from '../../src/content/schema.mjs';
+import { frontmatterSchema } from './posts.mjs';
+import { CATEGORIES } from '../../src/content/categories.mjs';
 
 /**
  * The parts of a zod schema read here.

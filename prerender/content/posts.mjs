@@ -15,10 +15,10 @@ import MarkdownIt from 'markdown-it';
 import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
 import sharp from 'sharp';
-import { coverArt, coverVariant } from './covers.mjs';
-import { CATEGORIES, categoryByName } from '../src/content/categories.mjs';
-import { RESERVED_SLUGS } from '../src/lib/paths.mjs';
-import { photoPlan, RASTER_TYPES } from './images.mjs';
+import { coverArt, coverVariant } from '../covers.mjs';
+import { CATEGORIES, categoryByName } from '../../src/content/categories.mjs';
+import { RESERVED_SLUGS } from '../../src/lib/paths.mjs';
+import { photoPlan, RASTER_TYPES } from './photos.mjs';
 
 export class ContentError extends Error {}
 
@@ -72,9 +72,9 @@ export const frontmatterSchema = z
 
 /**
  * @typedef {import('zod').infer<typeof frontmatterSchema>} Frontmatter
- * @typedef {import('../src/content/posts.ts').OgImage} OgImage
+ * @typedef {import('../../src/content/posts.ts').OgImage} OgImage
  * @typedef {Omit<Frontmatter, 'image' | 'imageAlt'> & { bodyStart: number, excerpt: string, wordCount: number, text: string }} ParsedPost a file's frontmatter and body, read
- * @typedef {Omit<ParsedPost, 'draft' | 'text'> & import('../src/content/posts.ts').PostCard & { file: string, sourceHash: string, ogImage: OgImage }} PostRecord a
+ * @typedef {Omit<ParsedPost, 'draft' | 'text'> & import('../../src/content/posts.ts').PostCard & { file: string, sourceHash: string, ogImage: OgImage }} PostRecord a
  *   post as loadContent gives it: its card, where its body is, and what it was made from
  */
 
@@ -183,7 +183,7 @@ export function headingSlug(text) {
 export function renderBody(body) {
   const tokens = markdown.parse(body, {});
   const used = new Map();
-  /** @type {import('../src/content/posts.ts').Heading[]} */
+  /** @type {import('../../src/content/posts.ts').Heading[]} */
   const headings = [];
   tokens.forEach((token, index) => {
     if (token.type !== 'heading_open' || (token.tag !== 'h2' && token.tag !== 'h3')) return;
@@ -331,7 +331,7 @@ export async function loadContent({
   const rasters = new Map();
   /** @type {Map<string, PostImage>} absolute image path → { href, og, photo? } */
   const images = new Map();
-  /** @type {{ file: string, plan: ReturnType<typeof import('./images.mjs').photoPlan> }[]} */
+  /** @type {{ file: string, plan: ReturnType<typeof import('./photos.mjs').photoPlan> }[]} */
   const photos = [];
   /** @type {Map<string, { image: string, imageAlt: string, ogImage: OgImage }>} "set/variant" → the cover's fields */
   const covers = new Map();
@@ -377,7 +377,7 @@ export async function loadContent({
       held[state === 'draft' ? 'drafts' : 'scheduled'].push(slug);
       continue;
     }
-    const category = /** @type {import('../src/content/categories.mjs').Category} */ (categoryByName(record.category)); // the schema checked it
+    const category = /** @type {import('../../src/content/categories.mjs').Category} */ (categoryByName(record.category)); // the schema checked it
     /** @type {{ image: string, imageAlt: string, ogImage: OgImage, imageSources?: { avif: string, webp: string } } | undefined} */
     let art;
     if (image) {
@@ -432,7 +432,7 @@ export async function loadContent({
  * is planned for encoding (prerender/images.mjs), from its content hash and width, which are read
  * again only when its size or modification time changed (`photoFacts`). Returns { href, og, svg?,
  * photo? } or a problem ("%s" stands for the path as written).
- * @typedef {{ href: string, og: OgImage, svg?: string, photo?: ReturnType<typeof import('./images.mjs').photoPlan> }} PostImage
+ * @typedef {{ href: string, og: OgImage, svg?: string, photo?: ReturnType<typeof import('./photos.mjs').photoPlan> }} PostImage
  * @param {string} file @param {string} root @param {Map<string, PhotoFacts>} [photoFacts] @returns {Promise<PostImage | string>}
  */
 async function postImage(file, root, photoFacts) {
@@ -508,7 +508,7 @@ export function routeDataKey(data) {
  * With `bodyHashes`, a post's `html` is the hash of its file instead of the rendering: the same
  * data for the same text, for telling whether a page changed without reading or rendering it.
  * @param {PostRecord[]} posts
- * @returns {import('../src/content/posts.ts').ContentSource}
+ * @returns {import('../../src/content/posts.ts').ContentSource}
  */
 export function contentSource(posts, { bodyHashes = false } = {}) {
   const bySlug = new Map(posts.map((post, index) => [post.slug, { post, index }]));
@@ -521,7 +521,7 @@ export function contentSource(posts, { bodyHashes = false } = {}) {
     placeInCategory.set(post.slug, list.length);
     list.push(post);
   }
-  /** @param {PostRecord} post @returns {import('../src/content/posts.ts').PostCard} */
+  /** @param {PostRecord} post @returns {import('../../src/content/posts.ts').PostCard} */
   const card = ({ slug, title, author, category, categorySlug, image, imageAlt, imageSources, excerpt, date, dateLabel }) => ({
     slug,
     title,
@@ -535,7 +535,7 @@ export function contentSource(posts, { bodyHashes = false } = {}) {
     date,
     dateLabel,
   });
-  const summary = (/** @type {import('../src/content/categories.mjs').Category} */ category) => ({
+  const summary = (/** @type {import('../../src/content/categories.mjs').Category} */ category) => ({
     name: category.name,
     slug: category.slug,
     description: category.description,

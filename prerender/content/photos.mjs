@@ -7,7 +7,7 @@
 // (node_modules/.cache/northlane-prerender/photos): a build with unchanged photos encodes nothing.
 // Library: sharp (libvips), its own thread pool; one photo at a time keeps the pages' workers fed.
 import sharp from 'sharp';
-import { digest } from './cache.mjs';
+import { digest } from '../cache.mjs';
 
 /** File types encoded here; an SVG is served as it is (and drawn as a PNG for Open Graph). */
 export const RASTER_TYPES = ['.png', '.jpg', '.jpeg', '.webp', '.avif'];
@@ -66,7 +66,7 @@ const cacheKey = (/** @type {string} */ href) => `${VERSION}-${href.slice(href.l
  * whether anything was encoded, ms }.
  * @param {Buffer | (() => Buffer)} source the photo as written, or how to read it
  * @param {ReturnType<typeof photoPlan>} plan
- * @param {{ shelf: import('./cache.mjs').CacheShelf }} options
+ * @param {{ shelf: import('../cache.mjs').CacheShelf }} options
  * @returns {Promise<{ files: [string, Buffer][], encoded: boolean, ms: number }>}
  */
 export async function encodePhoto(source, plan, { shelf }) {

@@ -17,7 +17,7 @@ import { join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { digest } from '../cache.mjs';
 import { CONTENT_FILES } from '../../src/content/schema.mjs';
-import { frontmatterSchema } from './posts.mjs';
+import { frontmatterSchema } from '../../src/content/schema.mjs';
 import { CATEGORIES } from '../../src/content/categories.mjs';
 
 /**

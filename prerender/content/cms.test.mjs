@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { CONTENT_FILES } from '../../src/content/schema.mjs';
 import { adminFiles, backendFromEnv, cmsConfig, FIELD_WIDGETS, postFields } from './cms.mjs';
-import { frontmatterSchema } from './posts.mjs';
+import { frontmatterSchema } from '../../src/content/schema.mjs';
 import { CATEGORIES } from '../../src/content/categories.mjs';
 import { isPrecompressed } from '../../infra/content-types.mjs';
 import { cacheControlFor, IMMUTABLE } from '../../infra/cache-control.mjs';

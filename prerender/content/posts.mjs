@@ -1,89 +1,36 @@
-// The content layer: every post is one Markdown file, src/content/posts/<slug>.md (in any
-// subfolder), with YAML frontmatter. At build time this module reads and validates them all (a bad
-// file fails the build with its name, the field and what was expected), orders them newest first,
-// and renders a post's body to HTML when its page is made. It implements the ContentSource the
-// route loaders read (src/content/posts.ts).
-//
-// Libraries: `yaml` parses the frontmatter (YAML 1.2: a date stays the string it was written as),
-// `zod` checks it against one schema, `markdown-it` renders the body (CommonMark; raw HTML in the
-// Markdown is escaped, so no inline style or script reaches a page under its CSP).
+// The posts: one Markdown file each with YAML frontmatter, read and checked at build time (a bad file
+// fails the build naming the field and what was expected), rendered when its page is made. Raw HTML in
+// the Markdown is escaped, so no inline style or script reaches a page under its CSP.
 import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import { basename, dirname, extname, join, relative, resolve, sep } from 'node:path';
 import MarkdownIt from 'markdown-it';
 import { parse as parseYaml } from 'yaml';
-import { z } from 'zod';
 import sharp from 'sharp';
 import { coverArt, coverVariant } from '../covers.mjs';
 import { CATEGORIES, categoryByName } from '../../src/content/categories.mjs';
+import { frontmatterSchema, isCalendarDate } from '../../src/content/schema.mjs';
 import { RESERVED_SLUGS } from '../../src/lib/paths.mjs';
 import { photoPlan, RASTER_TYPES } from './photos.mjs';
 
 export class ContentError extends Error {}
 
-/** A slug is the file name: lowercase letters and digits in words joined by single hyphens. */
+/** A slug is the file name: lowercase words joined by single hyphens. */
 export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-/** Image types a post may name: SVGs are served as they are (and drawn as its Open Graph PNG), photos encoded (prerender/images.mjs). */
 const IMAGE_TYPES = ['.svg', ...RASTER_TYPES];
 
-const isoDate = z
-  .string({ error: 'expected a date as YYYY-MM-DD' })
-  .refine(isCalendarDate, { error: (issue) => `expected a date as YYYY-MM-DD (a real day), got ${JSON.stringify(issue.input)}` });
-const text = (/** @type {string} */ what) =>
-  z
-    .string({ error: `expected ${what}` })
-    .trim()
-    .min(1, { error: `expected ${what}, got an empty string` });
-
-const CATEGORY_NAMES = CATEGORIES.map((category) => category.name);
-const notACategory = (/** @type {{ input: unknown }} */ issue) =>
-  `expected one of ${CATEGORY_NAMES.map((c) => `"${c}"`).join(', ')}, got ${JSON.stringify(issue.input)}`;
-
 /**
- * The frontmatter schema: these fields and no others. The blog's data types (src/content/posts.ts)
- * are derived from it (`Frontmatter`), so the two cannot drift apart.
- */
-export const frontmatterSchema = z
-  .strictObject(
-    {
-      title: text('the post title as text'),
-      author: text("the author's name as text"),
-      category: z.string({ error: notACategory }).refine((name) => CATEGORY_NAMES.includes(name), { error: notACategory }),
-      date: isoDate,
-      updated: isoDate.optional(),
-      summary: text('a one-sentence summary as text'),
-      image: text('a path to an image file, relative to this post').optional(),
-      imageAlt: text('a description of the image as text').optional(),
-      draft: z.boolean({ error: (issue) => `expected true or false, got ${JSON.stringify(issue.input)}` }).optional(),
-    },
-    {
-      error: (issue) =>
-        issue.code === 'unrecognized_keys' ? `unknown field; expected only title, author, category, date, summary, updated, image, imageAlt, draft` : undefined,
-    },
-  )
-  .superRefine((value, context) => {
-    if (value.image && !value.imageAlt)
-      context.addIssue({ code: 'custom', path: ['imageAlt'], message: 'expected a description of the image (required with image)' });
-    if (!value.image && value.imageAlt) context.addIssue({ code: 'custom', path: ['image'], message: 'expected an image file for imageAlt to describe' });
-    if (value.updated && value.updated < value.date)
-      context.addIssue({ code: 'custom', path: ['updated'], message: `expected a date on or after date (${value.date}), got "${value.updated}"` });
-  });
-
-/**
- * @typedef {import('zod').infer<typeof frontmatterSchema>} Frontmatter
+ * @typedef {import('../../src/content/posts.ts').Frontmatter} Frontmatter
  * @typedef {import('../../src/content/posts.ts').OgImage} OgImage
- * @typedef {Omit<Frontmatter, 'image' | 'imageAlt'> & { bodyStart: number, excerpt: string, wordCount: number, text: string }} ParsedPost a file's frontmatter and body, read
- * @typedef {Omit<ParsedPost, 'draft' | 'text'> & import('../../src/content/posts.ts').PostCard & { file: string, sourceHash: string, ogImage: OgImage }} PostRecord a
- *   post as loadContent gives it: its card, where its body is, and what it was made from
+ * @typedef {Omit<Frontmatter, 'image' | 'imageAlt'> & { bodyStart: number, excerpt: string, wordCount: number, text: string }} ParsedPost
+ * @typedef {Omit<ParsedPost, 'draft' | 'text'> & import('../../src/content/posts.ts').PostCard & { file: string, sourceHash: string, ogImage: OgImage }} PostRecord
  */
 
 /**
- * Whether a post is published by this build. A draft (`draft: true`) is built only by the dev
- * server (`preview`); a post dated after `today` (YYYY-MM-DD, the build's day) is scheduled: a
- * production build on or after its date publishes it (the deploy workflow also builds once a day).
- * @param {{ draft?: boolean, date: string }} post
- * @param {{ today: string, preview?: boolean }} build
+ * A draft is built only by the dev server (`preview`); a post dated after `today` waits for the
+ * build on its day (the deploy workflow also builds daily).
+ * @param {{ draft?: boolean, date: string }} post @param {{ today: string, preview?: boolean }} build
  * @returns {'published' | 'draft' | 'scheduled'}
  */
 export function publication(post, { today, preview = false }) {
@@ -92,7 +39,7 @@ export function publication(post, { today, preview = false }) {
   return post.date > today ? 'scheduled' : 'published';
 }
 
-/** The day a build runs on, YYYY-MM-DD, in the company's time zone (BUILD_DATE overrides it). */
+/** The build's day, YYYY-MM-DD, in the company's time zone (BUILD_DATE overrides it). */
 export function buildDay(now = new Date(), timeZone = 'America/New_York') {
   const override = process.env.BUILD_DATE;
   if (override) {
@@ -100,13 +47,6 @@ export function buildDay(now = new Date(), timeZone = 'America/New_York') {
     return override;
   }
   return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}
-
-/** @param {string} value */
-function isCalendarDate(value) {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
 }
 
 const markdown = new MarkdownIt({ html: false, linkify: false, typographer: false });
@@ -118,10 +58,7 @@ export function dateLabel(date) {
   return dateFormat.format(new Date(`${date}T00:00:00Z`));
 }
 
-/**
- * The newest of the posts' dates (updated, else published): when a listing last changed ('' for none).
- * @param {{ date: string, updated?: string }[]} posts
- */
+/** When a listing last changed: its newest date, updated or published ('' for none). @param {{ date: string, updated?: string }[]} posts */
 export function lastChange(posts) {
   return posts.reduce((latest, post) => ((post.updated ?? post.date) > latest ? (post.updated ?? post.date) : latest), '');
 }
@@ -131,11 +68,7 @@ export function excerpt(content, length = 100) {
   return `${content.slice(0, length)}...`;
 }
 
-/**
- * The body's text as a reader sees it (no Markdown syntax), blocks separated by one space; and the
- * problems that make it unfit for a post page.
- * @param {string} body
- */
+/** The body as plain text (blocks joined by one space), and what makes it unfit for a post page. @param {string} body */
 export function readBody(body) {
   const tokens = markdown.parse(body, {});
   const parts = [];
@@ -158,11 +91,7 @@ export function readBody(body) {
   return { plain, problems };
 }
 
-/**
- * A heading's anchor: its text in lowercase words joined by hyphens ("Know your numbers" →
- * "know-your-numbers"), so a link to a section keeps working while its heading keeps its words.
- * @param {string} text
- */
+/** A heading's anchor from its words ("Know your numbers" → "know-your-numbers"). @param {string} text */
 export function headingSlug(text) {
   return (
     text
@@ -175,11 +104,7 @@ export function headingSlug(text) {
   );
 }
 
-/**
- * The article's HTML, each ## and ### heading with an id (headingSlug, "-2", "-3" … on a repeat),
- * and its ## headings ({ id, text }) for the table of contents.
- * @param {string} body
- */
+/** The article's HTML, its ## and ### headings with unique ids, and its ## headings for the contents. @param {string} body */
 export function renderBody(body) {
   const tokens = markdown.parse(body, {});
   const used = new Map();
@@ -202,11 +127,7 @@ export function renderBody(body) {
   return { html: markdown.renderer.render(tokens, markdown.options, {}), headings };
 }
 
-/**
- * Split a post file into its frontmatter (parsed YAML) and body. The file starts with a line
- * "---", then the YAML, then a line "---", then the Markdown.
- * @param {string} source
- */
+/** A post file's frontmatter (between two "---" lines) parsed, and where its body starts. @param {string} source */
 function splitFrontmatter(source) {
   const match = /^\uFEFF?---[ \t]*\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/.exec(source);
   if (!match) throw new Error('expected the file to start with YAML frontmatter between two "---" lines');
@@ -221,11 +142,7 @@ function splitFrontmatter(source) {
   return { data, bodyStart: match[0].length };
 }
 
-/**
- * "field.sub: message" for each problem zod found, list items numbered from 1 ("faq[2].answer");
- * `whole` stands for a problem of no one field (the posts' and the content files' alike).
- * @param {import('zod').ZodError} error
- */
+/** "field.sub: message" for each problem zod found, list items numbered from 1 ("faq[2].answer"). @param {import('zod').ZodError} error */
 export function schemaProblems(error, whole = 'frontmatter') {
   return error.issues.map((issue) => {
     const path = issue.path
@@ -238,8 +155,7 @@ export function schemaProblems(error, whole = 'frontmatter') {
 }
 
 /**
- * Read one post file's text: the frontmatter checked, the body read. Pure (no file system): the
- * image is checked by loadContent. Returns { record } or { problems } ("field: what was expected").
+ * One post file's text checked and read (pure: loadContent checks the image): { record } or { problems }.
  * @param {string} source
  * @returns {{ record: ParsedPost & Pick<Frontmatter, 'image' | 'imageAlt'>, problems?: undefined } | { problems: string[], record?: undefined }}
  */
@@ -255,14 +171,13 @@ export function parsePost(source) {
   const { plain, problems } = readBody(body);
   const all = [...(checked.success ? [] : schemaProblems(checked.error)), ...problems.map((problem) => `body: ${problem}`)];
   if (all.length > 0) return { problems: all };
-  const meta = /** @type {Frontmatter} */ (checked.data); // no problems: the schema passed
+  const meta = /** @type {Frontmatter} */ (checked.data);
   return {
     record: {
       ...meta,
       bodyStart: split.bodyStart,
       excerpt: excerpt(plain),
       wordCount: plain.split(' ').filter(Boolean).length,
-      // The article as text, for the search index (prerender/search-index.mjs).
       text: plain,
     },
   };
@@ -270,7 +185,7 @@ export function parsePost(source) {
 
 const hash = (/** @type {string | Buffer} */ data) => createHash('sha256').update(data).digest('base64url').slice(0, 10);
 
-/** Every .md file under `dir`, recursively, sorted. @param {string} dir */
+/** @param {string} dir */
 async function markdownFiles(dir) {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
   return entries
@@ -285,26 +200,11 @@ function byDate(a, b) {
 }
 
 /**
- * Read, check and order every post under `dir`. Returns
- * - `posts`: records in listing order, each with its slug, file, the hash of the file, card fields,
- *   summary, dates, word count, where its body starts in the file, its image URL and its Open
- *   Graph image;
- * - `files`: site files the posts need (href → { file } to copy, or { text } to write): post images
- *   (content-hashed names under /assets/) and generated covers;
- * - `rasters`: Open Graph PNGs to draw (href → { svg }), one per distinct SVG image or cover;
- * - `photos`: the photos to encode (prerender/images.mjs), each { file, plan }, once per file;
- * - `held`: the posts this build leaves out, { drafts, scheduled } (slugs): every post is checked,
- *   but only the published ones are in `posts` (see `publication`);
- * - `texts`: each published post's article as text, by slug (for the search index; kept out of the
- *   records, which every worker gets a copy of).
- * Throws a ContentError listing every problem ("<file>: <field>: <what was expected>").
- * `cache` (optional) is a Map of a file's hash (a record's `sourceHash`) → its parsed record, read
- * and filled here; `photoFacts` (optional), of a photo's path (relative to `root`) → its size and
- * modification time when last read and what was read of it ({ size, mtimeMs, id, width }), so that
- * an unchanged photo is not read again (a phone's photo is several MB; a blog may have thousands). `today` is the build's day (buildDay()); `preview` (the dev server) publishes
- * drafts and scheduled posts too.
- * `parse` (optional) parses many files' text at once, in their order (parsePost for each: the
- * prerender spreads them over threads: prerender/parse-worker.mjs).
+ * Reads, checks and orders every post under `dir`; throws a ContentError listing every problem. Returns
+ * the published `posts` in listing order, the site `files` they need (href → { file } or { text }),
+ * the Open Graph `rasters` to draw, the `photos` to encode, the slugs `held` back, and each post's
+ * text (`texts`, kept out of the records every worker copies). `cache` (file hash → parsed) and
+ * `photoFacts` (path → size, mtime, id, width) spare reading unchanged files; `parse` may use threads.
  * @param {{ dir?: string, root?: string, cache?: Map<string, ReturnType<typeof parsePost>>, photoFacts?: Map<string, PhotoFacts>, today?: string, preview?: boolean,
  *   parse?: (sources: string[]) => Promise<ReturnType<typeof parsePost>[]> }} [options]
  */
@@ -329,11 +229,11 @@ export async function loadContent({
   const siteFiles = new Map();
   /** @type {Map<string, { svg: string }>} */
   const rasters = new Map();
-  /** @type {Map<string, PostImage>} absolute image path → { href, og, photo? } */
+  /** @type {Map<string, PostImage>} */
   const images = new Map();
   /** @type {{ file: string, plan: ReturnType<typeof import('./photos.mjs').photoPlan> }[]} */
   const photos = [];
-  /** @type {Map<string, { image: string, imageAlt: string, ogImage: OgImage }>} "set/variant" → the cover's fields */
+  /** @type {Map<string, { image: string, imageAlt: string, ogImage: OgImage }>} */
   const covers = new Map();
   /** @type {{ drafts: string[], scheduled: string[] }} */
   const held = { drafts: [], scheduled: [] };
@@ -341,7 +241,6 @@ export async function loadContent({
   const texts = new Map();
   const shown = (/** @type {string} */ file) => relative(root, file).split(sep).join('/');
 
-  // First every file's text, and the parsing of those the cache does not have, all at once.
   const read = [];
   for (const file of files) {
     const slug = basename(file, '.md');
@@ -359,13 +258,13 @@ export async function loadContent({
       continue;
     }
     bySlug.set(slug, name);
-    const source = readFileSync(file, 'utf8'); // synchronous: thousands of small files, nothing else to do meanwhile
+    const source = readFileSync(file, 'utf8');
     read.push({ file, slug, name, source, key: hash(source) });
   }
   const unparsed = [...new Map(read.filter(({ key }) => !cache?.has(key)).map(({ key, source }) => [key, source]))];
   const parsedNow = new Map((await parse(unparsed.map(([, source]) => source))).map((parsed, at) => [unparsed[at]?.[0], parsed]));
   for (const { file, slug, name, key } of read) {
-    const parsed = /** @type {ReturnType<typeof parsePost>} */ (cache?.get(key) ?? parsedNow.get(key)); // each key is in one or the other
+    const parsed = /** @type {ReturnType<typeof parsePost>} */ (cache?.get(key) ?? parsedNow.get(key));
     if (parsed.record) cache?.set(key, parsed);
     if (parsed.problems) {
       for (const problem of parsed.problems) problems.push(`${name}: ${problem}`);
@@ -377,7 +276,7 @@ export async function loadContent({
       held[state === 'draft' ? 'drafts' : 'scheduled'].push(slug);
       continue;
     }
-    const category = /** @type {import('../../src/content/categories.mjs').Category} */ (categoryByName(record.category)); // the schema checked it
+    const category = /** @type {import('../../src/content/categories.mjs').Category} */ (categoryByName(record.category));
     /** @type {{ image: string, imageAlt: string, ogImage: OgImage, imageSources?: { avif: string, webp: string } } | undefined} */
     let art;
     if (image) {
@@ -428,10 +327,8 @@ export async function loadContent({
 /** @typedef {{ size: number, mtimeMs: number, id: string, width: number }} PhotoFacts */
 
 /**
- * A post's image: a file in the repository. An SVG is copied under a content-hashed name; a photo
- * is planned for encoding (prerender/images.mjs), from its content hash and width, which are read
- * again only when its size or modification time changed (`photoFacts`). Returns { href, og, svg?,
- * photo? } or a problem ("%s" stands for the path as written).
+ * A post's image: an SVG copied under a content-hashed name, or a photo planned for encoding (its hash
+ * and width read again only when its size or mtime changed). Returns the image or a problem ("%s": the path).
  * @typedef {{ href: string, og: OgImage, svg?: string, photo?: ReturnType<typeof import('./photos.mjs').photoPlan> }} PostImage
  * @param {string} file @param {string} root @param {Map<string, PhotoFacts>} [photoFacts] @returns {Promise<PostImage | string>}
  */
@@ -453,7 +350,7 @@ async function postImage(file, root, photoFacts) {
       const bytes = readFileSync(file);
       let width;
       try {
-        ({ width } = await sharp(bytes).metadata()); // the header only
+        ({ width } = await sharp(bytes).metadata());
       } catch {
         return `expected a photo sharp can read (${RASTER_TYPES.join(', ')}), but %s is not one`;
       }
@@ -476,24 +373,21 @@ async function postImage(file, root, photoFacts) {
   return { href, og: drawnOgImage(`/assets/og/${basename(file, type)}-${id}.png`, svg), svg };
 }
 
-/** Open Graph images drawn from SVG are this wide (the size social networks ask for). */
+/** The width social networks ask of an Open Graph image. */
 export const OG_WIDTH = 1200;
 
-/** An Open Graph PNG drawn from `svg` at OG_WIDTH: its URL and, when the SVG states its size, its height. @param {string} url @param {string} svg @returns {OgImage} */
+/** An Open Graph PNG drawn from `svg`: its URL, and its size when the SVG states one. @param {string} url @param {string} svg @returns {OgImage} */
 function drawnOgImage(url, svg) {
   const root = /<svg\b[^>]*>/.exec(svg)?.[0] ?? '';
   const [width = NaN, height = NaN] = [/\swidth="([\d.]+)"/, /\sheight="([\d.]+)"/].map((pattern) => Number(pattern.exec(root)?.[1]));
   return width > 0 && height > 0 ? { url, width: OG_WIDTH, height: Math.round((OG_WIDTH * height) / width) } : { url };
 }
 
-/** On a post as the loaders get it with its article rendered: what the article was rendered from (see routeDataKey). */
 const RENDERED_FROM = Symbol('rendered from');
 
 /**
- * The route data as a key of what a page is made from: its JSON with each article as the hash of
- * its Markdown, whether the data has the articles rendered (contentSource) or as their hashes
- * (contentSource with `bodyHashes`): the same text either way, so that a page can be keyed from
- * either without rendering anything twice.
+ * The route data as a key of what its page is made of, each article as the hash of its Markdown:
+ * the same from contentSource with or without `bodyHashes`, so no page is rendered to be keyed.
  * @param {unknown} data
  */
 export function routeDataKey(data) {
@@ -503,16 +397,13 @@ export function routeDataKey(data) {
 }
 
 /**
- * The ContentSource the route loaders read, over records from loadContent. A post's body is read
- * from its file and rendered when its page is made, so memory holds the cards, not the articles.
- * With `bodyHashes`, a post's `html` is the hash of its file instead of the rendering: the same
- * data for the same text, for telling whether a page changed without reading or rendering it.
+ * The ContentSource the route loaders read. A post's body is read and rendered when its page is made,
+ * so memory holds the cards; with `bodyHashes` its `html` is the hash of its file instead.
  * @param {PostRecord[]} posts
  * @returns {import('../../src/content/posts.ts').ContentSource}
  */
 export function contentSource(posts, { bodyHashes = false } = {}) {
   const bySlug = new Map(posts.map((post, index) => [post.slug, { post, index }]));
-  // Each category's posts, in listing order (newest first), and each post's place in its category.
   const byCategory = new Map(CATEGORIES.map((category) => [category.slug, /** @type {PostRecord[]} */ ([])]));
   /** @type {Map<string, number>} */
   const placeInCategory = new Map();
@@ -555,9 +446,7 @@ export function contentSource(posts, { bodyHashes = false } = {}) {
       if (!found) return [];
       const list = byCategory.get(found.post.categorySlug) ?? [];
       const at = placeInCategory.get(slug) ?? 0;
-      // The nearest posts of the category in publication order, newer and older alternately (the
-      // older first), shown newest first: each post links its neighbours, so the links spread over
-      // the whole category instead of all pointing at its newest posts.
+      // Its neighbours in the category, older and newer in turn: links spread over the whole category.
       const picked = [];
       for (let distance = 1; picked.length < limit && (at - distance >= 0 || at + distance < list.length); distance += 1) {
         for (const index of [at + distance, at - distance]) if (picked.length < limit && index >= 0 && index < list.length) picked.push(index);
@@ -569,8 +458,6 @@ export function contentSource(posts, { bodyHashes = false } = {}) {
       if (!found) return null;
       const { post } = found;
       const { summary: text, updated, wordCount, ogImage } = post;
-      // Read synchronously: in a worker, between two renders. The headings come with the HTML, so
-      // a post's key (the hash of its source) covers them too.
       const { html, headings } = bodyHashes
         ? { html: `source:${post.sourceHash}`, headings: [] }
         : renderBody(readFileSync(post.file, 'utf8').slice(post.bodyStart));

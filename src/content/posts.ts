@@ -5,9 +5,11 @@
  * time the content layer answers, and the crawler writes the answer beside the page as JSON, which
  * the browser fetches to hydrate and on client-side navigation (src/lib/routeData.ts).
  */
+import type { z } from 'zod';
+import type { frontmatterSchema } from './schema.mjs';
 
-/** A post's frontmatter, as prerender/content/posts.mjs's schema checks it: the one definition of its fields. */
-export type Frontmatter = import('../../prerender/content/posts.mjs').Frontmatter;
+/** A post's frontmatter, as its schema (src/content/schema.mjs) checks it: the one definition of its fields. */
+export type Frontmatter = z.output<typeof frontmatterSchema>;
 
 /** What a blog card shows (spec §2 Blog card), in listings, hubs, related reading and the carousel. */
 export interface PostCard extends Pick<Frontmatter, 'title' | 'author' | 'category' | 'date'> {

@@ -17,8 +17,7 @@ import { crawl, CrawlError } from './crawl.mjs';
 import { rssFeed } from './feed.mjs';
 import { buildSitemaps, robotsTxt } from './sitemap.mjs';
 import { pathToFile } from './template.mjs';
-import { WORKER_FLAG } from './page.mjs';
-import { WorkerPool } from './pool.mjs';
+import Tinypool from 'tinypool';
 import { isMain } from '../scripts/lib/is-main.mjs';
 import { formatReport, reportRow } from './report.mjs';
 import { readStylesheets } from './stylesheets.mjs';
@@ -35,6 +34,8 @@ import { postParser } from './content/parse-worker.mjs';
 // Render with production React (2–3× faster than development; the same markup), unless told otherwise.
 process.env.NODE_ENV ??= 'production';
 
+/** Jobs each worker holds by default: one running, the next waiting while the main thread writes files. */
+const JOBS_PER_WORKER = 4;
 /** Pages made ahead of the one being checked: enough to keep every worker busy. */
 const WINDOW = 64;
 /**
@@ -213,7 +214,6 @@ export async function prerender({
   /** @type {BuildState} */
   const state = { pages: {}, fingerprint };
   const keeping = previous.fingerprint === fingerprint;
-  const jobsPerWorker = keeping ? KEPT_JOBS_PER_WORKER : undefined;
   const out = distWriter(distDir);
   // What Vite wrote: the built chunks and assets, and public/ as it is (the favicon).
   const built = new Set(Object.values(manifest).flatMap((chunk) => [chunk.file, ...(chunk.css ?? []), ...(chunk.assets ?? [])]));
@@ -239,12 +239,14 @@ export async function prerender({
   const pageShelf = new CacheShelf(cacheDir, 'pages', '.page');
   const pngShelf = new CacheShelf(cacheDir, 'og', '.png');
   const counts = { rendered: 0, cached: 0, kept: 0 };
-  const pool = new WorkerPool(
-    new URL('./page.mjs', import.meta.url),
-    workers,
-    { [WORKER_FLAG]: true, ssrEntry, dist: distDir, template, manifest, stylesheets, posts, cacheDir, fingerprint },
-    { heapMb: WORKER_HEAP_MB, youngMb: WORKER_YOUNG_MB, jobsPerWorker },
-  );
+  const pool = new Tinypool({
+    filename: new URL('./page.mjs', import.meta.url).href,
+    minThreads: workers,
+    maxThreads: workers,
+    concurrentTasksPerWorker: keeping ? KEPT_JOBS_PER_WORKER : JOBS_PER_WORKER,
+    workerData: { ssrEntry, dist: distDir, template, manifest, stylesheets, posts, cacheDir, fingerprint },
+    resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB, maxYoungGenerationSizeMb: WORKER_YOUNG_MB },
+  });
   /** @param {string} path @param {{ notFoundPage?: boolean }} options */
   const makePage = async (path, options = {}) => {
     const file = options.notFoundPage ? '404.html' : pathToFile(path);
@@ -328,7 +330,7 @@ export async function prerender({
     steps.add('pages made (crawl)', performance.now() - crawlStarted);
     await steps.time('photos, after the pages', () => encodePhotos);
   } finally {
-    await pool.close();
+    await pool.destroy();
   }
   const { pages, quirks } = crawled;
 

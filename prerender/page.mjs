@@ -6,7 +6,7 @@
 import { existsSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { isMainThread, parentPort, workerData } from 'node:worker_threads';
+import Tinypool from 'tinypool';
 import { brotliCompressSync, brotliDecompressSync, constants as zlib } from 'node:zlib';
 import { svgToPng } from './brand.mjs';
 import { CacheShelf, digest, packPage, unpackPage } from './cache.mjs';
@@ -23,8 +23,6 @@ import { controlsInStatic } from './static.mjs';
 import { PRECOMPRESSED } from '../infra/content-types.mjs';
 import { Timings } from './timings.mjs';
 import { PageBrotli } from './page-brotli.mjs';
-
-export const WORKER_FLAG = 'northlane-prerender-worker';
 
 const encoder = new TextEncoder();
 
@@ -222,22 +220,21 @@ async function pageWorker({ ssrEntry, dist, template, manifest, stylesheets, pos
   };
 }
 
-if (!isMainThread && workerData?.[WORKER_FLAG]) {
-  const ready = pageWorker(workerData);
-  ready.catch(() => {}); // reported with each job
-  // One job at a time, in the order they came: the pool keeps a few waiting here (prerender/pool.mjs),
-  // so that the worker has the next page to make while the main thread is busy writing files.
-  const port = /** @type {import('node:worker_threads').MessagePort} */ (parentPort); // a worker's
-  let last = Promise.resolve();
-  port.on('message', ({ id, job }) => {
-    last = last.then(async () => {
-      try {
-        const worker = await ready;
-        const value = job.raster ? await worker.raster(job.raster) : await worker.page(job);
-        port.postMessage({ id, value }, outbox(/** @type {{ writes?: [string, Uint8Array][], cache?: Uint8Array }} */ (value)));
-      } catch (error) {
-        port.postMessage({ id, error: error instanceof Error ? error : new Error(String(error)) });
-      }
-    });
+let worker;
+let last = Promise.resolve();
+/**
+ * A job of the page pool (Tinypool runs this in each worker): one at a time, in the order they came,
+ * while the pool keeps the next few waiting here. Its files' buffers are moved, not copied.
+ * @param {{ raster: { svg: string, width: number } } | { path: string, notFoundPage?: boolean, previous?: string }} job
+ */
+export default function run(job) {
+  worker ??= pageWorker(Tinypool.workerData);
+  const done = last.then(async () => {
+    const made = await worker;
+    const value = 'raster' in job ? await made.raster(job.raster) : await made.page(job);
+    const buffers = outbox(/** @type {{ writes?: [string, Uint8Array][], cache?: Uint8Array }} */ (value));
+    return Tinypool.move({ [Tinypool.transferableSymbol]: buffers, [Tinypool.valueSymbol]: value });
   });
+  last = done.catch(() => {});
+  return done;
 }

@@ -3,11 +3,9 @@
 // which on one thread held up a large blog's first page. The threads start only when there are
 // many files to parse (a build after an edit has the others' parse in its cache): each thread
 // costs CPU to load the content layer.
-import { isMainThread, parentPort, workerData } from 'node:worker_threads';
+import Tinypool from 'tinypool';
 import { parsePost } from './posts.mjs';
-import { WorkerPool } from '../pool.mjs';
 
-const WORKER_FLAG = 'northlane-parse-worker';
 /** Files a job holds: enough that a job's messages cost little, few enough to keep every thread busy to the end. */
 const PER_JOB = 200;
 
@@ -18,32 +16,24 @@ const PER_JOB = 200;
  * @param {number} workers
  */
 export function postParser(workers) {
-  /** @type {WorkerPool | null} */
+  /** @type {Tinypool | null} */
   let pool = null;
   let closed = false;
   return {
     /** @param {string[]} sources @returns {Promise<ReturnType<typeof parsePost>[]>} */
     async parse(sources) {
       if (closed || sources.length < PER_JOB) return sources.map(parsePost);
-      pool ??= new WorkerPool(new URL(import.meta.url), Math.max(1, workers), { [WORKER_FLAG]: true });
+      pool ??= new Tinypool({ filename: import.meta.url, minThreads: workers, maxThreads: workers });
       const jobs = [];
       for (let start = 0; start < sources.length; start += PER_JOB) jobs.push(pool.run(sources.slice(start, start + PER_JOB)));
       return (await Promise.all(jobs)).flat();
     },
     async close() {
       closed = true;
-      await pool?.close();
+      await pool?.destroy();
     },
   };
 }
 
-if (!isMainThread && workerData?.[WORKER_FLAG] && parentPort) {
-  const port = parentPort;
-  port.on('message', ({ id, job }) => {
-    try {
-      port.postMessage({ id, value: /** @type {string[]} */ (job).map(parsePost) });
-    } catch (error) {
-      port.postMessage({ id, error: error instanceof Error ? error : new Error(String(error)) });
-    }
-  });
-}
+/** A job in a worker: a run of files parsed. @param {string[]} sources */
+export default (sources) => sources.map(parsePost);

@@ -58,11 +58,6 @@ export function dateLabel(date) {
   return dateFormat.format(new Date(`${date}T00:00:00Z`));
 }
 
-/** When a listing last changed: its newest date, updated or published ('' for none). @param {{ date: string, updated?: string }[]} posts */
-export function lastChange(posts) {
-  return posts.reduce((latest, post) => ((post.updated ?? post.date) > latest ? (post.updated ?? post.date) : latest), '');
-}
-
 /** Spec §9: the first 100 characters of the content, followed by '...'. @param {string} content */
 export function excerpt(content, length = 100) {
   return `${content.slice(0, length)}...`;

@@ -32,8 +32,7 @@ export function brotliBest(bytes) {
  * @param {PrecompressOptions & { background?: boolean }} options @returns {number | Promise<number>}
  */
 export function precompressAssets({ distDir, files, shelf, write, keep, background = false }) {
-  /** @type {Promise<void>[]} */
-  const pending = [];
+  const pending = /** @type {Promise<void>[]} */ ([]);
   let compressed = 0;
   for (const file of files) {
     if (!isPrecompressed(file) || file.endsWith('.html')) continue;

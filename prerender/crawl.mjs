@@ -19,22 +19,17 @@ const settle = (promise) =>
  * @param {{ start?: string[], makePage: (path: string, options?: { notFoundPage: true }) => Promise<P>, window?: number, notFoundProbe?: string }} options
  */
 export async function crawl({ start = ['/'], makePage, window = 1, notFoundProbe = '/404' }) {
-  /** @type {Map<string, Omit<P, 'targets'>>} */
-  const pages = new Map();
-  /** @type {Map<string, string>} */
-  const quirks = new Map();
-  /** @type {Map<string, string>} */
-  const linkedFrom = new Map();
-  /** @type {string[]} */
-  const queue = [];
+  const pages = /** @type {Map<string, Omit<P, 'targets'>>} */ (new Map());
+  const quirks = /** @type {Map<string, string>} */ (new Map());
+  const linkedFrom = /** @type {Map<string, string>} */ (new Map());
+  const queue = /** @type {string[]} */ ([]);
   const enqueue = (/** @type {string} */ path, /** @type {string} */ from) => {
     if (linkedFrom.has(path)) return;
     linkedFrom.set(path, from);
     queue.push(path);
   };
   for (const path of start) enqueue(path, '(start)');
-  /** @type {Map<number, ReturnType<typeof settle<P>>>} */
-  const making = new Map();
+  const making = /** @type {Map<number, ReturnType<typeof settle<P>>>} */ (new Map());
   let dispatched = 0;
   for (let index = 0; index < queue.length; index += 1) {
     for (; dispatched < queue.length && dispatched < index + window; dispatched += 1) making.set(dispatched, settle(makePage(queue[dispatched] ?? '')));

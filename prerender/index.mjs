@@ -57,7 +57,9 @@ async function filesUnder(dir) {
  */
 async function buildFingerprint({ template, manifest, stylesheets, ssrDir }) {
   const code = (/** @type {string} */ dir, recursive = false) =>
-    filesUnder(dir).then((files) => files.filter((file) => file.endsWith('.mjs') && !file.endsWith('.test.mjs') && (recursive || !file.includes('/'))).map((file) => join(dir, file)));
+    filesUnder(dir).then((files) =>
+      files.filter((file) => file.endsWith('.mjs') && !file.endsWith('.test.mjs') && (recursive || !file.includes('/'))).map((file) => join(dir, file)),
+    );
   const files = [...(await filesUnder(ssrDir)).map((file) => join(ssrDir, file)), ...(await code(here, true)), ...(await code(join(here, '../src/lib')))];
   const read = await Promise.all([...files, join(here, '../package-lock.json')].map((file) => readFile(file)));
   return digest(process.env.NODE_ENV ?? '', template, JSON.stringify(manifest), JSON.stringify(stylesheets), ...read);
@@ -70,8 +72,7 @@ async function buildFingerprint({ template, manifest, stylesheets, ssrDir }) {
  * @param {string} distDir
  */
 export function distWriter(distDir) {
-  /** @type {Set<string>} */
-  const made = new Set();
+  const made = /** @type {Set<string>} */ (new Set());
   const folders = new Set();
   return {
     made,
@@ -126,8 +127,7 @@ export async function prerender({
   const work = new Timings(); // the workers' time by kind of work
   const distDir = resolve(dist);
   const ssrEntry = resolve(ssrDir, 'entry-server.js');
-  /** @type {typeof import('../src/entry-server.tsx')} */
-  const ssr = await import(pathToFileURL(ssrEntry).href);
+  const ssr = /** @type {typeof import('../src/entry-server.tsx')} */ (await import(pathToFileURL(ssrEntry).href));
   const { site, siteOrigin, absoluteUrl, FEED, POSTS_PER_PAGE } = ssr;
 
   const contentCache = new CacheShelf(cacheDir, 'content', '.json');
@@ -146,8 +146,7 @@ export async function prerender({
   steps.add('posts read', contentSeconds * 1000);
 
   const template = await readFile(join(distDir, 'index.html'), 'utf8');
-  /** @type {import('vite').Manifest} */
-  const manifest = JSON.parse(await readFile(join(distDir, '.vite', 'manifest.json'), 'utf8'));
+  const manifest = /** @type {import('vite').Manifest} */ (JSON.parse(await readFile(join(distDir, '.vite', 'manifest.json'), 'utf8')));
   const stylesheets = await readStylesheets(distDir, manifest);
   const fingerprint = await steps.time('build fingerprint', () => buildFingerprint({ template, manifest, stylesheets, ssrDir }));
   const host = new URL(siteOrigin).host.replace(/^www\./, '');
@@ -156,11 +155,9 @@ export async function prerender({
   // is dropped now and written again only on success, so a failed build never vouches for dist/.
   const stateShelf = new CacheShelf(cacheDir, 'state', '.json');
   const stateKey = digest(distDir);
-  /** @type {BuildState} */
-  const previous = JSON.parse(stateShelf.read(stateKey)?.toString() ?? '{"pages":{}}');
+  const previous = /** @type {BuildState} */ (JSON.parse(stateShelf.read(stateKey)?.toString() ?? '{"pages":{}}'));
   stateShelf.remove(stateKey);
-  /** @type {BuildState} */
-  const state = { pages: {}, fingerprint };
+  const state = /** @type {BuildState} */ ({ pages: {}, fingerprint });
   const keeping = previous.fingerprint === fingerprint;
   const out = distWriter(distDir);
   // What Vite wrote (the chunks and assets, public/ as it is) is kept.
@@ -224,9 +221,11 @@ export async function prerender({
     }
   })();
   // The search index needs the posts' text, not their pages: made here while the workers make them.
-  const searching = steps.time('search index (alongside the pages)', () =>
-    buildSearchIndex({ posts, texts, previous: previous.searchIndex, distDir, write: out.write, keep: out.keep, cache: new CacheShelf(cacheDir, 'search') }),
-  ).finally(() => texts.clear());
+  const searching = steps
+    .time('search index (alongside the pages)', () =>
+      buildSearchIndex({ posts, texts, previous: previous.searchIndex, distDir, write: out.write, keep: out.keep, cache: new CacheShelf(cacheDir, 'search') }),
+    )
+    .finally(() => texts.clear());
   // The other Brotli copies after the index: both at once would add up in memory.
   const moreFiles = [...built, ...[...files.keys()].map((href) => href.slice(1)), ...Object.keys(admin)];
   const compressing = searching.then(() => precompressAssets({ ...precompress, files: moreFiles, background: true }));
@@ -314,7 +313,9 @@ export async function prerender({
   }
   const seconds = (performance.now() - started) / 1000;
   if (held.drafts.length + held.scheduled.length > 0) {
-    log(`prerender: left out ${plural(held.drafts.length, 'draft')} (${held.drafts.join(', ') || 'none'}) and ${plural(held.scheduled.length, 'post')} scheduled after today`);
+    log(
+      `prerender: left out ${plural(held.drafts.length, 'draft')} (${held.drafts.join(', ') || 'none'}) and ${plural(held.scheduled.length, 'post')} scheduled after today`,
+    );
   }
   log(
     `prerender: ${group(pages.size)} pages + 404.html (${group(counts.rendered)} rendered, ${group(counts.cached)} from the cache, ${group(counts.kept)} unchanged in dist/; ${group(removed)} files of earlier builds removed) ` +
@@ -324,7 +325,9 @@ export async function prerender({
   );
   log(
     `prerender: search index of ${group(search.record.posts)} posts, ${group(search.record.files.length + 1)} files (${SEARCH_ROOT} and its shards), ` +
-      (search.made ? `${group(search.terms)} terms in ${group(search.shards)} shards, made in ${search.seconds.toFixed(2)} s alongside the pages` : `unchanged, kept from the last build`),
+      (search.made
+        ? `${group(search.terms)} terms in ${group(search.shards)} shards, made in ${search.seconds.toFixed(2)} s alongside the pages`
+        : `unchanged, kept from the last build`),
   );
   if (photos.length > 0) {
     const { encoded, cached, ms } = photoCounts;
@@ -336,7 +339,12 @@ export async function prerender({
   log(`prerender: main thread, time by step: ${steps.format()}`);
   log(`prerender: workers, time by kind of work (summed over ${workers} workers): ${work.format()}`);
   /** @type {Record<string, string>} */
-  const groups = { 'blog-post': '/blogs/{slug}', 'blogs-page': '/blogs/page/{n}', category: '/blogs/category/{slug}', 'category-page': '/blogs/category/{slug}/page/{n}' };
+  const groups = {
+    'blog-post': '/blogs/{slug}',
+    'blogs-page': '/blogs/page/{n}',
+    category: '/blogs/category/{slug}',
+    'category-page': '/blogs/category/{slug}/page/{n}',
+  };
   const report = [...pages].map(([path, page]) => ({ ...reportRow(path, page.figures), group: groups[page.route] }));
   log(formatReport(report));
   return { pages: pages.size, counts, seconds, report };

@@ -18,8 +18,7 @@ export function resolveHref(href, pagePath) {
   return url.origin === BASE ? url.pathname : null;
 }
 
-/** @type {Record<string, string>} */
-const ENTITIES = { '&amp;': '&', '&quot;': '"', '&#x27;': "'", '&#39;': "'", '&lt;': '<', '&gt;': '>' };
+const ENTITIES = /** @type {Record<string, string>} */ ({ '&amp;': '&', '&quot;': '"', '&#x27;': "'", '&#39;': "'", '&lt;': '<', '&gt;': '>' });
 
 /** An attribute value or text as React writes it, entities decoded. @param {string} value */
 export function decodeEntities(value) {

@@ -45,8 +45,7 @@ export function brotliPage(html, fromQuality = 0) {
  */
 function afterShared(shared, rest, window) {
   const encoder = new BrotliCompress(/** @type {import('minizlib').ZlibOptions} */ ({ params: params(REST_QUALITY, window) }));
-  /** @type {Buffer[]} */
-  const chunks = [];
+  const chunks = /** @type {Buffer[]} */ ([]);
   encoder.on('data', (/** @type {Buffer} */ chunk) => chunks.push(chunk));
   try {
     encoder.write(shared);

@@ -52,8 +52,7 @@ const metaContent = (head, property) => {
  *   posts: import('./content/posts.mjs').PostRecord[], cacheDir: string, fingerprint: string }} build
  */
 async function pageWorker({ ssrEntry, dist, template, manifest, stylesheets, posts, cacheDir, fingerprint }) {
-  /** @type {typeof import('../src/entry-server.tsx')} */
-  const ssr = await import(pathToFileURL(ssrEntry).href);
+  const ssr = /** @type {typeof import('../src/entry-server.tsx')} */ (await import(pathToFileURL(ssrEntry).href));
   const app = `/${/** @type {import('vite').ManifestChunk} */ (manifest[APP_ENTRY]).file}`;
   const content = contentSource(posts);
   // Each article as a hash of its Markdown: enough to tell whether a page changed.
@@ -64,8 +63,7 @@ async function pageWorker({ ssrEntry, dist, template, manifest, stylesheets, pos
   const pngs = new CacheShelf(cacheDir, 'og', '.png');
   const restCached = new Set();
   const pageBrotli = new PageBrotli();
-  /** @type {Map<string, number>} */
-  const transferSizes = new Map();
+  const transferSizes = /** @type {Map<string, number>} */ (new Map());
   const transferSizeOf = async (/** @type {string} */ href) => {
     if (!transferSizes.has(href)) {
       // A rest-of-stylesheet file is in the cache until the main thread copies it to dist/.
@@ -106,7 +104,10 @@ async function pageWorker({ ssrEntry, dist, template, manifest, stylesheets, pos
     const title = metaContent(head, 'og:title');
     const meta = await timings.time('links and sizes', async () => ({
       targets: notFoundPage ? [] : pageTargets(markup, path),
-      ogCard: !notFoundPage && metaContent(head, 'og:image')?.endsWith(ownCard) ? { href: ownCard, title: title === undefined ? ssr.site.name : ssr.ownTitle(title) } : undefined,
+      ogCard:
+        !notFoundPage && metaContent(head, 'og:image')?.endsWith(ownCard)
+          ? { href: ownCard, title: title === undefined ? ssr.site.name : ssr.ownTitle(title) }
+          : undefined,
       figures: await pageFirstLoad(html, br.length, transferSizeOf),
       rest,
     }));

@@ -22,8 +22,7 @@ function urlset(entries) {
  */
 export function buildSitemaps(urls, origin, limit = SITEMAP_LIMIT) {
   if (urls.length <= limit) return { 'sitemap.xml': urlset(urls) };
-  /** @type {Record<string, string>} */
-  const files = {};
+  const files = /** @type {Record<string, string>} */ ({});
   const parts = [];
   for (let start = 0, index = 1; start < urls.length; start += limit, index += 1) {
     const name = `sitemap-${index}.xml`;

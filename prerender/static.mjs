@@ -8,8 +8,7 @@ const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input'
 /** The opening tags of the controls inside data-static elements of React's markup, in document order. @param {string} markup @returns {string[]} */
 export function controlsInStatic(markup) {
   const found = [];
-  /** @type {{ isStatic: boolean, nativeForm: boolean }[]} */
-  const open = [];
+  const open = /** @type {{ isStatic: boolean, nativeForm: boolean }[]} */ ([]);
   let staticDepth = 0;
   let nativeForms = 0;
   for (const [tag, closing, rawName = '', rest = ''] of markup.matchAll(/<(\/?)([a-zA-Z][\w:-]*)((?:"[^"]*"|[^>"])*)>/g)) {

@@ -58,8 +58,7 @@ export const FIELD_WIDGETS = {
 
 /** The zod checks of a schema, by kind. @param {Schema} schema */
 function checksOf(schema) {
-  /** @type {{ min?: number, max?: number }} */
-  const found = {};
+  const found = /** @type {{ min?: number, max?: number }} */ ({});
   for (const check of schema._zod.def.checks ?? []) {
     const def = check._zod.def;
     if (def.check === 'length_equals') found.min = found.max = def.length;
@@ -102,8 +101,7 @@ const fieldsFromShape = (shape) => Object.entries(shape).map(([name, schema]) =>
 
 /** The posts' fields: the frontmatter schema's, each with its widget; whether each is required, from the schema. */
 export function postFields() {
-  /** @type {Record<string, Schema>} */
-  const shape = frontmatterSchema.shape;
+  const shape = /** @type {Record<string, Schema>} */ (frontmatterSchema.shape);
   const missing = Object.keys(shape).filter((name) => !FIELD_WIDGETS[name]);
   if (missing.length > 0) throw new Error(`prerender/cms.mjs: no editor widget for the post field(s) ${missing.join(', ')} (FIELD_WIDGETS)`);
   const extra = Object.keys(FIELD_WIDGETS).filter((name) => !(name in shape));
@@ -192,8 +190,7 @@ const FONT_URL = /https:\/\/cdn\.jsdelivr\.net\/fontsource\/fonts\/([a-z0-9-]+)(
  */
 export function adminFiles({ siteUrl, siteName = 'Northlane Dispatch', backend = backendFromEnv(), root = process.cwd() }) {
   const modules = join(root, 'node_modules');
-  /** @type {Record<string, string | Buffer>} */
-  const files = {};
+  const files = /** @type {Record<string, string | Buffer>} */ ({});
   const script = readFileSync(join(modules, '@sveltia/cms/dist/sveltia-cms.js'), 'utf8').replace(FONT_URL, (url, family, tail) => {
     const fontPackage = FONTS[family];
     if (!fontPackage) throw new Error(`prerender/cms.mjs: the editor loads the font ${url}; add its package to FONTS`);

@@ -16,8 +16,7 @@ const PER_JOB = 200;
  * @param {number} workers
  */
 export function postParser(workers) {
-  /** @type {Tinypool | null} */
-  let pool = null;
+  let pool = /** @type {Tinypool | null} */ (null);
   let closed = false;
   return {
     /** @param {string[]} sources @returns {Promise<ReturnType<typeof parsePost>[]>} */

@@ -84,8 +84,7 @@ export async function encodePhoto(source, plan, { shelf }) {
     .resize(largest, Math.round(largest * ASPECT), { fit: 'cover', position: SETTINGS.crop })
     .raw()
     .toBuffer({ resolveWithObject: true });
-  /** @type {[string, Buffer][]} */
-  const files = [];
+  const files = /** @type {[string, Buffer][]} */ ([]);
   for (const variant of plan.variants) {
     const image = sharp(framed.data, { raw: framed.info }).resize(variant.width, variant.height);
     files.push([variant.href, await (variant.format === 'avif' ? image.avif(SETTINGS.avif) : image.webp(SETTINGS.webp)).toBuffer()]);

@@ -103,8 +103,7 @@ export function headingSlug(text) {
 export function renderBody(body) {
   const tokens = markdown.parse(body, {});
   const used = new Map();
-  /** @type {import('../../src/content/posts.ts').Heading[]} */
-  const headings = [];
+  const headings = /** @type {import('../../src/content/posts.ts').Heading[]} */ ([]);
   tokens.forEach((token, index) => {
     if (token.type !== 'heading_open' || (token.tag !== 'h2' && token.tag !== 'h3')) return;
     const text = (tokens[index + 1]?.children ?? [])
@@ -214,26 +213,16 @@ export async function loadContent({
 } = {}) {
   const postsDir = resolve(root, dir);
   const files = await markdownFiles(postsDir);
-  /** @type {string[]} */
-  const problems = [];
-  /** @type {Map<string, string>} */
-  const bySlug = new Map();
-  /** @type {PostRecord[]} */
-  const posts = [];
-  /** @type {Map<string, { file: string } | { text: string }>} */
-  const siteFiles = new Map();
-  /** @type {Map<string, { svg: string }>} */
-  const rasters = new Map();
-  /** @type {Map<string, PostImage>} */
-  const images = new Map();
-  /** @type {{ file: string, plan: ReturnType<typeof import('./photos.mjs').photoPlan> }[]} */
-  const photos = [];
-  /** @type {Map<string, { image: string, imageAlt: string, ogImage: OgImage }>} */
-  const covers = new Map();
-  /** @type {{ drafts: string[], scheduled: string[] }} */
-  const held = { drafts: [], scheduled: [] };
-  /** @type {Map<string, string>} */
-  const texts = new Map();
+  const problems = /** @type {string[]} */ ([]);
+  const bySlug = /** @type {Map<string, string>} */ (new Map());
+  const posts = /** @type {PostRecord[]} */ ([]);
+  const siteFiles = /** @type {Map<string, { file: string } | { text: string }>} */ (new Map());
+  const rasters = /** @type {Map<string, { svg: string }>} */ (new Map());
+  const images = /** @type {Map<string, PostImage>} */ (new Map());
+  const photos = /** @type {{ file: string, plan: ReturnType<typeof import('./photos.mjs').photoPlan> }[]} */ ([]);
+  const covers = /** @type {Map<string, { image: string, imageAlt: string, ogImage: OgImage }>} */ (new Map());
+  const held = /** @type {{ drafts: string[], scheduled: string[] }} */ ({ drafts: [], scheduled: [] });
+  const texts = /** @type {Map<string, string>} */ (new Map());
   const shown = (/** @type {string} */ file) => relative(root, file).split(sep).join('/');
 
   const read = [];
@@ -400,8 +389,7 @@ export function routeDataKey(data) {
 export function contentSource(posts, { bodyHashes = false } = {}) {
   const bySlug = new Map(posts.map((post, index) => [post.slug, { post, index }]));
   const byCategory = new Map(CATEGORIES.map((category) => [category.slug, /** @type {PostRecord[]} */ ([])]));
-  /** @type {Map<string, number>} */
-  const placeInCategory = new Map();
+  const placeInCategory = /** @type {Map<string, number>} */ (new Map());
   for (const post of posts) {
     const list = byCategory.get(post.categorySlug) ?? [];
     placeInCategory.set(post.slug, list.length);

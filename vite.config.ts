@@ -106,11 +106,7 @@ function leadDeliveryStyles(on: boolean): Plugin {
   };
 }
 
-/**
- * The page's one script waits for the first paint before loading the app: at low priority it never
- * competes with what that paint needs (Lighthouse counts a high-priority <head> script as blocking),
- * and without `crossorigin`, which a same-origin module does not need, the first round trip is shorter.
- */
+/** The boot script at low priority never competes with the first paint; `crossorigin` is bytes a same-origin module does not need. */
 function lowPriorityBootScript(): Plugin {
   return {
     name: 'low-priority-boot-script',
@@ -169,7 +165,6 @@ export default defineConfig(({ isSsrBuild, command }) => ({
     lowPriorityBootScript(),
   ],
   define: {
-    // Empty: the origin in src/config/site.ts.
     'import.meta.env.SITE_URL': JSON.stringify(process.env.SITE_URL ?? ''),
     'import.meta.env.CONTACT_DELIVERY': JSON.stringify(contactDeliveryOn()),
   },
@@ -181,7 +176,7 @@ export default defineConfig(({ isSsrBuild, command }) => ({
     manifest: true,
     modulePreload: false,
     rolldownOptions: {
-      // src/boot.ts imports the app's entry by the URL the page lists, and calls its exports.
+      // src/boot.ts imports the app's entry by its URL and calls its exports.
       input: { index: 'index.html', app: APP_ENTRY },
       preserveEntrySignatures: 'exports-only',
       output: {

@@ -17,11 +17,7 @@ export function digest(...parts) {
   return hash.digest('hex');
 }
 
-/**
- * One kind of cached file, `dir`/<key><ext>. Synchronous: a worker does one page at a time, and a
- * small file is quicker read than queued behind compression on libuv's pool. A write is atomic
- * (another worker may be reading).
- */
+/** One kind of cached file. Synchronous: a small file is quicker read than queued behind compression; writes are atomic for concurrent readers. */
 export class CacheShelf {
   /** @param {string} root @param {string} name @param {string} [ext] */
   constructor(root, name, ext = '') {

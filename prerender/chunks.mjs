@@ -2,8 +2,7 @@
 import { APP_ENTRY } from '../src/lib/pageBoot.mjs';
 
 /**
- * The manifest keys `key` imports statically, itself included, each after what it imports. A key
- * the manifest lacks is an error: a renamed page would silently lose its preloads.
+ * `key` and what it imports statically, in evaluation order; a missing key fails, or a renamed page would silently lose its preloads.
  * @param {import('vite').Manifest} manifest @param {string} key @returns {Set<string>}
  */
 function staticClosure(manifest, key, seen = new Set(), order = new Set()) {
@@ -17,9 +16,7 @@ function staticClosure(manifest, key, seen = new Set(), order = new Set()) {
 }
 
 /**
- * A route's `scripts` (the app entry first, then the chunks of it and of the route's `modules` in
- * evaluation order; src/boot.ts preloads them after the first paint) and `styles` (links for CSS
- * of lazy modules that the HTML entry does not have).
+ * A route's `scripts` (the app entry first, then in evaluation order) and the `styles` of its lazy modules.
  * @param {import('vite').Manifest} manifest @param {Iterable<string>} modules @param {{ html?: string, app?: string }} [options]
  */
 export function routeAssets(manifest, modules, { html = 'index.html', app = APP_ENTRY } = {}) {

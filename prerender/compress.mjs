@@ -21,9 +21,7 @@ export function brotliBest(bytes) {
 }
 
 /**
- * Writes the Brotli copy of each of `files` (under dist/) that has one: kept where dist/ has it, else
- * from `shelf` or compressed. Returns how many it compressed; with `background`, a promise of it,
- * compressing on libuv's threads beside the pages.
+ * The copies of `files`, kept, from the cache or compressed; with `background`, on libuv's threads beside the pages.
  * @overload @param {PrecompressOptions & { background?: false }} options @returns {number}
  */
 /** @overload @param {PrecompressOptions & { background: true }} options @returns {Promise<number>} */

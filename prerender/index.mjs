@@ -1,7 +1,6 @@
-// The build-time crawler, the last step of `npm run build`: reads the posts, makes every page in
-// worker threads (page.mjs) from every static route and post through every internal link, and
-// writes dist/ beside the files the site needs. Pages go to disk as they are made, so memory stays
-// flat as the blog grows; pure work is cached by content hash (cache.mjs).
+// The build's last step: reads the posts, makes every page in worker threads (page.mjs) from every
+// route and post through every internal link, and writes dist/. Pages go to disk as they are made,
+// so memory stays flat as the blog grows; pure work is cached by content hash (cache.mjs).
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { readdir, readFile, rm } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
@@ -31,9 +30,9 @@ process.env.NODE_ENV ??= 'production';
 
 /** Pages made ahead of the one being checked: enough to keep every worker busy. */
 const WINDOW = 64;
-/** Jobs each worker holds: one running, the next waiting while the main thread writes files. */
+// Jobs each worker holds, one running and the next waiting while the main thread writes files; more
+// when the last build's pages are kept (quick jobs), or the workers idle between its turns.
 const JOBS_PER_WORKER = 4;
-/** When the last build's pages are mostly kept (each takes a worker under a millisecond), more, or the workers idle between the main thread's turns. */
 const KEPT_JOBS_PER_WORKER = 32;
 /** Each worker's heap (MB): V8 collects fully only near the old generation's limit; a larger young one copies fewer of a page's short-lived strings. */
 const HEAP = { maxOldGenerationSizeMb: 192, maxYoungGenerationSizeMb: 48 };
@@ -51,8 +50,7 @@ async function filesUnder(dir) {
 }
 
 /**
- * Everything a page depends on besides its path and data: the SSR build, the template, the
- * stylesheets, this code and src/lib's plain modules, the locked libraries. A change makes every page again.
+ * Everything a page depends on besides its path and data: a change makes every page again.
  * @param {{ template: string, manifest: import('vite').Manifest, stylesheets: Record<string, string>, ssrDir: string }} build
  */
 async function buildFingerprint({ template, manifest, stylesheets, ssrDir }) {
@@ -66,9 +64,8 @@ async function buildFingerprint({ template, manifest, stylesheets, ssrDir }) {
 }
 
 /**
- * Writes into dist/ from one thread, one file after another (two threads creating files in one folder
- * slow each other down), and remembers what this build made or kept, so that `removeOthers(before)`
- * deletes what an earlier build left: of `before` (the last build's files) or else of all dist/.
+ * Writes dist/ from one thread (two creating files in one folder slow each other down) and remembers
+ * what it made or kept, so `removeOthers(before)` deletes the rest of `before` (else of all dist/).
  * @param {string} distDir
  */
 export function distWriter(distDir) {
@@ -108,7 +105,6 @@ export function distWriter(distDir) {
 }
 
 /**
- * What a build made, for the next: each page's file → { key, meta }, every file it made or kept, its search index, its fingerprint.
  * @typedef {{ pages: Record<string, { key: string, meta: PageMeta }>, files?: string[], searchIndex?: import('./search-index.mjs').SearchIndexRecord, fingerprint?: string }} BuildState
  * @typedef {{ targets: string[], ogCard?: { href: string, title: string }, figures: import('./report.mjs').Figures, rest: string[] }} PageMeta
  */
@@ -151,8 +147,7 @@ export async function prerender({
   const fingerprint = await steps.time('build fingerprint', () => buildFingerprint({ template, manifest, stylesheets, ssrDir }));
   const host = new URL(siteOrigin).host.replace(/^www\./, '');
 
-  // dist/ is kept between builds: a page whose key matches last time's is left as it is. The record
-  // is dropped now and written again only on success, so a failed build never vouches for dist/.
+  // What the last build made, dropped until this one succeeds: a failed build never vouches for dist/.
   const stateShelf = new CacheShelf(cacheDir, 'state', '.json');
   const stateKey = digest(distDir);
   const previous = /** @type {BuildState} */ (JSON.parse(stateShelf.read(stateKey)?.toString() ?? '{"pages":{}}'));
@@ -160,7 +155,6 @@ export async function prerender({
   const state = /** @type {BuildState} */ ({ pages: {}, fingerprint });
   const keeping = previous.fingerprint === fingerprint;
   const out = distWriter(distDir);
-  // What Vite wrote (the chunks and assets, public/ as it is) is kept.
   const built = new Set(Object.values(manifest).flatMap((chunk) => [chunk.file, ...(chunk.css ?? []), ...(chunk.assets ?? [])]));
   for (const file of [...built, ...(await filesUnder(publicDir))]) out.keep(file);
   // Scripts and stylesheets are compressed first, on libuv's threads: each page's report counts them.
@@ -296,7 +290,6 @@ export async function prerender({
   const removed = await out.removeOthers(previous.files);
   state.files = [...out.made];
   stateShelf.write(stateKey, JSON.stringify(state));
-  // The cache keeps what this build used.
   const photoPaths = new Set(photos.map(({ file }) => relative(process.cwd(), file)));
   contentCache.write('photos', JSON.stringify(Object.fromEntries([...photoFacts].filter(([path]) => photoPaths.has(path)))));
   await Promise.all([

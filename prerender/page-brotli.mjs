@@ -39,8 +39,7 @@ export function brotliPage(html, fromQuality = 0) {
 }
 
 /**
- * What a fast encoder writes for `rest` after reading `shared` and flushing. minizlib drives the
- * native encoder synchronously: Node's streams hand each write to libuv and left the worker waiting.
+ * What a fast encoder writes for `rest` after `shared` and a flush, synchronously (minizlib): Node's streams left the worker waiting on libuv.
  * @param {Buffer} shared @param {Buffer} rest @param {number} window @returns {Buffer}
  */
 function afterShared(shared, rest, window) {
@@ -59,9 +58,8 @@ function afterShared(shared, rest, window) {
 }
 
 /**
- * Brotli copies of pages, one per worker. `compress(html, sharedLength)`: the first page with a
- * given shared part (a page of its own, such as /about) gets the best quality; later ones are
- * spliced. Returns the copy and the page as UTF-8 (`bytes`, made once here for the caller to write).
+ * Brotli copies of pages, one per worker: the first page with a shared part (one of its own, such as
+ * /about) gets the best quality, later ones are spliced. `bytes`: the page as UTF-8, made once.
  */
 export class PageBrotli {
   /** @param {{ budget?: number }} [options] */

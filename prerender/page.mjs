@@ -1,6 +1,5 @@
-// Making pages in a worker of the page pool (index.mjs): a path's route data loaded, rendered, the
-// template filled, its CSS inlined and compressed; the main thread writes the files. A page whose
-// inputs match the last build's is left in dist/ or copied from the cache. Also draws Open Graph PNGs.
+// Making pages in the page pool's workers: route data, render, template, inline CSS, Brotli; the main
+// thread writes the files. A page whose inputs did not change is kept or copied from the cache.
 import { existsSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -24,11 +23,7 @@ import { routeDataUrl, versionedRouteDataUrl } from '../src/lib/routeDataUrl.mjs
 
 const encoder = new TextEncoder();
 
-/**
- * The buffers an answer's files have to themselves (a small Buffer may share Node's pool): moved to
- * the main thread, a page's bytes never enter its heap.
- * @param {{ writes?: [string, Uint8Array][], cache?: Uint8Array }} value
- */
+/** The buffers an answer's files have to themselves (not Node's shared pool): moved, they never enter the main thread's heap. @param {{ writes?: [string, Uint8Array][], cache?: Uint8Array }} value */
 function outbox(value) {
   const buffers = new Set();
   for (const data of [...(value.writes ?? []).map(([, bytes]) => bytes), value.cache]) {
@@ -44,10 +39,8 @@ const metaContent = (head, property) => {
 };
 
 /**
- * The worker's state for one build and its two jobs. `page({ path, notFoundPage?, previous? })`
- * resolves to { status, notFound, redirect?, route, key, made, files, meta?, writes?, cache? }:
- * `made` is 'rendered', 'cached' or 'kept' (dist/ has it already: `previous`, its last key, matches),
- * `files` the page's files in dist/, `writes` what to write there. `raster` resolves to { key, png }.
+ * A worker's jobs: `page` makes a page ('rendered', 'cached', or 'kept' when `previous`, its last key,
+ * matches) with the files to write; `raster` draws a PNG.
  * @param {{ ssrEntry: string, dist: string, template: string, manifest: import('vite').Manifest, stylesheets: Record<string, string>,
  *   posts: import('./content/posts.mjs').PostRecord[], cacheDir: string, fingerprint: string }} build
  */
@@ -118,8 +111,7 @@ async function pageWorker({ ssrEntry, dist, template, manifest, stylesheets, pos
     /** @param {{ path: string, notFoundPage?: boolean, previous?: string }} job */
     async page({ path, notFoundPage = false, previous }) {
       const timings = new Timings();
-      // The key comes from the data with articles as hashes (nothing rendered) when dist/ may have the
-      // page; a page new to dist/ loads its real data at once, keyed the same way (routeDataKey).
+      // Keyed from the data with articles as hashes (nothing rendered), unless the page is new to dist/.
       const fresh = previous === undefined;
       const keyed = await timings.time('route data', () => ssr.load(path, fresh ? content : contentKeys));
       const { status, notFound, redirect, route } = keyed;
@@ -135,7 +127,6 @@ async function pageWorker({ ssrEntry, dist, template, manifest, stylesheets, pos
       if (previous === key && existsSync(join(dist, file + PRECOMPRESSED))) return { ...result, made: 'kept' };
       const cached = pages.read(key);
       const loaded = dataUrl && !fresh ? await timings.time('route data', () => ssr.load(path, content)) : keyed;
-      // Each file in a buffer of its own, to be moved (outbox).
       const json = encoder.encode(dataUrl ? JSON.stringify({ app, loaderData: loaded.data }) : '');
       const dataWrites = dataFiles.map((name) => [name, json]);
       if (cached) {
@@ -160,8 +151,7 @@ async function pageWorker({ ssrEntry, dist, template, manifest, stylesheets, pos
 let worker;
 let last = Promise.resolve();
 /**
- * A job of the page pool, in a worker: one at a time in the order they came, while the pool keeps
- * the next few waiting here. Its files' buffers are moved, not copied.
+ * A job, one at a time in the order they came: the pool keeps the next few waiting here.
  * @param {{ raster: { svg: string, width: number } } | { path: string, notFoundPage?: boolean, previous?: string }} job
  */
 export default function run(job) {

@@ -60,7 +60,6 @@ export async function transferSize(dist, href) {
 }
 
 /**
- * One page's first load: `servedBytes` is its Brotli copy's size, `sizeOf(href)` an asset's as transferred.
  * @param {string} html @param {number} servedBytes @param {(href: string) => Promise<number>} sizeOf @returns {Promise<Figures>}
  */
 export async function pageFirstLoad(html, servedBytes, sizeOf) {
@@ -73,13 +72,13 @@ export async function pageFirstLoad(html, servedBytes, sizeOf) {
   return { js, css, html: servedBytes };
 }
 
-/** A page's figures with its budget and whether it is over. @param {string} path @param {Figures & { group?: string }} figures @returns {Row} */
+/** @param {string} path @param {Figures & { group?: string }} figures @returns {Row} */
 export function reportRow(path, figures) {
   const budget = budgetFor(path);
   return { path, ...figures, budget, over: figures.js > budget.js || figures.css > budget.css || figures.html > budget.html };
 }
 
-/** Each route's row, measured from dist/. @param {Iterable<string>} routes */
+/** @param {Iterable<string>} routes */
 export async function firstLoadReport(routes, dist = 'dist') {
   const sizes = new Map();
   const sizeOf = async (/** @type {string} */ href) => {

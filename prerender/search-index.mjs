@@ -1,6 +1,5 @@
-// The blog's search index (format: src/lib/searchIndex.mjs), made from the posts' text, not their
-// pages: every term with every post it is in, and its best posts with an excerpt around it, so a
-// one-word query needs nothing but its term's shard.
+// The blog's search index (src/lib/searchIndex.mjs) from the posts' text: each term with every post it
+// is in and its best posts' excerpts, so a one-word query needs its term's shard alone.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { digest } from './cache.mjs';
@@ -26,7 +25,6 @@ const SHARD_CHARACTERS = 96_000;
 /** A lead term's terms get a shard of their own from this long; below it they share one, so a small blog is not many tiny files. */
 const LEAD_CHARACTERS = 8_000;
 const TITLE_WEIGHT = 3;
-/** The index's code: a change makes the index and the terms cache again. */
 const BUILDER = digest(readFileSync(new URL(import.meta.url)), readFileSync(new URL('../src/lib/searchIndex.mjs', import.meta.url))).slice(0, 12);
 
 /**
@@ -44,9 +42,8 @@ function grow(array, fill = 0) {
 const TERMS_CACHE = `terms-${SEARCH_VERSION}-${BUILDER}`;
 
 /**
- * The last build's terms of each post (by its file's hash: unchanged while the file is), far quicker
- * read than found again. File: a 4-byte length, that much JSON ({ terms, posts: { hash: [offset,
- * pairs, length] } }), then the (term number, packed) pairs as 32-bit integers.
+ * The last build's terms by post file hash, far quicker read than found again: a 4-byte length, that
+ * much JSON ({ terms, posts: { hash: [offset, pairs, length] } }), the pairs as 32-bit integers.
  * @param {import('./cache.mjs').CacheShelf | undefined} cache
  * @returns {{ terms: string[], posts: Map<string, { pairs: Int32Array, length: number }> } | null}
  */
@@ -62,7 +59,6 @@ function readTerms(cache) {
 }
 
 /**
- * Keeps this build's terms of every post for readTerms, numbered again without the terms no post has now.
  * @param {import('./cache.mjs').CacheShelf} cache @param {IndexedPost[]} posts @param {Int32Array[]} postPairs
  * @param {Uint32Array} lengths @param {string[]} termNames @param {Int32Array} postsWith
  */
@@ -118,8 +114,7 @@ function crawlTurns() {
   };
 }
 /**
- * `count` words of `text` (one space between words) from `lead` words before the word at `from`,
- * with "…" where the article goes on before or after.
+ * `count` words from `lead` words before the one at `from`, with "…" where the article goes on.
  * @param {string} text @param {number} from @param {number} [lead] @param {number} [count]
  */
 export function excerptAt(text, from, lead = EXCERPT_LEAD, count = EXCERPT_WORDS) {
@@ -132,8 +127,7 @@ export function excerptAt(text, from, lead = EXCERPT_LEAD, count = EXCERPT_WORDS
 }
 
 /**
- * Calls `found(term, at)` for every search term of `text` as wordTerms finds them, `at` where its word is;
- * text without accents is read in one lowercase pass.
+ * Every search term of `text`, as wordTerms finds them, with where its word is: in one pass without accents.
  * @param {string} text @param {(term: string, at: number) => void} found
  */
 export function eachTerm(text, found) {
@@ -150,8 +144,7 @@ export function eachTerm(text, found) {
 }
 
 /**
- * Writes the index of `posts` (in the blog's order; `texts` by slug) through `write`, or keeps the
- * last build's files (`previous`) when it was made from the same posts. Returns the next build's record.
+ * Writes the index of `posts` (in the blog's order), or keeps the last build's files when made from the same posts.
  * @param {{ posts: IndexedPost[], texts: Map<string, string>, previous?: SearchIndexRecord, distDir: string,
  *   write: (file: string, data: string) => void, keep: (file: string) => void, cache?: import('./cache.mjs').CacheShelf }} options
  */
@@ -328,7 +321,6 @@ export async function buildSearchIndex({ posts, texts, previous, distDir, write,
   }
   closeShard();
 
-  // Card files: each post's title, category, date and opening words.
   const cards = /** @type {string[]} */ ([]);
   for (let start = 0; start < posts.length; start += CARDS_PER_FILE) {
     const cardPosts = /** @type {Record<string, [...import('../src/lib/searchIndex.mjs').PostEntry, string]>} */ ({});

@@ -3,7 +3,7 @@ import { BLOG_PATH, postPath } from '../src/lib/paths.mjs';
 
 const SITEMAP_LIMIT = 50_000;
 
-/** Text or an attribute value escaped for XML. @param {string} value */
+/** @param {string} value */
 export function xmlEscape(value) {
   return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
@@ -17,7 +17,6 @@ function urlset(entries) {
 }
 
 /**
- * File name → content: one urlset up to `limit` URLs, else sitemap.xml indexes sitemap-1.xml, sitemap-2.xml, ….
  * @param {SitemapEntry[]} urls @param {string} origin @returns {Record<string, string>}
  */
 export function buildSitemaps(urls, origin, limit = SITEMAP_LIMIT) {
@@ -50,7 +49,6 @@ export function rssDate(date) {
 }
 
 /**
- * The feed's XML: `posts` newest first, `origin` the site's, `path` the feed's own.
  * @param {{ posts: { slug: string, title: string, author: string, category: string, date: string, updated?: string, summary: string }[],
  *   origin: string, path: string, title: string, description: string, language?: string }} feed
  */

@@ -1,14 +1,13 @@
-// Each page carries the CSS its own markup uses in a <style>, so its first paint needs the HTML
-// alone; the rest of the sheet follows as a file shared by pages built alike (data-styles), holding
-// only rules for classes the page lacks, so adding it restyles nothing. The page's CSP <meta> allows
-// exactly its <style> elements by hash (infra/security-headers.mjs).
+// Each page inlines the CSS its markup uses, so its first paint needs the HTML alone; the rest follows
+// as a file shared by pages built alike, only rules for classes the page lacks, so it restyles nothing.
+// The page's CSP <meta> allows exactly its <style> elements, by hash.
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import postcss from 'postcss';
 import { decodeEntities } from './links.mjs';
 
-/** The CSP source ('sha256-…') of a <style> element's text. @param {string} text */
+/** @param {string} text */
 export function styleHash(text) {
   return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 }
@@ -29,11 +28,7 @@ export function selectorClasses(selector) {
   return [...text.matchAll(/\.((?:\\.|[\w-])+)/g)].map((match) => (match[1] ?? '').replace(/\\(.)/g, '$1'));
 }
 
-/**
- * Element names a selector needs on the page, leaving out what is inside a functional pseudo-class:
- * '.post-body h2' → ['h2'], 'abbr:where([title])' → ['abbr'], ':where(.x ul>li)' → [].
- * @param {string} selector
- */
+/** Element names a selector needs, not inside a functional pseudo-class: 'abbr:where([title])' → ['abbr']. @param {string} selector */
 export function selectorElements(selector) {
   let text = '';
   for (let index = 0; index < selector.length; index += 1) {
@@ -66,7 +61,7 @@ export function markupElements(html) {
   return elements;
 }
 
-/** Every class name in the markup's class attributes. @param {string} html */
+/** @param {string} html */
 export function markupClasses(html) {
   // Each distinct class attribute (most repeat) is split once.
   const values = /** @type {Set<string>} */ (new Set());
@@ -79,10 +74,8 @@ export function markupClasses(html) {
 }
 
 /**
- * A stylesheet, parsed once, split for a page: `usedBy(classes, elements)` gives `css`, the rules
- * whose selectors' classes and elements the page has (rules needing neither, such as @font-face,
- * always stay), and `rest`, the others as a file (null when none). Splits are remembered per set of
- * relevant names, so pages built alike share one; `restFiles()` lists the rest files handed out.
+ * A stylesheet parsed once: `usedBy` splits it for a page's names into `css` and a `rest` file,
+ * remembered per set of relevant names so pages built alike share one.
  * @param {string} text
  */
 export function stylesheet(text, href = '/assets/inline.css') {
@@ -159,7 +152,7 @@ function removeEmptyAtRules(container) {
   });
 }
 
-/** Every CSS file of the build manifest, href → text. @param {string} distDir @param {import('vite').Manifest} manifest @returns {Promise<Record<string, string>>} */
+/** href → text. @param {string} distDir @param {import('vite').Manifest} manifest @returns {Promise<Record<string, string>>} */
 export async function readStylesheets(distDir, manifest) {
   const files = [...new Set(Object.values(manifest).flatMap((chunk) => chunk.css ?? []))];
   return Object.fromEntries(await Promise.all(files.map(async (file) => [`/${file}`, await readFile(join(distDir, file), 'utf8')])));
@@ -169,9 +162,7 @@ const STYLESHEET_LINK = /<link\b[^>]*\brel="stylesheet"[^>]*>/g;
 const CHARSET = /<meta charset="[^"]*"\s*\/?>/i;
 
 /**
- * Each <link rel="stylesheet"> in <head> becomes a <style> of what the page uses, in its place (the
- * cascade order stays), with a CSP <meta> after <meta charset> allowing them by hash. Returns the
- * page and its `rest` files, for data-styles.
+ * Each <link rel="stylesheet"> becomes a <style> in its place (the cascade stays), allowed by hash in a CSP <meta>.
  * @param {string} html @param {Map<string, ReturnType<typeof stylesheet>>} stylesheets href → stylesheet()
  */
 export function inlineStylesheets(html, stylesheets) {

@@ -1,6 +1,5 @@
-// The editor at /admin (Sveltia CMS): its configuration made from the schemas the build checks the
-// content with, so a field cannot be in one and missing in the other. dist/admin gets its page, its
-// config and the editor's fonts (its CSP allows no other origin); its script is a hashed asset.
+// The editor at /admin (Sveltia CMS), configured from the schemas the build checks the content with,
+// so no field is in one and not the other; its fonts are served here (its CSP allows no other origin).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
@@ -10,7 +9,6 @@ import { frontmatterSchema } from '../../src/content/schema.mjs';
 import { CATEGORIES } from '../../src/content/categories.mjs';
 
 /**
- * The parts of a zod schema read here, and an editor field's configuration.
  * @typedef {{ type: string, checks?: { _zod: { def: { check: string, length?: number, minimum?: number, maximum?: number, value?: number } } }[],
  *   element?: Schema }} SchemaDef
  * @typedef {{ _zod: { def: SchemaDef }, meta(): Record<string, unknown> | undefined, options?: readonly string[], shape?: Record<string, Schema>,
@@ -84,7 +82,7 @@ function fieldFromSchema(name, schema) {
 /** @param {Record<string, Schema>} shape @returns {Field[]} */
 const fieldsFromShape = (shape) => Object.entries(shape).map(([name, schema]) => fieldFromSchema(name, schema));
 
-/** The posts' fields: the frontmatter schema's, with their widgets and whether the schema requires them. */
+/** The frontmatter schema's fields with their widgets. */
 export function postFields() {
   const shape = /** @type {Record<string, Schema>} */ (frontmatterSchema.shape);
   const missing = Object.keys(shape).filter((name) => !FIELD_WIDGETS[name]);
@@ -139,10 +137,7 @@ export function cmsConfig({ backend, siteUrl, siteName = 'Northlane Dispatch' })
   };
 }
 
-/**
- * The repository and branch edits are committed to, and the sign-in (infra/README.md): without the
- * company's own OAuth exchange (CMS_AUTH_URL), token only, since the default exchange is a third party's.
- */
+/** Without the company's own OAuth exchange (CMS_AUTH_URL), sign-in is by token: the default exchange is a third party's. */
 export function backendFromEnv(env = process.env) {
   return {
     name: 'github',
@@ -160,7 +155,7 @@ const FONTS = {
 };
 const FONT_URL = /https:\/\/cdn\.jsdelivr\.net\/fontsource\/fonts\/([a-z0-9-]+)(?::vf)?@[\d.]+\/(latin-[\w-]+\.woff2)/g;
 
-/** The editor's files, path under dist/ → contents. @param {{ siteUrl: string, siteName?: string, backend?: Record<string, unknown>, root?: string }} options */
+/** @param {{ siteUrl: string, siteName?: string, backend?: Record<string, unknown>, root?: string }} options */
 export function adminFiles({ siteUrl, siteName = 'Northlane Dispatch', backend = backendFromEnv(), root = process.cwd() }) {
   const modules = join(root, 'node_modules');
   const files = /** @type {Record<string, string | Buffer>} */ ({});

@@ -1,6 +1,5 @@
-// The posts: one Markdown file each with YAML frontmatter, read and checked at build time (a bad file
-// fails the build naming the field and what was expected), rendered when its page is made. Raw HTML in
-// the Markdown is escaped, so no inline style or script reaches a page under its CSP.
+// The posts: Markdown files with YAML frontmatter, checked at build time (a bad file fails it, naming
+// the field) and rendered when their page is made, raw HTML escaped so nothing inline meets the CSP.
 import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
@@ -16,7 +15,6 @@ import { photoPlan, RASTER_TYPES } from './photos.mjs';
 
 export class ContentError extends Error {}
 
-/** A slug is the file name: lowercase words joined by single hyphens. */
 export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const IMAGE_TYPES = ['.svg', ...RASTER_TYPES];
 
@@ -28,8 +26,7 @@ const IMAGE_TYPES = ['.svg', ...RASTER_TYPES];
  */
 
 /**
- * A draft is built only by the dev server (`preview`); a post dated after `today` waits for the
- * build on its day (the deploy workflow also builds daily).
+ * Drafts are built only by the dev server (`preview`); a post dated after `today` waits for its day's build.
  * @param {{ draft?: boolean, date: string }} post @param {{ today: string, preview?: boolean }} build
  * @returns {'published' | 'draft' | 'scheduled'}
  */
@@ -63,7 +60,7 @@ export function excerpt(content, length = 100) {
   return `${content.slice(0, length)}...`;
 }
 
-/** The body as plain text (blocks joined by one space), and what makes it unfit for a post page. @param {string} body */
+/** The body as plain text (for the excerpt and the search) and what makes it unfit for a post page. @param {string} body */
 export function readBody(body) {
   const tokens = markdown.parse(body, {});
   const parts = [];
@@ -121,7 +118,7 @@ export function renderBody(body) {
   return { html: markdown.renderer.render(tokens, markdown.options, {}), headings };
 }
 
-/** A post file's frontmatter (between two "---" lines) parsed, and where its body starts. @param {string} source */
+/** @param {string} source */
 function splitFrontmatter(source) {
   const match = /^\uFEFF?---[ \t]*\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/.exec(source);
   if (!match) throw new Error('expected the file to start with YAML frontmatter between two "---" lines');
@@ -149,8 +146,7 @@ export function schemaProblems(error, whole = 'frontmatter') {
 }
 
 /**
- * One post file's text checked and read (pure: loadContent checks the image): { record } or { problems }.
- * @param {string} source
+ * @param {string} source a post file's text (loadContent checks its image)
  * @returns {{ record: ParsedPost & Pick<Frontmatter, 'image' | 'imageAlt'>, problems?: undefined } | { problems: string[], record?: undefined }}
  */
 export function parsePost(source) {
@@ -188,17 +184,14 @@ async function markdownFiles(dir) {
     .sort();
 }
 
-/** Listing order: newest first; the same day, by title, then slug. @param {PostRecord} a @param {PostRecord} b */
+/** Newest first; the same day, by title, then slug. @param {PostRecord} a @param {PostRecord} b */
 function byDate(a, b) {
   return a.date < b.date ? 1 : a.date > b.date ? -1 : a.title.localeCompare(b.title, 'en') || (a.slug < b.slug ? -1 : 1);
 }
 
 /**
- * Reads, checks and orders every post under `dir`; throws a ContentError listing every problem. Returns
- * the published `posts` in listing order, the site `files` they need (href → { file } or { text }),
- * the Open Graph `rasters` to draw, the `photos` to encode, the slugs `held` back, and each post's
- * text (`texts`, kept out of the records every worker copies). `cache` (file hash → parsed) and
- * `photoFacts` (path → size, mtime, id, width) spare reading unchanged files; `parse` may use threads.
+ * Every post under `dir` read, checked (a ContentError lists every problem) and ordered, with the files,
+ * Open Graph images and photos they need. Their texts are apart: every worker copies the records.
  * @param {{ dir?: string, root?: string, cache?: Map<string, ReturnType<typeof parsePost>>, photoFacts?: Map<string, PhotoFacts>, today?: string, preview?: boolean,
  *   parse?: (sources: string[]) => Promise<ReturnType<typeof parsePost>[]> }} [options]
  */
@@ -311,8 +304,7 @@ export async function loadContent({
 /** @typedef {{ size: number, mtimeMs: number, id: string, width: number }} PhotoFacts */
 
 /**
- * A post's image: an SVG copied under a content-hashed name, or a photo planned for encoding (its hash
- * and width read again only when its size or mtime changed). Returns the image or a problem ("%s": the path).
+ * A post's image, or a problem ("%s": its path). A photo is read again only when its size or mtime changed.
  * @typedef {{ href: string, og: OgImage, svg?: string, photo?: ReturnType<typeof import('./photos.mjs').photoPlan> }} PostImage
  * @param {string} file @param {string} root @param {Map<string, PhotoFacts>} [photoFacts] @returns {Promise<PostImage | string>}
  */
@@ -357,7 +349,6 @@ async function postImage(file, root, photoFacts) {
   return { href, og: drawnOgImage(`/assets/og/${basename(file, type)}-${id}.png`, svg), svg };
 }
 
-/** The width social networks ask of an Open Graph image. */
 export const OG_WIDTH = 1200;
 
 /** An Open Graph PNG drawn from `svg`: its URL, and its size when the SVG states one. @param {string} url @param {string} svg @returns {OgImage} */
@@ -369,11 +360,7 @@ function drawnOgImage(url, svg) {
 
 const RENDERED_FROM = Symbol('rendered from');
 
-/**
- * The route data as a key of what its page is made of, each article as the hash of its Markdown:
- * the same from contentSource with or without `bodyHashes`, so no page is rendered to be keyed.
- * @param {unknown} data
- */
+/** Route data as a page's key, articles as their Markdown's hash: the same with `bodyHashes` or without, so nothing is rendered to key a page. @param {unknown} data */
 export function routeDataKey(data) {
   return JSON.stringify(data, (_, value) =>
     value && typeof value === 'object' && Object.hasOwn(value, RENDERED_FROM) ? { ...value, html: value[RENDERED_FROM], headings: [] } : value,
@@ -381,8 +368,7 @@ export function routeDataKey(data) {
 }
 
 /**
- * The ContentSource the route loaders read. A post's body is read and rendered when its page is made,
- * so memory holds the cards; with `bodyHashes` its `html` is the hash of its file instead.
+ * The loaders' ContentSource. A body is read and rendered only for its page, so memory holds cards; with `bodyHashes`, its file's hash.
  * @param {PostRecord[]} posts
  * @returns {import('../../src/content/posts.ts').ContentSource}
  */

@@ -106,39 +106,36 @@ function leadDeliveryStyles(on: boolean): Plugin {
   };
 }
 
-/** The boot script at low priority never competes with the first paint; `crossorigin` is bytes a same-origin module does not need. */
-function lowPriorityBootScript(): Plugin {
+/** Replaces text in index.html, failing the build where it is missing. */
+function replaceInHtml(name: string, order: 'pre' | 'post', pairs: [string, string][], apply?: 'build'): Plugin {
   return {
-    name: 'low-priority-boot-script',
-    apply: 'build',
+    name,
+    apply,
     transformIndexHtml: {
-      order: 'post',
+      order,
       handler(html) {
-        const out = html.replace('<script type="module" crossorigin src="', '<script fetchpriority="low" type="module" src="');
-        if (out === html) throw new Error('low-priority-boot-script: the built index.html has no <script type="module" crossorigin src>');
-        return out;
-      },
-    },
-  };
-}
-
-/** The template's values from their one source; the early-input script whole, as the CSP hashes it. */
-function templateValues(): Plugin {
-  const values = { '%SITE_THEME_COLOR%': THEME_COLOR, '<!--early-input-script-->': `<script>${EARLY_INPUT_SCRIPT}</script>` };
-  return {
-    name: 'template-values',
-    transformIndexHtml: {
-      order: 'pre',
-      handler(html) {
-        for (const [placeholder, value] of Object.entries(values)) {
-          if (!html.includes(placeholder)) throw new Error(`template-values: index.html has no ${placeholder}`);
-          html = html.replaceAll(placeholder, () => value);
+        for (const [from, to] of pairs) {
+          if (!html.includes(from)) throw new Error(`${name}: index.html has no ${from}`);
+          html = html.replaceAll(from, () => to);
         }
         return html;
       },
     },
   };
 }
+
+// The template's values from their one source; the early-input script whole, as the CSP hashes it.
+const templateValues = replaceInHtml('template-values', 'pre', [
+  ['%SITE_THEME_COLOR%', THEME_COLOR],
+  ['<!--early-input-script-->', `<script>${EARLY_INPUT_SCRIPT}</script>`],
+]);
+// The boot script at low priority never competes with the first paint; `crossorigin` is bytes a same-origin module does not need.
+const lowPriorityBootScript = replaceInHtml(
+  'low-priority-boot-script',
+  'post',
+  [['<script type="module" crossorigin src="', '<script fetchpriority="low" type="module" src="']],
+  'build',
+);
 
 const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie)[\\/]/;
 // With lead delivery the contact page imports dynamically, and Vite's preload helper would be a chunk of its own on every page.
@@ -155,21 +152,21 @@ const APP_SOURCE = fileURLToPath(new URL('./src/', import.meta.url));
 export default defineConfig(({ isSsrBuild, command }) => ({
   plugins: [
     contentFiles(),
-    templateValues(),
+    templateValues,
     routeDataInDev(),
     react(),
     leadDeliveryStyles(contactDeliveryOn()),
     tailwindcss(),
     sonnerWithoutInlineStyle,
     reactSentinelsWithoutStacks,
-    lowPriorityBootScript(),
+    lowPriorityBootScript,
   ],
   define: {
     'import.meta.env.SITE_URL': JSON.stringify(process.env.SITE_URL ?? ''),
     'import.meta.env.CONTACT_DELIVERY': JSON.stringify(contactDeliveryOn()),
   },
   build: {
-    // dist/ is kept between builds: the prerender leaves unchanged pages as they are and removes the rest.
+    // dist/ is kept: the prerender leaves unchanged pages and removes the rest.
     emptyOutDir: Boolean(isSsrBuild),
     assetsInlineLimit: 0,
     // The prerender lists each page's chunks from the manifest for src/boot.ts to preload after the load event.
@@ -197,7 +194,6 @@ export default defineConfig(({ isSsrBuild, command }) => ({
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'prerender/**/*.test.{ts,mjs}', 'server/**/*.test.{ts,mjs}', 'infra/**/*.test.{ts,mjs}', 'scripts/**/*.test.{ts,mjs}'],
     environment: 'node',
-    // Some tests start real processes, slow on a busy machine; a hung test still fails.
     testTimeout: 30_000,
     hookTimeout: 30_000,
   },

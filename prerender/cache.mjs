@@ -26,8 +26,7 @@ export class CacheShelf {
     mkdirSync(this.dir, { recursive: true });
   }
 
-  /** @param {string} key */
-  file(key) {
+  file(/** @type {string} */ key) {
     return join(this.dir, key + this.ext);
   }
 
@@ -41,15 +40,13 @@ export class CacheShelf {
     }
   }
 
-  /** @param {string} key @param {string | Uint8Array} data */
-  write(key, data) {
+  write(/** @type {string} */ key, /** @type {string | Uint8Array} */ data) {
     const temporary = `${this.file(key)}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
     writeFileSync(temporary, data);
     renameSync(temporary, this.file(key));
   }
 
-  /** @param {string} key */
-  remove(key) {
+  remove(/** @type {string} */ key) {
     rmSync(this.file(key), { force: true });
   }
 

@@ -1,10 +1,8 @@
 // Which built chunks a route needs, from Vite's build manifest: what #root's data-modules lists.
 import { APP_ENTRY } from '../src/lib/pageBoot.mjs';
 
-/**
- * `key` and what it imports statically, in evaluation order; a missing key fails, or a renamed page would silently lose its preloads.
- * @param {import('vite').Manifest} manifest @param {string} key @returns {Set<string>}
- */
+// A missing key fails: a renamed page would silently lose its preloads.
+/** @param {import('vite').Manifest} manifest @param {string} key @returns {Set<string>} */
 function staticClosure(manifest, key, seen = new Set(), order = new Set()) {
   if (seen.has(key)) return order;
   const chunk = manifest[key];
@@ -15,10 +13,7 @@ function staticClosure(manifest, key, seen = new Set(), order = new Set()) {
   return order;
 }
 
-/**
- * A route's `scripts` (the app entry first, then in evaluation order) and the `styles` of its lazy modules.
- * @param {import('vite').Manifest} manifest @param {Iterable<string>} modules @param {{ html?: string, app?: string }} [options]
- */
+/** @param {import('vite').Manifest} manifest @param {Iterable<string>} modules @param {{ html?: string, app?: string }} [options] */
 export function routeAssets(manifest, modules, { html = 'index.html', app = APP_ENTRY } = {}) {
   const loadedByHtml = staticClosure(manifest, html);
   if (loadedByHtml.size > 1) {

@@ -6,8 +6,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, brotliCompressSync, constants as zlib } from 'node:zlib';
 import { isPrecompressed, PRECOMPRESSED } from '../infra/content-types.mjs';
 
-/** @param {number} size */
-const bestParams = (size) => ({
+const bestParams = (/** @type {number} */ size) => ({
   [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY,
   [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
   [zlib.BROTLI_PARAM_SIZE_HINT]: size,
@@ -20,10 +19,7 @@ export function brotliBest(bytes) {
   return brotliCompressSync(buffer, { params: bestParams(buffer.length) });
 }
 
-/**
- * The copies of `files`, kept, from the cache or compressed; with `background`, on libuv's threads beside the pages.
- * @overload @param {PrecompressOptions & { background?: false }} options @returns {number}
- */
+/** With `background`, on libuv's threads beside the pages. @overload @param {PrecompressOptions & { background?: false }} options @returns {number} */
 /** @overload @param {PrecompressOptions & { background: true }} options @returns {Promise<number>} */
 /**
  * @typedef {{ distDir: string, files: Iterable<string>, shelf: import('./cache.mjs').CacheShelf, write: (file: string, data: Buffer) => void, keep: (file: string) => void }} PrecompressOptions

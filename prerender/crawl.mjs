@@ -10,11 +10,8 @@ const settle = (promise) =>
   );
 
 /**
- * Makes every page of `start` and every internal page they link, and fails on a broken link. Up to
- * `window` pages are made ahead, but they are checked in queue order (breadth first), so pages,
- * quirks and the first error never depend on which finishes first. Then `notFoundProbe` makes 404.html.
- * Returns `pages` (path → what makePage gave but its targets, in crawl order), `quirks` (the spec's
- * broken link → the first page linking it) and `notFoundPage`.
+ * Makes every page of `start` and every page they link, failing on a broken link. Pages made ahead (`window`) are checked
+ * in queue order, so pages, quirks and the first error never depend on which finishes first. Then 404.html.
  * @template {{ status: number, redirect?: string, targets: string[], notFound?: boolean }} P
  * @param {{ start?: string[], makePage: (path: string, options?: { notFoundPage: true }) => Promise<P>, window?: number, notFoundProbe?: string }} options
  */

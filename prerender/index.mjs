@@ -74,8 +74,7 @@ export function distWriter(distDir) {
   return {
     made,
     keep: (/** @type {string} */ file) => made.add(file),
-    /** @param {string} file @param {string | Uint8Array} data */
-    write(file, data) {
+    write(/** @type {string} */ file, /** @type {string | Uint8Array} */ data) {
       const folder = dirname(file);
       if (!folders.has(folder)) mkdirSync(join(distDir, folder), { recursive: true });
       folders.add(folder);
@@ -178,8 +177,7 @@ export async function prerender({
     resourceLimits: HEAP,
     workerData: { ssrEntry, dist: distDir, template, manifest, stylesheets, posts, cacheDir, fingerprint },
   });
-  /** @param {string} path @param {{ notFoundPage?: boolean }} options */
-  const makePage = async (path, options = {}) => {
+  const makePage = async (/** @type {string} */ path, /** @type {{ notFoundPage?: boolean }} */ options = {}) => {
     const file = options.notFoundPage ? '404.html' : pathToFile(path);
     // dist/index.html is the template Vite just wrote, never the last build's home page.
     const before = file === 'index.html' ? undefined : previous.pages[file];

@@ -16,8 +16,7 @@ const USUAL_WINDOW = 22;
 /** Shared parts remembered: more than a site's kinds of page. */
 const REMEMBERED = 200;
 
-/** @param {number} quality @param {number} window */
-const params = (quality, window) => ({
+const params = (/** @type {number} */ quality, /** @type {number} */ window) => ({
   [zlib.BROTLI_PARAM_QUALITY]: quality,
   [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
   [zlib.BROTLI_PARAM_LGWIN]: window,
@@ -57,10 +56,8 @@ function afterShared(shared, rest, window) {
   }
 }
 
-/**
- * Brotli copies of pages, one per worker: the first page with a shared part (one of its own, such as
- * /about) gets the best quality, later ones are spliced. `bytes`: the page as UTF-8, made once.
- */
+// One per worker: the first page with a shared part (one of its own, such as /about) gets the best quality.
+
 export class PageBrotli {
   /** @param {{ budget?: number }} [options] */
   constructor({ budget = HTML_BUDGET } = {}) {
@@ -99,8 +96,7 @@ export class PageBrotli {
   }
 }
 
-/** @param {Buffer} br @param {Buffer} bytes */
-function reproduces(br, bytes) {
+function reproduces(/** @type {Buffer} */ br, /** @type {Buffer} */ bytes) {
   try {
     return brotliDecompressSync(br).equals(bytes);
   } catch {

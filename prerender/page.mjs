@@ -39,8 +39,6 @@ const metaContent = (head, property) => {
 };
 
 /**
- * A worker's jobs: `page` makes a page ('rendered', 'cached', or 'kept' when `previous`, its last key,
- * matches) with the files to write; `raster` draws a PNG.
  * @param {{ ssrEntry: string, dist: string, template: string, manifest: import('vite').Manifest, stylesheets: Record<string, string>,
  *   posts: import('./content/posts.mjs').PostRecord[], cacheDir: string, fingerprint: string }} build
  */
@@ -150,10 +148,8 @@ async function pageWorker({ ssrEntry, dist, template, manifest, stylesheets, pos
 /** @type {ReturnType<typeof pageWorker> | undefined} */
 let worker;
 let last = Promise.resolve();
-/**
- * A job, one at a time in the order they came: the pool keeps the next few waiting here.
- * @param {{ raster: { svg: string, width: number } } | { path: string, notFoundPage?: boolean, previous?: string }} job
- */
+// One job at a time in the order they came: the pool keeps the next few waiting here.
+/** @param {{ raster: { svg: string, width: number } } | { path: string, notFoundPage?: boolean, previous?: string }} job */
 export default function run(job) {
   worker ??= pageWorker(Tinypool.workerData);
   const done = last.then(async () => {

@@ -38,8 +38,7 @@ export function firstLoadAssets(html) {
   return { js, css, inlineCss };
 }
 
-/** @param {string} path */
-export const budgetFor = (path) => (path === '/' ? BUDGETS.home : BUDGETS.other);
+export const budgetFor = (/** @type {string} */ path) => (path === '/' ? BUDGETS.home : BUDGETS.other);
 
 /** Compressed sizes of inline stylesheets by text: pages built alike share one. */
 const inlineSizes = new Map();
@@ -59,9 +58,7 @@ export async function transferSize(dist, href) {
   return gzipSync(await readFile(join(dist, file))).length;
 }
 
-/**
- * @param {string} html @param {number} servedBytes @param {(href: string) => Promise<number>} sizeOf @returns {Promise<Figures>}
- */
+/** @param {string} html @param {number} servedBytes @param {(href: string) => Promise<number>} sizeOf @returns {Promise<Figures>} */
 export async function pageFirstLoad(html, servedBytes, sizeOf) {
   const assets = firstLoadAssets(html);
   let js = 0;
@@ -78,8 +75,7 @@ export function reportRow(path, figures) {
   return { path, ...figures, budget, over: figures.js > budget.js || figures.css > budget.css || figures.html > budget.html };
 }
 
-/** @param {Iterable<string>} routes */
-export async function firstLoadReport(routes, dist = 'dist') {
+export async function firstLoadReport(/** @type {Iterable<string>} */ routes, dist = 'dist') {
   const sizes = new Map();
   const sizeOf = async (/** @type {string} */ href) => {
     if (!sizes.has(href)) sizes.set(href, await transferSize(dist, href));

@@ -86,11 +86,8 @@ function writeTerms(cache, posts, postPairs, lengths, termNames, postsWith) {
   cache.write(TERMS_CACHE, Buffer.concat([length, head, Buffer.from(data.buffer, data.byteOffset, data.byteLength)]));
 }
 
-/**
- * Of each two-letter start, the longer term in the most posts (the first among equals; never one in
- * one post): the search page fetches its shard at the second letter, a round trip before the third.
- * @param {string[]} sorted @param {(term: string) => number} postsOf
- */
+// Of each two-letter start, the longer term in most posts (never in one): the search page fetches its shard a letter early.
+/** @param {string[]} sorted @param {(term: string) => number} postsOf */
 export function leadTerms(sorted, postsOf) {
   const best = /** @type {Map<string, [string, number]>} */ (new Map());
   for (const term of sorted) {
@@ -113,10 +110,7 @@ function crawlTurns() {
     last = performance.now();
   };
 }
-/**
- * `count` words from `lead` words before the one at `from`, with "…" where the article goes on.
- * @param {string} text @param {number} from @param {number} [lead] @param {number} [count]
- */
+/** `count` words from `lead` before the one at `from`. @param {string} text @param {number} from @param {number} [lead] @param {number} [count] */
 export function excerptAt(text, from, lead = EXCERPT_LEAD, count = EXCERPT_WORDS) {
   let start = from > 0 ? text.lastIndexOf(' ', from - 1) + 1 : 0;
   for (let words = 0; words < lead && start > 0; words += 1) start = text.lastIndexOf(' ', start - 2) + 1;
@@ -126,10 +120,7 @@ export function excerptAt(text, from, lead = EXCERPT_LEAD, count = EXCERPT_WORDS
   return `${start > 0 ? '…\u00a0' : ''}${text.slice(start, end === -1 ? undefined : end)}${end === -1 ? '' : '\u00a0…'}`;
 }
 
-/**
- * Every search term of `text`, as wordTerms finds them, with where its word is: in one pass without accents.
- * @param {string} text @param {(term: string, at: number) => void} found
- */
+/** Every term of `text` as wordTerms finds them, in one pass without accents. @param {string} text @param {(term: string, at: number) => void} found */
 export function eachTerm(text, found) {
   if (/[\u00c0-\u024f\u0130\u1e00-\u1eff]/.test(text)) {
     for (const match of text.matchAll(/\S+/g)) for (const term of wordTerms(match[0])) found(term, match.index ?? 0);
@@ -144,7 +135,6 @@ export function eachTerm(text, found) {
 }
 
 /**
- * Writes the index of `posts` (in the blog's order), or keeps the last build's files when made from the same posts.
  * @param {{ posts: IndexedPost[], texts: Map<string, string>, previous?: SearchIndexRecord, distDir: string,
  *   write: (file: string, data: string) => void, keep: (file: string) => void, cache?: import('./cache.mjs').CacheShelf }} options
  */
@@ -172,8 +162,7 @@ export async function buildSearchIndex({ posts, texts, previous, distDir, write,
   let pairCount = 0;
   const postPairs = /** @type {Int32Array[]} */ ([]);
   const lengths = new Uint32Array(posts.length);
-  /** @param {string} term @param {number} id @param {number} count @param {number} first */
-  const add = (term, id, count, first) => {
+  const add = (/** @type {string} */ term, /** @type {number} */ id, /** @type {number} */ count, /** @type {number} */ first) => {
     let number = termNumbers.get(term);
     if (number === undefined) {
       number = termNames.length;

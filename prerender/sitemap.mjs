@@ -3,22 +3,18 @@ import { BLOG_PATH, postPath } from '../src/lib/paths.mjs';
 
 const SITEMAP_LIMIT = 50_000;
 
-/** @param {string} value */
-export function xmlEscape(value) {
+export function xmlEscape(/** @type {string} */ value) {
   return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
 /** @typedef {{ loc: string, lastmod?: string }} SitemapEntry */
 
-/** @param {SitemapEntry[]} entries */
-function urlset(entries) {
+function urlset(/** @type {SitemapEntry[]} */ entries) {
   const body = entries.map(({ loc, lastmod }) => `  <url><loc>${xmlEscape(loc)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`).join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`;
 }
 
-/**
- * @param {SitemapEntry[]} urls @param {string} origin @returns {Record<string, string>}
- */
+/** @param {SitemapEntry[]} urls @param {string} origin @returns {Record<string, string>} */
 export function buildSitemaps(urls, origin, limit = SITEMAP_LIMIT) {
   if (urls.length <= limit) return { 'sitemap.xml': urlset(urls) };
   const files = /** @type {Record<string, string>} */ ({});
@@ -33,8 +29,7 @@ export function buildSitemaps(urls, origin, limit = SITEMAP_LIMIT) {
   return files;
 }
 
-/** @param {string} origin */
-export function robotsTxt(origin) {
+export function robotsTxt(/** @type {string} */ origin) {
   return `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`;
 }
 

@@ -33,7 +33,6 @@ describe('robotsTxt', () => {
   });
 });
 
-
 const posts = [
   { slug: 'b', title: 'Rates & "Lanes"', author: 'Dana Whitfield', category: 'Load Management', date: '2025-06-10', summary: 'Less <deadhead>.' },
   { slug: 'a', title: 'Older', author: 'Luis Ortega', category: 'Trucking Tips', date: '2025-05-01', updated: '2025-07-02', summary: 'Kept up to date.' },

@@ -7,8 +7,7 @@ import { join } from 'node:path';
 import postcss from 'postcss';
 import { decodeEntities } from './links.mjs';
 
-/** @param {string} text */
-export function styleHash(text) {
+export function styleHash(/** @type {string} */ text) {
   return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 }
 
@@ -61,8 +60,7 @@ export function markupElements(html) {
   return elements;
 }
 
-/** @param {string} html */
-export function markupClasses(html) {
+export function markupClasses(/** @type {string} */ html) {
   // Each distinct class attribute (most repeat) is split once.
   const values = /** @type {Set<string>} */ (new Set());
   for (const [, value = ''] of html.matchAll(/\sclass="([^"]*)"/g)) values.add(value);
@@ -73,11 +71,8 @@ export function markupClasses(html) {
   return classes;
 }
 
-/**
- * A stylesheet parsed once: `usedBy` splits it for a page's names into `css` and a `rest` file,
- * remembered per set of relevant names so pages built alike share one.
- * @param {string} text
- */
+// Parsed once; each split remembered per set of relevant names, so pages built alike share one.
+/** @param {string} text */
 export function stylesheet(text, href = '/assets/inline.css') {
   if (/<\/style/i.test(text)) throw new Error(`${href} contains "</style", which would end its inline <style> early`);
   const root = postcss.parse(text, { from: href });
@@ -97,12 +92,10 @@ export function stylesheet(text, href = '/assets/inline.css') {
   const split = (/** @type {Set<string>} */ has, /** @type {Set<string> | null} */ hasElements) => {
     const used = root.clone();
     const rest = root.clone();
-    /** @param {import('postcss').Rule} rule @param {string} selector */
-    const matches = (rule, selector) =>
+    const matches = (/** @type {import('postcss').Rule} */ rule, /** @type {string} */ selector) =>
       selectorClasses(selector).every((name) => has.has(name)) &&
       (!hasElements || inKeyframes(rule) || selectorElements(selector).every((name) => hasElements.has(name)));
-    /** @param {import('postcss').Root} sheet @param {boolean} wanted */
-    const keepSelectors = (sheet, wanted) =>
+    const keepSelectors = (/** @type {import('postcss').Root} */ sheet, /** @type {boolean} */ wanted) =>
       sheet.walkRules((rule) => {
         const kept = rule.selectors.filter((selector) => matches(rule, selector) === wanted);
         if (kept.length === 0) rule.remove();
@@ -143,8 +136,7 @@ export function stylesheet(text, href = '/assets/inline.css') {
   };
 }
 
-/** @param {import('postcss').Container} container */
-function removeEmptyAtRules(container) {
+function removeEmptyAtRules(/** @type {import('postcss').Container} */ container) {
   container.each((node) => {
     if (node.type !== 'atrule' || !node.nodes) return;
     removeEmptyAtRules(node);
@@ -161,10 +153,8 @@ export async function readStylesheets(distDir, manifest) {
 const STYLESHEET_LINK = /<link\b[^>]*\brel="stylesheet"[^>]*>/g;
 const CHARSET = /<meta charset="[^"]*"\s*\/?>/i;
 
-/**
- * Each <link rel="stylesheet"> becomes a <style> in its place (the cascade stays), allowed by hash in a CSP <meta>.
- * @param {string} html @param {Map<string, ReturnType<typeof stylesheet>>} stylesheets href → stylesheet()
- */
+// Each <link rel="stylesheet"> becomes a <style> in its place, so the cascade stays.
+/** @param {string} html @param {Map<string, ReturnType<typeof stylesheet>>} stylesheets */
 export function inlineStylesheets(html, stylesheets) {
   const headEnd = html.indexOf('</head>');
   if (headEnd === -1 || !CHARSET.test(html.slice(0, headEnd))) {

@@ -3,8 +3,7 @@ export class Timings {
   /** @type {Record<string, number>} step → milliseconds */
   ms = {};
 
-  /** @param {string} step @param {number} ms */
-  add(step, ms) {
+  add(/** @type {string} */ step, /** @type {number} */ ms) {
     this.ms[step] = (this.ms[step] ?? 0) + ms;
   }
 

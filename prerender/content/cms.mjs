@@ -43,8 +43,7 @@ export const FIELD_WIDGETS = {
   draft: { label: 'Draft', widget: 'boolean', default: false, hint: 'A draft is saved but not published; switch it off to publish.' },
 };
 
-/** @param {Schema} schema */
-function checksOf(schema) {
+function checksOf(/** @type {Schema} */ schema) {
   const found = /** @type {{ min?: number, max?: number }} */ ({});
   for (const check of schema._zod.def.checks ?? []) {
     const def = check._zod.def;

@@ -1,18 +1,12 @@
-// The content files (src/content/*.yaml, listed with their schemas in src/content/schema.mjs),
-// checked when a build or the dev server starts: a bad file fails it with every problem at once. A
-// page's module imports its file (`import faq from './faq.yaml'`) as the checked data, so a file
-// goes only into the chunks of the pages that show it.
+// The content files (src/content/*.yaml), checked when a build or the dev server starts. A page's
+// module imports its file as the checked data, so a file goes only into the chunks that show it.
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { CONTENT_FILES } from '../../src/content/schema.mjs';
 import { ContentError, schemaProblems } from './posts.mjs';
 
-/**
- * One content file's text checked against its schema (pure): { data } or { problems }.
- * @param {string} source @param {import('zod').ZodType} schema
- * @returns {{ data: unknown, problems?: undefined } | { problems: string[], data?: undefined }}
- */
+/** @param {string} source @param {import('zod').ZodType} schema @returns {{ data: unknown, problems?: undefined } | { problems: string[], data?: undefined }} */
 export function parseContentFile(source, schema) {
   let data;
   try {
@@ -24,7 +18,7 @@ export function parseContentFile(source, schema) {
   return checked.success ? { data: checked.data } : { problems: schemaProblems(checked.error, 'file') };
 }
 
-/** Every content file under `root` read and checked, absolute path → { name, data }; throws a ContentError listing every problem. */
+/** Absolute path → { name, data }; a ContentError lists every problem of every file. */
 export function loadContentFiles({ root = process.cwd(), files = CONTENT_FILES } = {}) {
   const problems = [];
   const loaded = new Map();
@@ -47,7 +41,7 @@ export function loadContentFiles({ root = process.cwd(), files = CONTENT_FILES }
   return loaded;
 }
 
-/** The Vite plugin: checks the files at the start and on a change, and turns `import x from './<file>.yaml'` into the data. @returns {import('vite').Plugin} */
+/** @returns {import('vite').Plugin} */
 export function contentFiles({ root = process.cwd() } = {}) {
   let loaded = new Map();
   const load = () => {
@@ -59,7 +53,6 @@ export function contentFiles({ root = process.cwd() } = {}) {
       try {
         load();
       } catch (error) {
-        // The message is the whole report.
         const reported = error instanceof ContentError ? error.message : error;
         this.error(reported instanceof Error ? reported : String(reported));
       }

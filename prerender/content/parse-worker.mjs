@@ -1,6 +1,5 @@
-// Parsing many posts on worker threads: on one thread it held up a large blog's first page. The
-// threads start only for many files (after an edit the others come from the cache): each costs CPU
-// to load the content layer.
+// Parsing many posts on worker threads: on one it held up a large blog's first page. Only for many
+// files (after an edit the others come from the cache): each thread costs CPU to load.
 import Tinypool from 'tinypool';
 import { parsePost } from './posts.mjs';
 
@@ -27,5 +26,4 @@ export function postParser(workers) {
   };
 }
 
-/** A job, in a worker. @param {string[]} sources */
-export default (sources) => sources.map(parsePost);
+export default (/** @type {string[]} */ sources) => sources.map(parsePost);

@@ -26,8 +26,7 @@ export function photoPlan({ name, id, width }) {
   const variants = /** @type {const} */ (['avif', 'webp']).flatMap((format) =>
     widths.map((w) => ({ href: `/assets/img/${name}-${id}-${w}.${format}`, format, width: w, height: Math.round(w * ASPECT) })),
   );
-  /** @param {'avif' | 'webp'} format */
-  const srcset = (format) =>
+  const srcset = (/** @type {'avif' | 'webp'} */ format) =>
     variants
       .filter((variant) => variant.format === format)
       .map((variant) => `${variant.href} ${variant.width}w`)
@@ -44,11 +43,8 @@ export function photoPlan({ name, id, width }) {
 
 const cacheKey = (/** @type {string} */ href) => `${VERSION}-${href.slice(href.lastIndexOf('/') + 1)}`;
 
-/**
- * Encodes a photo into every file of its plan, or takes them all from `shelf` without reading the photo.
- * @param {Buffer | (() => Buffer)} source @param {ReturnType<typeof photoPlan>} plan @param {{ shelf: import('../cache.mjs').CacheShelf }} options
- * @returns {Promise<{ files: [string, Buffer][], encoded: boolean, ms: number }>}
- */
+// All from the cache when it has them, without reading the photo.
+/** @param {Buffer | (() => Buffer)} source @param {ReturnType<typeof photoPlan>} plan @param {{ shelf: import('../cache.mjs').CacheShelf }} options */
 export async function encodePhoto(source, plan, { shelf }) {
   const hrefs = [...plan.variants.map((variant) => variant.href), plan.og.url];
   const cached = hrefs.map((href) => /** @type {[string, Buffer | null]} */ ([href, shelf.read(cacheKey(href))]));

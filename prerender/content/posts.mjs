@@ -25,11 +25,8 @@ const IMAGE_TYPES = ['.svg', ...RASTER_TYPES];
  * @typedef {Omit<ParsedPost, 'draft' | 'text'> & import('../../src/content/posts.ts').PostCard & { file: string, sourceHash: string, ogImage: OgImage }} PostRecord
  */
 
-/**
- * Drafts are built only by the dev server (`preview`); a post dated after `today` waits for its day's build.
- * @param {{ draft?: boolean, date: string }} post @param {{ today: string, preview?: boolean }} build
- * @returns {'published' | 'draft' | 'scheduled'}
- */
+// Drafts are built only by the dev server (`preview`); a post dated after `today` waits for its day's build.
+/** @param {{ draft?: boolean, date: string }} post @param {{ today: string, preview?: boolean }} build @returns {'published' | 'draft' | 'scheduled'} */
 export function publication(post, { today, preview = false }) {
   if (preview) return 'published';
   if (post.draft) return 'draft';
@@ -118,8 +115,7 @@ export function renderBody(body) {
   return { html: markdown.renderer.render(tokens, markdown.options, {}), headings };
 }
 
-/** @param {string} source */
-function splitFrontmatter(source) {
+function splitFrontmatter(/** @type {string} */ source) {
   const match = /^\uFEFF?---[ \t]*\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/.exec(source);
   if (!match) throw new Error('expected the file to start with YAML frontmatter between two "---" lines');
   /** @type {unknown} */
@@ -175,8 +171,7 @@ export function parsePost(source) {
 
 const hash = (/** @type {string | Buffer} */ data) => createHash('sha256').update(data).digest('base64url').slice(0, 10);
 
-/** @param {string} dir */
-async function markdownFiles(dir) {
+async function markdownFiles(/** @type {string} */ dir) {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
   return entries
     .filter((entry) => entry.isFile() && entry.name.endsWith('.md'))
@@ -190,8 +185,7 @@ function byDate(a, b) {
 }
 
 /**
- * Every post under `dir` read, checked (a ContentError lists every problem) and ordered, with the files,
- * Open Graph images and photos they need. Their texts are apart: every worker copies the records.
+ * Every post read, checked (a ContentError lists every problem) and ordered; texts apart, as workers copy the records.
  * @param {{ dir?: string, root?: string, cache?: Map<string, ReturnType<typeof parsePost>>, photoFacts?: Map<string, PhotoFacts>, today?: string, preview?: boolean,
  *   parse?: (sources: string[]) => Promise<ReturnType<typeof parsePost>[]> }} [options]
  */
@@ -367,11 +361,8 @@ export function routeDataKey(data) {
   );
 }
 
-/**
- * The loaders' ContentSource. A body is read and rendered only for its page, so memory holds cards; with `bodyHashes`, its file's hash.
- * @param {PostRecord[]} posts
- * @returns {import('../../src/content/posts.ts').ContentSource}
- */
+// A body is read and rendered only for its page, so memory holds cards; with `bodyHashes`, its file's hash.
+/** @param {PostRecord[]} posts @returns {import('../../src/content/posts.ts').ContentSource} */
 export function contentSource(posts, { bodyHashes = false } = {}) {
   const bySlug = new Map(posts.map((post, index) => [post.slug, { post, index }]));
   const byCategory = new Map(CATEGORIES.map((category) => [category.slug, /** @type {PostRecord[]} */ ([])]));

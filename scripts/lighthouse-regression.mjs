@@ -15,7 +15,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import UPNG from 'upng-js';
 import { rng } from '../bench/photo.mjs';
-import { brotliPage } from '../prerender/page.mjs';
+import { brotliPage } from '../prerender/page-brotli.mjs';
 import { brotliBest } from '../prerender/compress.mjs';
 import { isPrecompressed, PRECOMPRESSED } from '../infra/content-types.mjs';
 import { benchReport } from './lib/bench-report.mjs';

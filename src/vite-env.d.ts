@@ -9,7 +9,7 @@ interface ImportMetaEnv {
 
 /**
  * A content file (src/content/*.yaml), checked against its schema when the build starts
- * (prerender/content-files.mjs). Its module (src/content/*.ts) gives it its type (src/content/types.ts).
+ * (prerender/content/files.mjs). Its module (src/content/*.ts) gives it its type (src/content/types.ts).
  */
 declare module '*.yaml' {
   const data: unknown;

@@ -1,5 +1,5 @@
 // What a photo costs: a phone photo made here (scripts/art/photo.mjs: 4000×3000, a JPEG of several
-// MB), encoded as the build does (prerender/images.mjs) into an empty cache, then again from the
+// MB), encoded as the build does (prerender/content/photos.mjs) into an empty cache, then again from the
 // cache. Prints the encode time per photo (cold and cached), every file's size, and what a phone
 // downloads: the AVIF its browser picks from the srcset for a post page and for a card (375 CSS px
 // wide at 3 device pixels per CSS pixel). --check exits 1 when that is over 100 KB or the second
@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { CacheShelf } from '../../prerender/cache.mjs';
-import { encodePhoto, photoPlan } from '../../prerender/images.mjs';
+import { encodePhoto, photoPlan } from '../../prerender/content/photos.mjs';
 import { photoSeries } from '../../bench/photo.mjs';
 import { benchReport } from '../lib/bench-report.mjs';
 

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { daysBefore, FUNCTION_WORDS, makePost, photoIndex, tailWord, vocabulary } from './generate.mjs';
-import { parsePost, SLUG } from '../prerender/content.mjs';
+import { parsePost, SLUG } from '../prerender/content/posts.mjs';
 
 const POSTS = new URL('../src/content/posts/', import.meta.url);
 /** The real posts' bodies, as the bench reads them. */

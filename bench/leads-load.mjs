@@ -13,9 +13,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { readLeads } from '../scripts/leads.mjs';
-import { DEFAULTS } from '../server/leads/handler.mjs';
-import { openLocalStore } from '../server/leads/local.mjs';
+import { DEFAULTS } from '../functions/contact/handler.mjs';
+import { readLeads } from '../functions/contact/store.mjs';
+import { openLocalStore } from '../server/leads.mjs';
 import { CONTACT_PATH } from '../src/lib/lead.mjs';
 import { wholeNumber } from './report.mjs';
 

@@ -12,7 +12,7 @@ import { parseArgs } from 'node:util';
 import sharp from 'sharp';
 import { isPrecompressed, PRECOMPRESSED } from '../infra/content-types.mjs';
 import { brotliBest } from '../prerender/compress.mjs';
-import { brotliPage } from '../prerender/page.mjs';
+import { brotliPage } from '../prerender/page-brotli.mjs';
 import { benchReport, failedAssertions } from './report.mjs';
 
 const { values } = parseArgs({ options: { routes: { type: 'string' }, only: { type: 'string' } } });

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { CacheShelf } from '../prerender/cache.mjs';
-import { encodePhoto, photoPlan } from '../prerender/images.mjs';
+import { encodePhoto, photoPlan } from '../prerender/content/photos.mjs';
 import { photoSeries } from './photo.mjs';
 import { benchReport, wholeNumber } from './report.mjs';
 

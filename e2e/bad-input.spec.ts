@@ -1,11 +1,11 @@
-import http from 'node:http';
 import type { Page, Response } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { EARLY_INPUT_SCRIPT } from '../src/lib/pageBoot.mjs';
 
-// Odd URLs and hostile form input: each gives a real page or the not-found page, never a crash, a
-// blank page or a console error (the fixtures fail a test on any console error or warning; a
-// document answered with 404 is allowed).
+// Odd URLs and hostile form input in the browser: each gives a real page or the not-found page, never
+// a crash, a blank page or a console error (the fixtures fail a test on any console error or warning;
+// a document answered with 404 is allowed). What the server answers to raw odd paths (traversal,
+// redirects that could leave the site) is server/app.test.mjs's.
 
 const LONG = `/${'lane-'.repeat(420)}`; // 2,101 characters
 
@@ -81,78 +81,6 @@ test.describe('odd URLs in the browser', () => {
     // Hydrated, not rendered again: the prerendered markup matched this route.
     await expect(page.locator('#root')).toHaveAttribute('data-prerendered', '/about');
   });
-
-  test('a trailing slash answers 301 to the path without it, then the page', async ({ page }) => {
-    for (const [path, target, heading] of [
-      ['/about/', '/about', 'Driving Excellence in Dispatch & Delivery'],
-      ['/blogs/how-to-find-the-highest-paying-loads/?ref=mail', '/blogs/how-to-find-the-highest-paying-loads?ref=mail', 'How to Find the Highest-Paying Loads'],
-    ] as const) {
-      const response = await page.goto(path);
-      const redirect = await response!.request().redirectedFrom()!.response();
-      expect(redirect!.status()).toBe(301);
-      expect(response!.status()).toBe(200);
-      expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(target);
-      await expect(page.locator('h1')).toContainText(heading);
-    }
-  });
-});
-
-/** A raw GET with the path exactly as given: no client in between normalises dots or slashes. */
-function rawGet(baseURL: string, path: string): Promise<{ status: number; location?: string; body: string }> {
-  const { hostname, port } = new URL(baseURL);
-  return new Promise((resolve, reject) => {
-    const request = http.get({ hostname, port, path, headers: { 'Accept-Encoding': 'identity' } }, (response) => {
-      let body = '';
-      response.setEncoding('utf8');
-      response.on('data', (chunk: string) => (body += chunk));
-      response.on('end', () => resolve({ status: response.statusCode!, location: response.headers.location, body }));
-    });
-    request.on('error', reject);
-    request.setTimeout(5000, () => request.destroy(new Error(`timeout: ${path}`)));
-  });
-}
-
-test.describe('odd URLs sent raw to the server', () => {
-  test('traversal never leaves dist/; malformed, long and odd paths answer 404 with the not-found page', async ({ baseURL }) => {
-    const notFoundPage = (await rawGet(baseURL!, '/no-such-page')).body;
-    expect(notFoundPage).toContain('Oops! Page not found');
-    const secrets = /"devDependencies"|root:x:0:0|"compilerOptions"/;
-    for (const path of [
-      '/../package.json',
-      '/../../../../etc/passwd',
-      '/..%2fpackage.json',
-      '/%2e%2e/package.json',
-      '/%2e%2e%2f%2e%2e%2fetc%2fpasswd',
-      '/assets/../../package.json',
-      '/assets/%2e%2e/%2e%2e/tsconfig.json',
-      '/..\\package.json',
-      '/%E0%A4%A',
-      '/%00',
-      '/about%2F',
-      '/ABOUT',
-      '//about',
-      '/blogs//x',
-      LONG,
-      `/${'x'.repeat(8000)}`,
-    ]) {
-      const { status, body } = await rawGet(baseURL!, path);
-      expect.soft(body, path).not.toMatch(secrets);
-      expect.soft(status, path).toBe(404);
-      expect.soft(body === notFoundPage, `${path}: the not-found page`).toBe(true);
-    }
-    // A traversal that stays inside dist/ may resolve to a real page, never to anything else.
-    const inside = await rawGet(baseURL!, '/blogs/../about');
-    expect([200, 404]).toContain(inside.status);
-    expect(inside.body).not.toMatch(secrets);
-    // Repeated leading slashes in a redirect collapse: never a protocol-relative Location.
-    for (const path of ['//evil.example/', '/\\evil.example/', '///about/']) {
-      const { status, location } = await rawGet(baseURL!, path);
-      expect(status, path).toBe(301);
-      expect(new URL(location!, baseURL).host, path).toBe(new URL(baseURL!).host);
-    }
-    // And the server is still up.
-    expect((await rawGet(baseURL!, '/')).status).toBe(200);
-  });
 });
 
 test.describe('hostile input in the contact form', () => {
@@ -212,8 +140,12 @@ test.describe('hostile input in the contact form', () => {
     await email.fill(`${SCRIPT}@example.com`);
     await form.getByRole('button', { name: 'Send Message' }).click();
     expect(await email.evaluate((input: HTMLInputElement) => input.validity.typeMismatch)).toBe(true);
-    await page.waitForTimeout(200);
-    expect(consoleMessages.filter((m) => m.text().startsWith('Contact form submitted'))).toEqual([]);
+    // Then a submit that goes through: had the refused one logged anything, it would come first.
+    await email.fill('ana@example.com');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    const submitted = () => consoleMessages.filter((m) => m.text().startsWith('Contact form submitted'));
+    await expect.poll(() => submitted().length).toBe(1);
+    expect(await submitted()[0]!.args()[1]!.jsonValue()).toMatchObject({ email: 'ana@example.com' });
     // No script but the page's own: its one inline script, the early-input recorder.
     expect(await page.locator('script:not([src]):not([type])').allTextContents()).toEqual([EARLY_INPUT_SCRIPT]);
     expect(dialogs).toBe(0);

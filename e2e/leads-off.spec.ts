@@ -5,8 +5,8 @@ import { expect, test } from './fixtures';
 /**
  * Lead delivery off (the default build): the contact form is the spec's console-only one
  * (e2e/contact.spec.ts: it logs, sends nothing, shows nothing, keeps the values) and nothing of
- * delivery is in the build; the host answers /api/contact as it answers any POST. With it on:
- * e2e/leads/ (npm run test:leads).
+ * delivery is in the build. The host's answer to /api/contact then (POST 403, GET the 404 page) is
+ * server/app.test.mjs's. With it on: e2e/leads/ (npm run test:leads).
  */
 const DIST = process.env.E2E_DIST ?? 'dist';
 
@@ -25,13 +25,5 @@ test.describe('lead delivery off', () => {
       expect(text, name).not.toContain('x-amz-content-sha256');
       expect(text, name).not.toContain('aria-invalid\\:');
     }
-  });
-
-  test('the host answers /api/contact as a static site: POST 403, GET the 404 page', async ({ request }) => {
-    const post = await request.post('/api/contact', { data: { email: 'ana@example.com' } });
-    expect(post.status()).toBe(403);
-    const get = await request.get('/api/contact');
-    expect(get.status()).toBe(404);
-    expect(await get.text()).toContain('Oops! Page not found');
   });
 });

@@ -1,21 +1,15 @@
-// The contact endpoint's Lambda function as one file: server/leads/lambda.mjs and what it imports
-// (the handler, the store, the notifier, the form's schema in src/lib/lead.mjs), bundled as
-// CommonJS (CloudFormation writes inline code to index.js, which Node loads as CommonJS), the AWS
-// SDK left to the Lambda runtime. `node infra/sync-template.mjs` inlines it in infra/template.yaml
-// (LeadFunction's Code.ZipFile); infra/template.test.mjs fails while the two differ.
+// The contact Lambda as one CommonJS file (CloudFormation writes inline code to index.js), the AWS SDK left to the
+// runtime: `node infra/sync-template.mjs` inlines it in infra/template.yaml as LeadFunction's ZipFile.
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 
-export const leadFunctionEntry = fileURLToPath(new URL('../server/leads/lambda.mjs', import.meta.url));
-const root = fileURLToPath(new URL('..', import.meta.url));
+const leadFunctionEntry = fileURLToPath(new URL('../functions/contact/lambda.mjs', import.meta.url));
 
-const HEADER = '// Generated from server/leads/lambda.mjs by `node infra/sync-template.mjs`: edit the source, not this.\n';
-
-/** The bundle's code (deterministic: the same sources give the same text). */
+/** The bundle's code: the same sources always give the same text. */
 export async function bundleLeadFunction() {
   const result = await build({
     configFile: false,
-    root,
+    root: fileURLToPath(new URL('..', import.meta.url)),
     logLevel: 'silent',
     build: {
       ssr: leadFunctionEntry,
@@ -24,14 +18,12 @@ export async function bundleLeadFunction() {
       sourcemap: false,
       rolldownOptions: {
         external: [/^@aws-sdk\//, /^node:/],
-        // Whitespace out (the template has room for about 10 KB of it), names kept (for stack traces).
+        // Whitespace out to fit the template, names kept for stack traces.
         output: { format: 'cjs', entryFileNames: 'index.js', minify: true },
       },
     },
   });
-  // build() without watch gives its output (vite types it as a watcher too).
-  const outputs = (Array.isArray(result) ? result : [result]).flatMap((item) => ('output' in item ? item.output : []));
-  const chunks = outputs.filter((item) => item.type === 'chunk');
+  const chunks = (Array.isArray(result) ? result : [result]).flatMap((item) => ('output' in item ? item.output : [])).filter((item) => item.type === 'chunk');
   if (chunks.length !== 1 || !chunks[0]) throw new Error(`the lead function bundled into ${chunks.length} chunks; inline code is one file`);
-  return HEADER + chunks[0].code;
+  return `// Generated from functions/contact/lambda.mjs by \`node infra/sync-template.mjs\`: edit the source, not this.\n${chunks[0].code}`;
 }

@@ -1,22 +1,23 @@
 // @vitest-environment node
 // The contact function's identity (infra/template.yaml: LeadFunctionRole): it is allowed exactly
-// what server/leads/lambda.mjs does, each on the part of the lead bucket the endpoint uses, and
+// what functions/contact/lambda.mjs does, each on the part of the lead bucket the endpoint uses, and
 // nothing else; only Lambda can assume it.
 //
 // Neither side is listed here by hand. The store operations are recorded from the handler itself
-// (server/leads/handler.mjs) as it takes a lead, a repeat, spam, a rate-limited address and a
+// (functions/contact/handler.mjs) as it takes a lead, a repeat, spam, a rate-limited address and a
 // notification that fails; the SDK calls are the `*Command` imports of lambda.mjs and the modules
-// under server/leads/ it imports (infra/sdk-calls.mjs, as for the deploy role).
+// under functions/contact/ it imports (infra/sdk-calls.mjs, as for the deploy role).
 import { readFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { CONTACT_PATH, createContactHandler, keys } from '../server/leads/handler.mjs';
+import { CONTACT_PATH, createContactHandler } from '../functions/contact/handler.mjs';
+import { keys } from '../functions/contact/store.mjs';
 import { grants, sdkCommands } from './sdk-calls.mjs';
 import { templatePath } from './sync-template.mjs';
 
-const lambdaEntry = fileURLToPath(new URL('../server/leads/lambda.mjs', import.meta.url));
+const lambdaEntry = fileURLToPath(new URL('../functions/contact/lambda.mjs', import.meta.url));
 
 /** What each SDK command of the function needs (https://docs.aws.amazon.com/service-authorization/). */
 /** @type {Record<string, Record<string, string[]>>} */
@@ -32,7 +33,7 @@ const IAM_ACTIONS = {
   '@aws-sdk/client-sesv2': { SendEmail: ['ses:SendEmail'] },
 };
 
-/** The S3 action each store operation (server/leads/s3-store.mjs) is. */
+/** The S3 action each store operation (functions/contact/store.mjs) is. */
 const STORE_ACTION = { create: 's3:PutObject', put: 's3:PutObject', get: 's3:GetObject', delete: 's3:DeleteObject' };
 
 /** The top-level prefix of every key the handler uses (keys in handler.mjs), e.g. "leads/". */
@@ -43,7 +44,7 @@ async function storeUse() {
   const used = /** @type {Set<string>} */ (new Set());
   const objects = /** @type {Map<string, unknown>} */ (new Map());
   const use = (/** @type {keyof typeof STORE_ACTION} */ method, /** @type {string} */ key) => used.add(`${STORE_ACTION[method]} ${prefixOf(key)}`);
-  /** @type {import('../server/leads/s3-store.mjs').LeadStore} */
+  /** @type {import('../functions/contact/store.mjs').LeadStore} */
   const store = {
     async create(key, value) {
       use('create', key);
@@ -120,7 +121,7 @@ describe('LeadFunctionRole', () => {
     expect(resources.LeadFunction.Properties.Role).toEqual({ 'Fn::GetAtt': ['LeadFunctionRole', 'Arn'] });
   });
 
-  it('is allowed exactly the calls of server/leads/lambda.mjs, on the prefixes the handler uses', async () => {
+  it('is allowed exactly the calls of functions/contact/lambda.mjs, on the prefixes the handler uses', async () => {
     const commands = sdkCommands(lambdaEntry, dirname(lambdaEntry), Object.keys(IAM_ACTIONS), 'IAM_ACTIONS in infra/lead-role.test.mjs');
     const sdkActions = /** @type {Set<string>} */ (new Set());
     for (const { module, command, file } of commands) {

@@ -154,7 +154,7 @@ describe('CloudFront function', () => {
     expect(inlineFunctionCode(templateText, source)).toBe(templateText);
   });
 
-  it('inlines the bundle of server/leads/lambda.mjs as the lead function (the handler the local server runs)', async () => {
+  it('inlines the bundle of functions/contact/lambda.mjs as the lead function (the handler the local server runs)', async () => {
     const bundle = await bundleLeadFunction();
     const fn = resource('LeadFunction', 'AWS::Lambda::Function');
     expect(fn.Code.ZipFile.trim()).toBe(bundle.trim());

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CacheShelf, digest, packPage, unpackPage } from './cache.mjs';
-import { brotliPage, PAGE_QUALITIES } from './page.mjs';
+import { brotliPage, PAGE_QUALITIES } from './page-brotli.mjs';
 import { HTML_BUDGET } from './report.mjs';
 import { brotliDecompressSync, brotliCompressSync, constants } from 'node:zlib';
 

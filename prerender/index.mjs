@@ -1,136 +1,94 @@
-// The build-time crawler (the last step of `npm run build`): reads and checks the posts, then makes
-// every page in worker threads (prerender/page.mjs) starting from every static route and every
-// post and following every internal link, and writes dist/<path>/index.html with its Brotli copy
-// and its route data (index.json), 404.html, the Open Graph images, the post images and covers,
-// sitemap.xml, rss.xml, robots.txt, the icons and the web manifest. Pure work is cached by content
-// hash (prerender/cache.mjs). Memory stays flat as the site grows: pages go to disk as they are made.
+// The build's last step: reads the posts, makes every page in worker threads (page.mjs) from every
+// route and post through every internal link, and writes dist/. Pages go to disk as they are made,
+// so memory stays flat as the blog grows; pure work is cached by content hash (cache.mjs).
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { readdir, readFile, rm } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { performance } from 'node:perf_hooks';
+import Tinypool from 'tinypool';
 import { ogImageSvg, webManifest } from './brand.mjs';
 import { CACHE_DIR, CacheShelf, digest } from './cache.mjs';
-import { ContentError, lastChange, loadContent, OG_WIDTH } from './content.mjs';
-import { crawl, CrawlError } from './crawl.mjs';
-import { rssFeed } from './feed.mjs';
-import { buildSitemaps, robotsTxt } from './sitemap.mjs';
-import { pathToFile } from './template.mjs';
-import { WORKER_FLAG } from './page.mjs';
-import { WorkerPool } from './pool.mjs';
-import { isMain } from '../scripts/lib/is-main.mjs';
-import { formatReport, reportRow } from './report.mjs';
-import { readStylesheets } from './stylesheets.mjs';
+import { adminFiles } from './content/cms.mjs';
+import { postParser } from './content/parse-worker.mjs';
+import { encodePhoto, photoCacheKeys, PHOTO_WIDTHS } from './content/photos.mjs';
+import { ContentError, loadContent, OG_WIDTH } from './content/posts.mjs';
 import { precompressAssets } from './compress.mjs';
+import { crawl, CrawlError } from './crawl.mjs';
+import { formatReport, reportRow } from './report.mjs';
+import { buildSearchIndex } from './search-index.mjs';
+import { buildSitemaps, lastChange, robotsTxt, rssFeed } from './sitemap.mjs';
+import { readStylesheets } from './stylesheets.mjs';
+import { pathToFile } from './template.mjs';
+import { Timings } from './timings.mjs';
 import { CATEGORIES } from '../src/content/categories.mjs';
 import { categoryPath, parsePath, postPath } from '../src/lib/paths.mjs';
 import { SEARCH_ROOT } from '../src/lib/searchIndex.mjs';
-import { adminFiles } from './cms.mjs';
-import { encodePhoto, photoCacheKeys, PHOTO_WIDTHS } from './images.mjs';
-import { buildSearchIndex } from './search-index.mjs';
-import { Timings } from './timings.mjs';
-import { postParser } from './parse-worker.mjs';
 
-// Render with production React (2–3× faster than development; the same markup), unless told otherwise.
+// Production React renders several times faster, with the same markup.
 process.env.NODE_ENV ??= 'production';
 
 /** Pages made ahead of the one being checked: enough to keep every worker busy. */
 const WINDOW = 64;
-/**
- * Jobs each worker holds when the last build was made by the same code (its pages are mostly kept,
- * under 1 ms of a worker each, and the crawl makes twice all the workers hold ahead of its check):
- * with the default 4 the workers sit idle between the main thread's turns. A build that renders
- * its pages keeps the default, which was quicker there (figures: commit f1a2408).
- */
+// Jobs each worker holds, one running and the next waiting while the main thread writes files; more
+// when the last build's pages are kept (quick jobs), or the workers idle between its turns.
+const JOBS_PER_WORKER = 4;
 const KEPT_JOBS_PER_WORKER = 32;
-/** Each worker's old-generation heap limit (MB): V8 collects fully only near it, so it bounds the process. */
-const WORKER_HEAP_MB = 192;
-/**
- * Each worker's young generation (MB; V8's default is 16): a page is megabytes of short-lived
- * strings, and with more room fewer of them are copied on and collected later.
- */
-const WORKER_YOUNG_MB = 48;
+/** Each worker's heap (MB): V8 collects fully only near the old generation's limit; a larger young one copies fewer of a page's short-lived strings. */
+const HEAP = { maxOldGenerationSizeMb: 192, maxYoungGenerationSizeMb: 48 };
 
 const here = dirname(fileURLToPath(import.meta.url));
-const srcLib = join(here, '..', 'src', 'lib');
-
-/**
- * Everything a made page depends on besides its path and data: a change to any makes every page again.
- * @param {{ template: string, manifest: import('vite').Manifest, stylesheets: Record<string, string>, ssrDir: string }} build
- */
-async function buildFingerprint({ template, manifest, stylesheets, ssrDir }) {
-  const code = await Promise.all([
-    ...(await filesUnder(ssrDir)).map((file) => readFile(join(ssrDir, file))),
-    // The prerender's own code, and the plain-JavaScript modules of src/lib/ it imports (the page-boot contract).
-    ...(
-      await Promise.all(
-        [here, srcLib].map(async (dir) =>
-          (await readdir(dir)).filter((name) => name.endsWith('.mjs') && !name.endsWith('.test.mjs')).map((name) => join(dir, name)),
-        ),
-      )
-    )
-      .flat()
-      .map((file) => readFile(file)),
-    // The libraries that render pages (React, react-router, markdown-it…).
-    readFile(join(here, '..', 'package-lock.json')),
-  ]);
-  return digest(process.env.NODE_ENV ?? '', template, JSON.stringify(manifest), JSON.stringify(stylesheets), ...code);
-}
+const group = (/** @type {number} */ n) => n.toLocaleString('en-US');
+const plural = (/** @type {number} */ n, /** @type {string} */ word) => `${group(n)} ${word}${n === 1 ? '' : 's'}`;
 
 /** Every file under `dir` (none if it does not exist), relative to it, with forward slashes. @param {string} dir */
 async function filesUnder(dir) {
   if (!existsSync(dir)) return [];
   return (await readdir(dir, { recursive: true, withFileTypes: true }))
     .filter((entry) => entry.isFile())
-    .map((entry) =>
-      relative(dir, join(entry.parentPath ?? entry.path, entry.name))
-        .split(sep)
-        .join('/'),
-    );
+    .map((entry) => relative(dir, join(entry.parentPath, entry.name)).split(sep).join('/'));
 }
 
 /**
- * Writes into dist/ from one thread, one file after another (two threads creating files in one
- * folder slow each other down several times over), and remembers what this build made or kept
- * (`made`), so that `removeOthers(before)` can delete what an earlier build left: the files of
- * `before` (what the last build made, when it is known) or else of all dist/. Returns how many it
- * removed.
+ * Everything a page depends on besides its path and data: a change makes every page again.
+ * @param {{ template: string, manifest: import('vite').Manifest, stylesheets: Record<string, string>, ssrDir: string }} build
+ */
+async function buildFingerprint({ template, manifest, stylesheets, ssrDir }) {
+  const code = (/** @type {string} */ dir, recursive = false) =>
+    filesUnder(dir).then((files) =>
+      files.filter((file) => file.endsWith('.mjs') && !file.endsWith('.test.mjs') && (recursive || !file.includes('/'))).map((file) => join(dir, file)),
+    );
+  const files = [...(await filesUnder(ssrDir)).map((file) => join(ssrDir, file)), ...(await code(here, true)), ...(await code(join(here, '../src/lib')))];
+  const read = await Promise.all([...files, join(here, '../package-lock.json')].map((file) => readFile(file)));
+  return digest(process.env.NODE_ENV ?? '', template, JSON.stringify(manifest), JSON.stringify(stylesheets), ...read);
+}
+
+/**
+ * Writes dist/ from one thread (two creating files in one folder slow each other down) and remembers
+ * what it made or kept, so `removeOthers(before)` deletes the rest of `before` (else of all dist/).
  * @param {string} distDir
  */
 export function distWriter(distDir) {
-  /** @type {Set<string>} */
-  const made = new Set();
+  const made = /** @type {Set<string>} */ (new Set());
   const folders = new Set();
   return {
     made,
     keep: (/** @type {string} */ file) => made.add(file),
-    /** @param {string} file @param {string | Uint8Array} data */
-    write(file, data) {
+    write(/** @type {string} */ file, /** @type {string | Uint8Array} */ data) {
       const folder = dirname(file);
-      if (!folders.has(folder)) {
-        mkdirSync(join(distDir, folder), { recursive: true });
-        folders.add(folder);
-      }
+      if (!folders.has(folder)) mkdirSync(join(distDir, folder), { recursive: true });
+      folders.add(folder);
       writeFileSync(join(distDir, file), data);
       made.add(file);
     },
-    /** @param {string[] | undefined} before */
+    /** Returns how many files it removed. @param {string[] | undefined} before */
     async removeOthers(before) {
-      // The build manifest is build-time information, not part of the site.
-      await rm(join(distDir, '.vite'), { recursive: true, force: true });
+      await rm(join(distDir, '.vite'), { recursive: true, force: true }); // the build manifest is not part of the site
       const files = before ?? (await filesUnder(distDir));
-      let removed = 0;
-      const emptied = new Set();
-      for (const file of files) {
-        if (made.has(file)) continue;
-        await rm(join(distDir, file), { force: true });
-        emptied.add(dirname(file));
-        removed += 1;
-      }
-      // Folders left empty, deepest first.
-      // A folder already gone (removed by hand since the last build) is as good as removed.
-      for (const folder of [...emptied].sort((a, b) => b.length - a.length)) {
+      const gone = files.filter((file) => !made.has(file));
+      for (const file of gone) await rm(join(distDir, file), { force: true });
+      // The folders left empty, deepest first; one removed by hand meanwhile is as good as removed.
+      for (const folder of [...new Set(gone.map(dirname))].sort((a, b) => b.length - a.length)) {
         for (let dir = folder; dir !== '.' && dir !== ''; dir = dirname(dir)) {
           const left = await readdir(join(distDir, dir)).catch((/** @type {NodeJS.ErrnoException} */ error) => {
             if (error.code === 'ENOENT') return [];
@@ -140,10 +98,15 @@ export function distWriter(distDir) {
           await rm(join(distDir, dir), { recursive: true, force: true });
         }
       }
-      return removed;
+      return gone.length;
     },
   };
 }
+
+/**
+ * @typedef {{ pages: Record<string, { key: string, meta: PageMeta }>, files?: string[], searchIndex?: import('./search-index.mjs').SearchIndexRecord, fingerprint?: string }} BuildState
+ * @typedef {{ targets: string[], ogCard?: { href: string, title: string }, figures: import('./report.mjs').Figures, rest: string[] }} PageMeta
+ */
 
 export async function prerender({
   dist = 'dist',
@@ -155,100 +118,68 @@ export async function prerender({
   log = console.log,
 } = {}) {
   const started = performance.now();
-  // Where the time goes: the main thread's steps (wall time), and the workers' time per kind of work.
-  const steps = new Timings();
-  const work = new Timings();
+  const steps = new Timings(); // the main thread's wall time by step
+  const work = new Timings(); // the workers' time by kind of work
   const distDir = resolve(dist);
   const ssrEntry = resolve(ssrDir, 'entry-server.js');
-  /** @type {typeof import('../src/entry-server.tsx')} */
-  const ssr = await import(pathToFileURL(ssrEntry).href);
+  const ssr = /** @type {typeof import('../src/entry-server.tsx')} */ (await import(pathToFileURL(ssrEntry).href));
   const { site, siteOrigin, absoluteUrl, FEED, POSTS_PER_PAGE } = ssr;
 
   const contentCache = new CacheShelf(cacheDir, 'content', '.json');
-  // Version 2: a record holds its article's text (for the search index).
   const cacheKey = 'posts-2';
-  /** @type {Map<string, ReturnType<typeof import('./content.mjs').parsePost>>} */
+  /** @type {Map<string, ReturnType<typeof import('./content/posts.mjs').parsePost>>} */
   const parsed = new Map(Object.entries(JSON.parse(contentCache.read(cacheKey)?.toString() ?? '{}')));
-  // What was read of each photo, by its path: an unchanged one (size, modification time) is not read again.
-  /** @type {Map<string, import('./content.mjs').PhotoFacts>} */
+  /** @type {Map<string, import('./content/posts.mjs').PhotoFacts>} */
   const photoFacts = new Map(Object.entries(JSON.parse(contentCache.read('photos')?.toString() ?? '{}')));
-  // Threads that parse the posts' files the cache does not have (prerender/parse-worker.mjs), stopped once they are read.
   const parsing = postParser(workers);
-  let content;
-  try {
-    content = await loadContent({ dir: postsDir, cache: parsed, photoFacts, parse: parsing.parse });
-  } finally {
-    await parsing.close();
-  }
+  const content = await loadContent({ dir: postsDir, cache: parsed, photoFacts, parse: parsing.parse }).finally(parsing.close);
   const { posts, files, rasters, photos, held, texts } = content;
-  // The cache keeps what this build read (by content: valid whatever becomes of the build), written
-  // now, while memory is low: the posts' texts are most of it (about 75 MB at 10,000 posts).
+  // Written now, while memory is low: the posts' texts are most of it.
   contentCache.write(cacheKey, JSON.stringify(Object.fromEntries(posts.map(({ sourceHash }) => [sourceHash, parsed.get(sourceHash)]))));
   parsed.clear();
   const contentSeconds = (performance.now() - started) / 1000;
   steps.add('posts read', contentSeconds * 1000);
-  const setupStarted = performance.now();
 
   const template = await readFile(join(distDir, 'index.html'), 'utf8');
-  /** @type {import('vite').Manifest} */
-  const manifest = JSON.parse(await readFile(join(distDir, '.vite', 'manifest.json'), 'utf8'));
+  const manifest = /** @type {import('vite').Manifest} */ (JSON.parse(await readFile(join(distDir, '.vite', 'manifest.json'), 'utf8')));
   const stylesheets = await readStylesheets(distDir, manifest);
-  const fingerprint = await buildFingerprint({ template, manifest, stylesheets, ssrDir });
+  const fingerprint = await steps.time('build fingerprint', () => buildFingerprint({ template, manifest, stylesheets, ssrDir }));
   const host = new URL(siteOrigin).host.replace(/^www\./, '');
-  steps.add('build fingerprint', performance.now() - setupStarted);
 
-  // dist/ is kept between builds (vite.config.ts): a page whose key matches the one it was written
-  // with last time is left as it is. The record is dropped now and written again only when this
-  // build succeeds, so a failed build never vouches for a half-written dist/.
+  // What the last build made, dropped until this one succeeds: a failed build never vouches for dist/.
   const stateShelf = new CacheShelf(cacheDir, 'state', '.json');
   const stateKey = digest(distDir);
-  /**
-   * What a build made: each page's file → { key, meta }; `files`, every file it made or kept; its search index; its fingerprint.
-   * @typedef {{ pages: Record<string, { key: string, meta: PageMeta }>, files?: string[], searchIndex?: Parameters<typeof buildSearchIndex>[0]['previous'], fingerprint?: string }} BuildState
-   * @typedef {{ targets: string[], ogCard?: { href: string, title: string }, figures: import('./report.mjs').Figures, rest: string | undefined }} PageMeta
-   */
-  /** @type {BuildState} */
-  const previous = JSON.parse(stateShelf.read(stateKey)?.toString() ?? '{"pages":{}}');
+  const previous = /** @type {BuildState} */ (JSON.parse(stateShelf.read(stateKey)?.toString() ?? '{"pages":{}}'));
   stateShelf.remove(stateKey);
-  /** @type {BuildState} */
-  const state = { pages: {}, fingerprint };
+  const state = /** @type {BuildState} */ ({ pages: {}, fingerprint });
   const keeping = previous.fingerprint === fingerprint;
-  const jobsPerWorker = keeping ? KEPT_JOBS_PER_WORKER : undefined;
   const out = distWriter(distDir);
-  // What Vite wrote: the built chunks and assets, and public/ as it is (the favicon).
   const built = new Set(Object.values(manifest).flatMap((chunk) => [chunk.file, ...(chunk.css ?? []), ...(chunk.assets ?? [])]));
-  for (const file of built) out.keep(file);
-  for (const file of await filesUnder(publicDir)) out.keep(file);
-  // Their Brotli copies: the scripts' and stylesheets' on libuv's threads while the workers start
-  // (each page's report counts them as sent, so the pages wait for them: on this thread they held
-  // up the crawl's start by 1.6 s at 10,000 posts with one core idle), the rest beside the pages.
+  for (const file of [...built, ...(await filesUnder(publicDir))]) out.keep(file);
+  // Scripts and stylesheets are compressed first, on libuv's threads: each page's report counts them.
   const brShelf = new CacheShelf(cacheDir, 'br');
-  const precompressOptions = { distDir, shelf: brShelf, write: out.write, keep: out.keep };
-  const scriptsCompressed = precompressAssets({
-    ...precompressOptions,
-    files: [...built].filter((file) => /\.(?:js|css)$/.test(file)),
-    background: true,
-  });
+  const precompress = { distDir, shelf: brShelf, write: out.write, keep: out.keep };
+  const scriptsCompressed = precompressAssets({ ...precompress, files: [...built].filter((file) => /\.(?:js|css)$/.test(file)), background: true });
   scriptsCompressed.catch(() => {}); // awaited before the crawl
-  // Post images and covers, known from the posts.
   for (const [href, source] of files) out.write(href.slice(1), 'file' in source ? readFileSync(source.file) : source.text);
-  // The editor at /admin (prerender/cms.mjs): not a route, so not crawled, in no sitemap, feed or search.
+  // The editor at /admin: not a route, so in no sitemap, feed or search.
   const admin = steps.time('editor', () => adminFiles({ siteUrl: `${siteOrigin}/`, siteName: site.name }));
-  for (const [name, content] of Object.entries(admin)) out.write(name, content);
+  for (const [name, data] of Object.entries(admin)) out.write(name, data);
 
   const pageShelf = new CacheShelf(cacheDir, 'pages', '.page');
   const pngShelf = new CacheShelf(cacheDir, 'og', '.png');
   const counts = { rendered: 0, cached: 0, kept: 0 };
-  const pool = new WorkerPool(
-    new URL('./page.mjs', import.meta.url),
-    workers,
-    { [WORKER_FLAG]: true, ssrEntry, dist: distDir, template, manifest, stylesheets, posts, cacheDir, fingerprint },
-    { heapMb: WORKER_HEAP_MB, youngMb: WORKER_YOUNG_MB, jobsPerWorker },
-  );
-  /** @param {string} path @param {{ notFoundPage?: boolean }} options */
-  const makePage = async (path, options = {}) => {
+  const pool = new Tinypool({
+    filename: new URL('./page.mjs', import.meta.url).href,
+    minThreads: workers,
+    maxThreads: workers,
+    concurrentTasksPerWorker: keeping ? KEPT_JOBS_PER_WORKER : JOBS_PER_WORKER,
+    resourceLimits: HEAP,
+    workerData: { ssrEntry, dist: distDir, template, manifest, stylesheets, posts, cacheDir, fingerprint },
+  });
+  const makePage = async (/** @type {string} */ path, /** @type {{ notFoundPage?: boolean }} */ options = {}) => {
     const file = options.notFoundPage ? '404.html' : pathToFile(path);
-    // dist/index.html is the template Vite just wrote, never the home page of the last build.
+    // dist/index.html is the template Vite just wrote, never the last build's home page.
     const before = file === 'index.html' ? undefined : previous.pages[file];
     const { writes = [], cache, meta = before?.meta, ms, ...page } = await pool.run({ path, ...options, previous: before?.key });
     work.merge(ms);
@@ -270,8 +201,7 @@ export async function prerender({
     if (!pngShelf.read(key)) pngShelf.write(key, png);
     return key;
   };
-  // The posts' photos, one at a time (sharp spreads each over the cores), beside the pages: from
-  // the cache when unchanged, else encoded (prerender/images.mjs).
+  // Photos one at a time (sharp spreads each over the cores), beside the pages.
   const photoShelf = new CacheShelf(cacheDir, 'photos');
   const photoCounts = { encoded: 0, cached: 0, ms: 0 };
   const encodePhotos = (async () => {
@@ -282,45 +212,26 @@ export async function prerender({
       photoCounts.ms += ms;
     }
   })();
-  encodePhotos.catch(() => {}); // awaited below; a failed crawl must not leave it unhandled
-  // The search index of the posts (prerender/search-index.mjs), made on this thread while the
-  // workers make the pages: it needs the posts' text, not their pages.
-  const searching = steps.time('search index (alongside the pages)', async () => {
-    const made = await buildSearchIndex({
-      posts,
-      texts,
-      previous: previous.searchIndex,
-      distDir,
-      write: out.write,
-      keep: out.keep,
-      cache: new CacheShelf(cacheDir, 'search'),
-    });
-    texts.clear(); // nothing else reads them
-    return made;
-  });
-  searching.catch(() => {}); // awaited below; a failed crawl must not leave it unhandled
-  // The other Brotli copies (images, the editor's script: a hashed asset, once per version, then
-  // from the cache), after the index: the two at once would add up in memory.
-  const compressing = searching.then(() =>
-    precompressAssets({
-      ...precompressOptions,
-      files: [...built, ...[...files.keys()].map((href) => href.slice(1)), ...Object.keys(admin)],
-      background: true,
-    }),
-  );
-  compressing.catch(() => {}); // awaited below
+  // The search index needs the posts' text, not their pages: made here while the workers make them.
+  const searching = steps
+    .time('search index (alongside the pages)', () =>
+      buildSearchIndex({ posts, texts, previous: previous.searchIndex, distDir, write: out.write, keep: out.keep, cache: new CacheShelf(cacheDir, 'search') }),
+    )
+    .finally(() => texts.clear());
+  // The other Brotli copies after the index: both at once would add up in memory.
+  const moreFiles = [...built, ...[...files.keys()].map((href) => href.slice(1)), ...Object.keys(admin)];
+  const compressing = searching.then(() => precompressAssets({ ...precompress, files: moreFiles, background: true }));
+  for (const promise of [encodePhotos, searching, compressing]) promise.catch(() => {}); // awaited below, after a crawl that may fail
   let crawled;
   /** @type {number} */
   let compressed;
   const pngKeys = new Set();
   try {
-    // The posts' Open Graph PNGs (one per distinct image or cover) are drawn alongside the pages.
     const drawn = [...rasters].map(([href, { svg }]) => draw(href, svg));
     compressed = await steps.time('scripts and stylesheets compressed, the wait for them', () => scriptsCompressed);
     const crawlStarted = performance.now();
     const start = [...ssr.staticPaths(), ...CATEGORIES.map((category) => categoryPath(category.slug)), ...posts.map((post) => postPath(post.slug))];
     crawled = await crawl({ start, makePage, window: keeping ? 2 * workers * KEPT_JOBS_PER_WORKER : WINDOW });
-    // The pages that show their own title card (the site's pages, the blog's first page).
     for (const page of crawled.pages.values()) {
       if (page.ogCard) drawn.push(draw(page.ogCard.href, ogImageSvg({ title: page.ogCard.title, siteName: site.name, host })));
     }
@@ -328,15 +239,15 @@ export async function prerender({
     steps.add('pages made (crawl)', performance.now() - crawlStarted);
     await steps.time('photos, after the pages', () => encodePhotos);
   } finally {
-    await pool.close();
+    await pool.destroy();
   }
   const { pages, quirks } = crawled;
 
-  // The rest-of-stylesheet files the pages list.
+  // The workers left the rest-of-stylesheet files the pages list in the cache.
   const rest = new Set([...pages.values(), crawled.notFoundPage].flatMap((page) => page.rest));
   const restShelf = new CacheShelf(cacheDir, 'rest');
-  for (const href of rest) out.write(href.slice(1), /** @type {Buffer} */ (restShelf.read(basename(href)))); // the workers put each there
-  compressed += steps.time('assets compressed', () => precompressAssets({ ...precompressOptions, files: [...rest].map((href) => href.slice(1)) }));
+  for (const href of rest) out.write(href.slice(1), /** @type {Buffer} */ (restShelf.read(basename(href))));
+  compressed += steps.time('assets compressed', () => precompressAssets({ ...precompress, files: [...rest].map((href) => href.slice(1)) }));
   compressed += await steps.time('assets compressed (beside the pages), the wait after them', () => compressing);
   const sitemapStarted = performance.now();
 
@@ -352,7 +263,7 @@ export async function prerender({
     const list = parsed.kind === 'blog' ? posts : (byCategory.get(parsed.slug) ?? []);
     return lastChange(list.slice((parsed.page - 1) * POSTS_PER_PAGE, parsed.page * POSTS_PER_PAGE)) || undefined;
   };
-  // The search page has no content of its own (noindex): not in the sitemap.
+  // The search page has nothing of its own to index (noindex).
   const entries = [...pages.keys()].filter((path) => parsePath(path).kind !== 'search').map((path) => ({ loc: absoluteUrl(path), lastmod: lastmod(path) }));
   const siteFiles = {
     ...buildSitemaps(entries, siteOrigin),
@@ -366,17 +277,14 @@ export async function prerender({
     }),
     'manifest.webmanifest': webManifest({ name: site.name, shortName: site.shortName, description: site.description, themeColor: site.themeColor }),
   };
-  for (const [name, content] of Object.entries(siteFiles)) out.write(name, content);
+  for (const [name, data] of Object.entries(siteFiles)) out.write(name, data);
   steps.add('sitemap, feed, icons', performance.now() - sitemapStarted);
   const search = await searching;
   state.searchIndex = search.record;
   const cleanStarted = performance.now();
-  // Whatever an earlier build left that this one did not make goes.
   const removed = await out.removeOthers(previous.files);
   state.files = [...out.made];
   stateShelf.write(stateKey, JSON.stringify(state));
-
-  // The cache keeps what this build used.
   const photoPaths = new Set(photos.map(({ file }) => relative(process.cwd(), file)));
   contentCache.write('photos', JSON.stringify(Object.fromEntries([...photoFacts].filter(([path]) => photoPaths.has(path)))));
   await Promise.all([
@@ -392,15 +300,14 @@ export async function prerender({
     log(`prerender: known spec quirk, not followed: ${path} (the relative footer link 'Updates' on ${from} and pages like it)`);
   }
   const seconds = (performance.now() - started) / 1000;
-  const group = (/** @type {number} */ n) => n.toLocaleString('en-US');
   if (held.drafts.length + held.scheduled.length > 0) {
     log(
-      `prerender: left out ${held.drafts.length} draft${held.drafts.length === 1 ? '' : 's'} (${held.drafts.join(', ') || 'none'}) and ${held.scheduled.length} post${held.scheduled.length === 1 ? '' : 's'} scheduled after today`,
+      `prerender: left out ${plural(held.drafts.length, 'draft')} (${held.drafts.join(', ') || 'none'}) and ${plural(held.scheduled.length, 'post')} scheduled after today`,
     );
   }
   log(
     `prerender: ${group(pages.size)} pages + 404.html (${group(counts.rendered)} rendered, ${group(counts.cached)} from the cache, ${group(counts.kept)} unchanged in dist/; ${group(removed)} files of earlier builds removed) ` +
-      `from ${posts.length.toLocaleString('en-US')} posts in ${seconds.toFixed(2)} s (${(pages.size / seconds).toFixed(0)} pages/s; posts read in ${contentSeconds.toFixed(2)} s; ${workers} workers); ` +
+      `from ${group(posts.length)} posts in ${seconds.toFixed(2)} s (${(pages.size / seconds).toFixed(0)} pages/s; posts read in ${contentSeconds.toFixed(2)} s; ${workers} workers); ` +
       `each page with its Brotli copy and route data, ${pngKeys.size} Open Graph images, sitemap.xml, ${FEED.path.slice(1)}, robots.txt; ` +
       `the built scripts, stylesheets and images with their Brotli copies (${group(compressed)} compressed now, the rest from the cache or dist/)`,
   );
@@ -410,6 +317,15 @@ export async function prerender({
         ? `${group(search.terms)} terms in ${group(search.shards)} shards, made in ${search.seconds.toFixed(2)} s alongside the pages`
         : `unchanged, kept from the last build`),
   );
+  if (photos.length > 0) {
+    const { encoded, cached, ms } = photoCounts;
+    log(
+      `prerender: ${plural(photos.length, 'photo')} as AVIF and WebP at up to ${PHOTO_WIDTHS.length} widths and a 1200×630 Open Graph JPEG: ` +
+        `${encoded > 0 ? `${group(encoded)} encoded cold in ${(ms / 1000).toFixed(2)} s (${(ms / encoded / 1000).toFixed(2)} s each)` : 'none encoded'}, ${group(cached)} from the cache`,
+    );
+  }
+  log(`prerender: main thread, time by step: ${steps.format()}`);
+  log(`prerender: workers, time by kind of work (summed over ${workers} workers): ${work.format()}`);
   /** @type {Record<string, string>} */
   const groups = {
     'blog-post': '/blogs/{slug}',
@@ -417,24 +333,12 @@ export async function prerender({
     category: '/blogs/category/{slug}',
     'category-page': '/blogs/category/{slug}/page/{n}',
   };
-  if (photos.length > 0) {
-    const encoded =
-      photoCounts.encoded > 0
-        ? `${group(photoCounts.encoded)} encoded cold in ${(photoCounts.ms / 1000).toFixed(2)} s (${(photoCounts.ms / photoCounts.encoded / 1000).toFixed(2)} s each)`
-        : 'none encoded';
-    log(
-      `prerender: ${group(photos.length)} photo${photos.length === 1 ? '' : 's'} as AVIF and WebP at up to ${PHOTO_WIDTHS.length} widths and a 1200×630 Open Graph JPEG: ` +
-        `${encoded}, ${group(photoCounts.cached)} from the cache`,
-    );
-  }
-  log(`prerender: main thread, time by step: ${steps.format()}`);
-  log(`prerender: workers, time by kind of work (summed over ${workers} workers): ${work.format()}`);
   const report = [...pages].map(([path, page]) => ({ ...reportRow(path, page.figures), group: groups[page.route] }));
   log(formatReport(report));
   return { pages: pages.size, counts, seconds, report };
 }
 
-if (isMain(import.meta.url)) {
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
   try {
     await prerender();
     await rm('dist-ssr', { recursive: true, force: true });

@@ -1,6 +1,6 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildSearchIndex, eachTerm, excerptAt, leadTerms, TOP_POSTS } from './search-index.mjs';
 import { CacheShelf } from './cache.mjs';
@@ -18,13 +18,13 @@ const post = (slug, title, categorySlug = 'trucking-tips') => ({
 });
 
 /**
- * Builds an index in memory; resolves to its files (path → JSON) and a SearchIndex that reads them.
+ * Builds an index into `distDir`; resolves to the files it wrote (path → JSON), what it kept, and a SearchIndex that reads them.
  * @param {import('./search-index.mjs').IndexedPost[]} posts
  * @param {Record<string, string>} texts
  * @param {import('./search-index.mjs').SearchIndexRecord} [previous]
  * @param {CacheShelf} [cache]
  */
-async function built(posts, texts, previous, cache) {
+async function built(posts, texts, previous, cache, distDir = mkdtempSync(join(tmpdir(), 'search-index-'))) {
   /** @type {Map<string, string>} */
   const files = new Map();
   /** @type {string[]} */
@@ -33,8 +33,12 @@ async function built(posts, texts, previous, cache) {
     posts,
     texts: new Map(Object.entries(texts)),
     previous,
-    distDir: mkdtempSync(join(tmpdir(), 'search-index-')),
-    write: (file, data) => files.set(`/${file}`, data),
+    distDir,
+    write: (file, data) => {
+      files.set(`/${file}`, data);
+      mkdirSync(dirname(join(distDir, file)), { recursive: true });
+      writeFileSync(join(distDir, file), data);
+    },
     keep: (file) => kept.push(file),
     cache,
   });
@@ -270,6 +274,14 @@ describe('the search index, built and searched', () => {
     // `previous` names files its dist/ does not have (an empty folder): made again.
     const again = await built(POSTS, TEXT_OF, first.result.record);
     expect(again.result.made).toBe(true);
+    // The same posts into the dist/ that has the last build's files: kept as they are, nothing written.
+    const dist = mkdtempSync(join(tmpdir(), 'search-index-'));
+    const made = await built(POSTS, TEXT_OF, undefined, undefined, dist);
+    const kept = await built(POSTS, TEXT_OF, made.result.record, undefined, dist);
+    expect(kept.result.made).toBe(false);
+    expect(kept.result.record).toEqual(made.result.record);
+    expect(kept.files.size).toBe(0);
+    expect(kept.kept.sort()).toEqual([...made.files.keys()].map((file) => file.slice(1)).sort());
     const changed = await built([...POSTS.slice(0, 3), { ...post('owner-week', 'A Week on the Road'), sourceHash: 'other' }], TEXT_OF);
     expect(changed.result.record.key).not.toBe(first.result.record.key);
   });

@@ -1,36 +1,23 @@
-// sitemap.xml (split past 50,000 URLs) and robots.txt, and the prerender's one XML escape.
+// sitemap.xml (split past 50,000 URLs), robots.txt and the blog's RSS 2.0 feed.
+import { BLOG_PATH, postPath } from '../src/lib/paths.mjs';
 
 const SITEMAP_LIMIT = 50_000;
 
-/**
- * Text or an attribute value escaped for XML: the sitemap's, the feed's (feed.mjs) and the Open
- * Graph cards' SVG (brand.mjs).
- * @param {string} value
- */
-export function xmlEscape(value) {
+export function xmlEscape(/** @type {string} */ value) {
   return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
 /** @typedef {{ loc: string, lastmod?: string }} SitemapEntry */
 
-/** @param {SitemapEntry[]} entries */
-function urlset(entries) {
+function urlset(/** @type {SitemapEntry[]} */ entries) {
   const body = entries.map(({ loc, lastmod }) => `  <url><loc>${xmlEscape(loc)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`).join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`;
 }
 
-/**
- * sitemap.xml for pages { loc: absolute URL, lastmod?: YYYY-MM-DD }. Up to 50,000 URLs: one urlset.
- * Beyond that: sitemap.xml becomes an index of sitemap-1.xml, sitemap-2.xml, … of at most 50,000
- * URLs each. Returns a map of file name → content.
- * @param {SitemapEntry[]} urls
- * @param {string} origin
- * @returns {Record<string, string>}
- */
+/** @param {SitemapEntry[]} urls @param {string} origin @returns {Record<string, string>} */
 export function buildSitemaps(urls, origin, limit = SITEMAP_LIMIT) {
   if (urls.length <= limit) return { 'sitemap.xml': urlset(urls) };
-  /** @type {Record<string, string>} */
-  const files = {};
+  const files = /** @type {Record<string, string>} */ ({});
   const parts = [];
   for (let start = 0, index = 1; start < urls.length; start += limit, index += 1) {
     const name = `sitemap-${index}.xml`;
@@ -42,7 +29,47 @@ export function buildSitemaps(urls, origin, limit = SITEMAP_LIMIT) {
   return files;
 }
 
-/** @param {string} origin */
-export function robotsTxt(origin) {
+export function robotsTxt(/** @type {string} */ origin) {
   return `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`;
+}
+
+/** When a listing last changed: its newest date, updated or published ('' for none). @param {{ date: string, updated?: string }[]} posts */
+export function lastChange(posts) {
+  return posts.reduce((latest, post) => ((post.updated ?? post.date) > latest ? (post.updated ?? post.date) : latest), '');
+}
+
+/** "2025-06-10" → "Tue, 10 Jun 2025 00:00:00 GMT" (RFC 822). @param {string} date */
+export function rssDate(date) {
+  return new Date(`${date}T00:00:00Z`).toUTCString();
+}
+
+/**
+ * @param {{ posts: { slug: string, title: string, author: string, category: string, date: string, updated?: string, summary: string }[],
+ *   origin: string, path: string, title: string, description: string, language?: string }} feed
+ */
+export function rssFeed({ posts, origin, path, title, description, language = 'en-us' }) {
+  const items = posts.map(
+    (post) => `    <item>
+      <title>${xmlEscape(post.title)}</title>
+      <link>${xmlEscape(`${origin}${postPath(post.slug)}`)}</link>
+      <guid isPermaLink="true">${xmlEscape(`${origin}${postPath(post.slug)}`)}</guid>
+      <pubDate>${rssDate(post.date)}</pubDate>
+      <dc:creator>${xmlEscape(post.author)}</dc:creator>
+      <category>${xmlEscape(post.category)}</category>
+      <description>${xmlEscape(post.summary)}</description>
+    </item>`,
+  );
+  const newest = posts[0] ? `\n    <lastBuildDate>${rssDate(lastChange(posts))}</lastBuildDate>` : '';
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">
+  <channel>
+    <title>${xmlEscape(title)}</title>
+    <link>${xmlEscape(`${origin}${BLOG_PATH}`)}</link>
+    <description>${xmlEscape(description)}</description>
+    <language>${language}</language>
+    <atom:link href="${xmlEscape(`${origin}${path}`)}" rel="self" type="application/rss+xml"/>${newest}
+${items.join('\n')}
+  </channel>
+</rss>
+`;
 }

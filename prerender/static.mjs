@@ -1,34 +1,17 @@
-// Markup the app does not hydrate (src/components/ui/Static.tsx, data-static): it must hold no
-// control that needs the app, or that control would do nothing on the page's first load. One kind
-// of form needs no app at all: a GET form with an action on this site (the blog's search box,
-// src/components/ui/SearchBox.tsx), which the browser submits by loading its action with the
-// fields as the query. It and its fields may be static; a `<button type="button">` in it may not.
-// Pure, unit-tested in static.test.mjs.
-
-/** Elements that need the app to work: a button, a form and its fields. Links and <details> work without it. */
+// Markup the app does not hydrate (data-static, src/components/ui/Static.tsx) must hold no control
+// that needs the app: it would do nothing. A GET form with an action on this site (the search box)
+// works without the app, as do its fields and submit buttons; a `<button type="button">` does not.
 const CONTROLS = new Set(['button', 'form', 'input', 'select', 'textarea']);
-
-/** A form the browser submits on its own: method GET and an action that is a path on this site. */
 const NATIVE_FORM = /^(?=(?:"[^"]*"|[^"])*\smethod="get")(?=(?:"[^"]*"|[^"])*\saction="\/(?!\/))/i;
-
-/** Elements without an end tag (the HTML spec's void elements that React renders). */
 const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
 
-/**
- * The controls inside data-static elements of a page's markup (as rendered by React: well formed,
- * attribute values quoted and escaped), as their opening tags, in document order.
- * @param {string} markup
- * @returns {string[]}
- */
+/** The opening tags of the controls inside data-static elements of React's markup, in document order. @param {string} markup @returns {string[]} */
 export function controlsInStatic(markup) {
   const found = [];
-  /** @type {{ isStatic: boolean, nativeForm: boolean }[]} each open element: data-static, a native GET form */
-  const open = [];
+  const open = /** @type {{ isStatic: boolean, nativeForm: boolean }[]} */ ([]);
   let staticDepth = 0;
   let nativeForms = 0;
-  for (const match of markup.matchAll(/<(\/?)([a-zA-Z][\w:-]*)((?:"[^"]*"|[^>"])*)>/g)) {
-    const [tag, closing, rawName = '', rest = ''] = match;
-
+  for (const [tag, closing, rawName = '', rest = ''] of markup.matchAll(/<(\/?)([a-zA-Z][\w:-]*)((?:"[^"]*"|[^>"])*)>/g)) {
     const name = rawName.toLowerCase();
     if (closing) {
       const element = open.pop();
@@ -37,7 +20,6 @@ export function controlsInStatic(markup) {
       continue;
     }
     const nativeForm = name === 'form' && NATIVE_FORM.test(rest);
-    // Inside a native form, its fields and its submit buttons work without the app; a script button does not.
     const worksWithoutApp = nativeForm || (nativeForms > 0 && !(name === 'button' && /\stype="button"/i.test(rest)));
     if (staticDepth > 0 && CONTROLS.has(name) && !worksWithoutApp) found.push(tag);
     if (VOID.has(name) || rest.endsWith('/')) continue;

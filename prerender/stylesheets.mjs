@@ -1,37 +1,17 @@
-// Inline stylesheets: every prerendered page carries the CSS its own markup uses in a <style>
-// element, so its first paint needs the HTML alone (a linked stylesheet costs a second round trip
-// before anything shows), and the HTML stays small enough to arrive in the first round trip. The
-// rest of the stylesheet follows after the first paint, as a file shared by the pages built alike
-// (assets/<sheet>-rest-<hash>.css): src/boot.ts loads the files listed in #root's data-styles
-// before the app hydrates, for the states and pages the app renders later (an open menu, a
-// client-side navigation). The rest holds only rules for classes the page does not have yet, so
-// adding it makes the browser restyle nothing on the page (the whole sheet again would restyle
-// every element: a long task on a phone). Split this way, a rule from the rest comes after the
-// inline ones; that could change which of two conflicting classes wins only if the app added a
-// class that conflicts with one already on the same element, which the components avoid (no two
-// classes on an element set the same property).
-//
-// The CSP header allows inline <style> only so that each page can narrow it: the page's own
-// <meta http-equiv="Content-Security-Policy"> allows exactly its <style> elements, by hash. A browser
-// enforces both policies, so an injected <style> or style="" attribute is still refused. The hashes
-// change with every build and travel inside the HTML they describe, so a deploy never leaves a page
-// and its policy out of step. See infra/security-headers.mjs and infra/README.md.
+// Each page inlines the CSS its markup uses, so its first paint needs the HTML alone; the rest follows
+// as a file shared by pages built alike, only rules for classes the page lacks, so it restyles nothing.
+// The page's CSP <meta> allows exactly its <style> elements, by hash.
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import postcss from 'postcss';
 import { decodeEntities } from './links.mjs';
 
-/** The CSP hash source ('sha256-…') of a <style> element's text. @param {string} text */
-export function styleHash(text) {
+export function styleHash(/** @type {string} */ text) {
   return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 }
 
-/**
- * Class names a selector needs on an element of the page for it to match anything: those in :not()
- * are not needed. '.a:hover>.b\:c:not(.d)' → ['a', 'b:c'].
- * @param {string} selector
- */
+/** Class names a selector needs on the page to match, not those in :not(): '.a:hover>.b\:c:not(.d)' → ['a', 'b:c']. @param {string} selector */
 export function selectorClasses(selector) {
   let text = '';
   for (let index = 0; index < selector.length; index += 1) {
@@ -47,22 +27,15 @@ export function selectorClasses(selector) {
   return [...text.matchAll(/\.((?:\\.|[\w-])+)/g)].map((match) => (match[1] ?? '').replace(/\\(.)/g, '$1'));
 }
 
-/**
- * Element names a selector needs on a page for it to match anything: its type selectors, leaving
- * out what is inside a functional pseudo-class (:not(), :is(), :where(), :has(), :nth-child()…),
- * where what is needed is not as simple to say. '.post-body h2' → ['h2'], 'abbr:where([title])' →
- * ['abbr'], ':where(.x ul>li)' → [].
- * @param {string} selector
- */
+/** Element names a selector needs, not inside a functional pseudo-class: 'abbr:where([title])' → ['abbr']. @param {string} selector */
 export function selectorElements(selector) {
   let text = '';
   for (let index = 0; index < selector.length; index += 1) {
     const char = selector[index];
     if (char === '\\') {
-      text += '__'; // an escaped character belongs to the name around it (".hover\:x")
+      text += '__'; // an escaped character belongs to the name around it
       index += 1;
     } else if (char === '(' || char === '[') {
-      // Skip the arguments or the attribute selector, with any quoted text in them.
       const close = char === '(' ? ')' : ']';
       let depth = 0;
       for (; index < selector.length; index += 1) {
@@ -76,15 +49,10 @@ export function selectorElements(selector) {
       if (index === -1) break;
     } else text += char;
   }
-  // A type selector starts the selector or follows whitespace or a combinator.
   return [...text.matchAll(/(?:^|[\s>+~])([a-zA-Z][\w-]*)/g)].map((match) => (match[1] ?? '').toLowerCase());
 }
 
-/**
- * Every element name in a page's markup, lowercase, with the elements every document has (html,
- * head, body) and the tbody a browser adds to a table.
- * @param {string} html
- */
+/** Every element name in the markup, with html, head, body and the tbody a browser adds to a table. @param {string} html */
 export function markupElements(html) {
   const elements = new Set(['html', 'head', 'body']);
   for (const [, name = ''] of html.matchAll(/<([a-zA-Z][\w-]*)/g)) elements.add(name.toLowerCase());
@@ -92,38 +60,25 @@ export function markupElements(html) {
   return elements;
 }
 
-/** Every class name in the markup's class attributes. @param {string} html */
-export function markupClasses(html) {
-  // Most class attributes repeat (every card has the same): each distinct one is split once.
-  /** @type {Set<string>} */
-  const values = new Set();
+export function markupClasses(/** @type {string} */ html) {
+  // Each distinct class attribute (most repeat) is split once.
+  const values = /** @type {Set<string>} */ (new Set());
   for (const [, value = ''] of html.matchAll(/\sclass="([^"]*)"/g)) values.add(value);
-  /** @type {Set<string>} */
-  const classes = new Set();
+  const classes = /** @type {Set<string>} */ (new Set());
   for (const value of values) {
     for (const name of decodeEntities(value).split(/\s+/)) if (name) classes.add(name);
   }
   return classes;
 }
 
-/**
- * A stylesheet, parsed once, that splits itself for a page's markup: `usedBy(classes, elements)`
- * gives `css`, every rule with a selector whose classes are all in `classes` and whose element
- * names (selectorElements) are all in `elements` (every element when it is not given; rules that
- * need neither, such as `*`, @font-face, @property and keyframes, always stay), and `rest`, the
- * other rules as a file {href, css} (null when there are none); at-rules left empty are dropped
- * from both. Results are remembered per set of relevant classes and elements, so pages built alike
- * share one, and `restFiles()` lists every rest file handed out, href → css, for the build to write.
- * @param {string} text
- */
+// Parsed once; each split remembered per set of relevant names, so pages built alike share one.
+/** @param {string} text */
 export function stylesheet(text, href = '/assets/inline.css') {
   if (/<\/style/i.test(text)) throw new Error(`${href} contains "</style", which would end its inline <style> early`);
   const root = postcss.parse(text, { from: href });
-  /** @type {Set<string>} */
-  const own = new Set();
-  /** @type {Set<string>} */
-  const ownElements = new Set();
-  /** @param {import('postcss').Rule} rule a keyframe's selectors (from, to, 50%) name no element */
+  const own = /** @type {Set<string>} */ (new Set());
+  const ownElements = /** @type {Set<string>} */ (new Set());
+  /** @param {import('postcss').Rule} rule a keyframe's selectors name no element */
   const inKeyframes = (rule) => rule.parent?.type === 'atrule' && /keyframes$/i.test(/** @type {import('postcss').AtRule} */ (rule.parent).name);
   root.walkRules((rule) => {
     for (const selector of rule.selectors) {
@@ -131,20 +86,16 @@ export function stylesheet(text, href = '/assets/inline.css') {
       if (!inKeyframes(rule)) for (const name of selectorElements(selector)) ownElements.add(name);
     }
   });
-  /** @type {Map<string, { css: string, hash: string, rest: { href: string, css: string } | null }>} */
-  const cache = new Map();
-  /** @type {Map<string, string>} */
-  const restFiles = new Map();
+  const cache = /** @type {Map<string, { css: string, hash: string, rest: { href: string, css: string } | null }>} */ (new Map());
+  const restFiles = /** @type {Map<string, string>} */ (new Map());
   /** @returns {[used: string, rest: string]} */
   const split = (/** @type {Set<string>} */ has, /** @type {Set<string> | null} */ hasElements) => {
     const used = root.clone();
     const rest = root.clone();
-    /** @param {import('postcss').Rule} rule @param {string} selector */
-    const matches = (rule, selector) =>
+    const matches = (/** @type {import('postcss').Rule} */ rule, /** @type {string} */ selector) =>
       selectorClasses(selector).every((name) => has.has(name)) &&
       (!hasElements || inKeyframes(rule) || selectorElements(selector).every((name) => hasElements.has(name)));
-    /** Keeps in `sheet` the selectors that match (`wanted` true) or those that do not. @param {import('postcss').Root} sheet @param {boolean} wanted */
-    const keepSelectors = (sheet, wanted) =>
+    const keepSelectors = (/** @type {import('postcss').Root} */ sheet, /** @type {boolean} */ wanted) =>
       sheet.walkRules((rule) => {
         const kept = rule.selectors.filter((selector) => matches(rule, selector) === wanted);
         if (kept.length === 0) rule.remove();
@@ -164,7 +115,6 @@ export function stylesheet(text, href = '/assets/inline.css') {
     href,
     /** @param {Set<string>} classes @param {Set<string>} [elements] */
     usedBy(classes, elements) {
-      // From the page's names (a few hundred), not the stylesheet's (thousands).
       const relevant = [...classes].filter((name) => own.has(name)).sort();
       const relevantElements = elements ? [...elements].filter((name) => ownElements.has(name)).sort() : null;
       const key = `${relevant.join(' ')}|${relevantElements?.join(' ') ?? '*'}`;
@@ -186,8 +136,7 @@ export function stylesheet(text, href = '/assets/inline.css') {
   };
 }
 
-/** @param {import('postcss').Container} container */
-function removeEmptyAtRules(container) {
+function removeEmptyAtRules(/** @type {import('postcss').Container} */ container) {
   container.each((node) => {
     if (node.type !== 'atrule' || !node.nodes) return;
     removeEmptyAtRules(node);
@@ -195,12 +144,7 @@ function removeEmptyAtRules(container) {
   });
 }
 
-/**
- * Every CSS file of a Vite build manifest, read from dist/: an object of href ("/assets/x.css") → its text.
- * @param {string} distDir
- * @param {import('vite').Manifest} manifest
- * @returns {Promise<Record<string, string>>}
- */
+/** href → text. @param {string} distDir @param {import('vite').Manifest} manifest @returns {Promise<Record<string, string>>} */
 export async function readStylesheets(distDir, manifest) {
   const files = [...new Set(Object.values(manifest).flatMap((chunk) => chunk.css ?? []))];
   return Object.fromEntries(await Promise.all(files.map(async (file) => [`/${file}`, await readFile(join(distDir, file), 'utf8')])));
@@ -209,16 +153,8 @@ export async function readStylesheets(distDir, manifest) {
 const STYLESHEET_LINK = /<link\b[^>]*\brel="stylesheet"[^>]*>/g;
 const CHARSET = /<meta charset="[^"]*"\s*\/?>/i;
 
-/**
- * Inline a page's stylesheets: each <link rel="stylesheet"> in <head> becomes a <style> with the
- * part of the file the page's markup uses, in the same place (the cascade order is kept), and a
- * Content-Security-Policy <meta> right after <meta charset> allows those <style> elements by hash
- * and other styles from this origin only. Returns `{ html, rest }`: `rest`, the files with the rest
- * of each stylesheet, for #root's data-styles (src/boot.ts loads them after the first paint). A
- * link to a file not in `stylesheets` is an error.
- * @param {string} html a whole page
- * @param {Map<string, ReturnType<typeof stylesheet>>} stylesheets href → stylesheet()
- */
+// Each <link rel="stylesheet"> becomes a <style> in its place, so the cascade stays.
+/** @param {string} html @param {Map<string, ReturnType<typeof stylesheet>>} stylesheets */
 export function inlineStylesheets(html, stylesheets) {
   const headEnd = html.indexOf('</head>');
   if (headEnd === -1 || !CHARSET.test(html.slice(0, headEnd))) {
@@ -226,10 +162,8 @@ export function inlineStylesheets(html, stylesheets) {
   }
   const classes = markupClasses(html.slice(headEnd));
   const elements = markupElements(html);
-  /** @type {string[]} */
-  const hashes = [];
-  /** @type {string[]} */
-  const rest = [];
+  const hashes = /** @type {string[]} */ ([]);
+  const rest = /** @type {string[]} */ ([]);
 
   const head = html.slice(0, headEnd).replace(STYLESHEET_LINK, (tag) => {
     const href = /\shref="([^"]+)"/.exec(tag)?.[1];

@@ -7,13 +7,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { afterAll, describe, expect, it } from 'vitest';
-import { csvCell, leadsCsv, leadsTable, readLeads } from './leads.mjs';
-import { keys } from '../server/leads/handler.mjs';
-import { openLocalStore } from '../server/leads/local.mjs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { csvCell, leadsCsv, leadsTable } from './leads.mjs';
+import { keys, readLeads } from '../functions/contact/store.mjs';
+import { openLocalStore } from '../server/leads.mjs';
 
 const CLI = fileURLToPath(new URL('./leads.mjs', import.meta.url));
-/** @typedef {import('../server/leads/notify.mjs').Lead} Lead */
+/** @typedef {import('../functions/contact/notify.mjs').Lead} Lead */
 const fields = (/** @type {Partial<Lead['fields']>} */ overrides = {}) => ({
   firstName: 'Ana',
   lastName: 'Ruiz',
@@ -38,21 +38,25 @@ const leads = [
   },
 ];
 
-async function filledStore(/** @type {import('../server/leads/s3-store.mjs').LeadStore} */ store) {
-  for (const lead of leads) await store.create(keys.lead(lead.id), lead);
-  await store.create(keys.notification(leads[0].id), { state: 'sent' });
-  await store.create(keys.notification(leads[2].id), { state: 'sending' });
-}
-
+// One local store of these leads, for every test here (each reads it, none changes it).
 let dir = '';
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'leads-cli-'));
+  const { store, close } = await openLocalStore({ dir });
+  try {
+    for (const lead of leads) await store.create(keys.lead(lead.id), lead);
+    await store.create(keys.notification(leads[0].id), { state: 'sent' });
+    await store.create(keys.notification(leads[2].id), { state: 'sending' });
+  } finally {
+    await close();
+  }
+});
 afterAll(async () => dir && rm(dir, { recursive: true, force: true }));
 
 describe('readLeads', () => {
   it('reads every lead, newest first, with whether the company was notified; --since keeps the later ones', async () => {
-    dir = await mkdtemp(join(tmpdir(), 'leads-cli-'));
     const { store, close } = await openLocalStore({ dir });
     try {
-      await filledStore(store);
       const read = await readLeads(store);
       expect(read.map((lead) => [lead.fields.firstName.slice(0, 5), lead.notified])).toEqual([
         ['Third', 'no'],

@@ -12,20 +12,22 @@ import { securityHeaders } from '../infra/security-headers.mjs';
 
 /** @typedef {{ status: number | undefined, headers: Record<string, string | string[] | undefined>, body: Buffer, protocol: string | undefined }} Answer */
 
+let root = '';
 let dir = '';
 /** @type {import('node:http').Server | import('node:http2').Http2SecureServer} */
 let server;
 let base = '';
 
 /**
- * A raw request (no client-side URL normalisation) to `origin`, with optional headers and method:
+ * A raw request (the path exactly as given: no client-side URL normalisation) to `origin`, with optional headers and method:
  * over HTTP/1.1 to an http: origin, over HTTP/2 (trusting the local certificate alone) to an https: one.
  * @param {string} origin @param {string} path @param {Record<string, string>} headers @returns {Promise<Answer>}
  */
-function request(origin, path, headers = {}, method = 'GET') {
+async function request(origin, path, headers = {}, method = 'GET') {
   if (origin.startsWith('https:')) {
+    const { cert } = await localCertificate();
     return new Promise((resolve, reject) => {
-      const session = http2.connect(origin, { ca: localCertificate().cert });
+      const session = http2.connect(origin, { ca: cert });
       session.on('error', reject);
       const stream = session.request({ ':method': method, ':path': path, ...headers });
       const chunks = /** @type {Buffer[]} */ ([]);
@@ -41,8 +43,9 @@ function request(origin, path, headers = {}, method = 'GET') {
       stream.end();
     });
   }
+  const { hostname, port } = new URL(origin);
   return new Promise((resolve, reject) => {
-    const req = http.request(`${origin}${path}`, { headers, method }, (res) => {
+    const req = http.request({ hostname, port, path, headers, method }, (res) => {
       const chunks = /** @type {Buffer[]} */ ([]);
       res.on('data', (chunk) => chunks.push(chunk));
       res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks), protocol: `http/${res.httpVersion}` }));
@@ -53,7 +56,11 @@ function request(origin, path, headers = {}, method = 'GET') {
 }
 
 beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'serve-'));
+  root = await mkdtemp(join(tmpdir(), 'serve-'));
+  dir = join(root, 'dist');
+  // What a path that climbs out of dist/ would find: the project's own files.
+  await writeFile(join(root, 'package.json'), '{ "devDependencies": {} }');
+  await writeFile(join(root, 'tsconfig.json'), '{ "compilerOptions": {} }');
   await mkdir(join(dir, 'about'), { recursive: true });
   await mkdir(join(dir, 'assets'), { recursive: true });
   await writeFile(join(dir, 'index.html'), '<!doctype html><title>home</title>');
@@ -68,7 +75,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   server?.close();
-  await rm(dir, { recursive: true, force: true });
+  await rm(root, { recursive: true, force: true });
 });
 
 // The same rules whichever protocol the server speaks: HTTP/1.1 (npm start) or HTTP/2 (the benches and the Lighthouse gate, as CloudFront).
@@ -95,23 +102,17 @@ describe.each([
     expect(origin.startsWith(overHttp2 ? 'https://127.0.0.1:' : 'http://127.0.0.1:')).toBe(true);
   });
 
-  it('gives the editor at /admin its own policy, and no other page a looser one', async () => {
+  it('gives the editor at /admin its own policy, and no other page a looser one (/search and its index included)', async () => {
     const { adminSecurityHeaders } = await import('../infra/security-headers.mjs');
     for (const path of ['/admin/', '/admin/index.html', '/admin/config.json']) {
       const res = await get(path);
       expect(res.headers['content-security-policy'], path).toBe(adminSecurityHeaders['Content-Security-Policy']);
       expect(res.headers['cross-origin-opener-policy'], path).toBe('same-origin-allow-popups');
     }
-    for (const path of ['/', '/about', '/administration', '/blogs/admin']) {
+    for (const path of ['/', '/about', '/administration', '/blogs/admin', '/search', '/search?q=detention', '/search-index.json']) {
       expect((await get(path)).headers['content-security-policy'], path).toBe(securityHeaders['Content-Security-Policy']);
     }
     expect(adminSecurityHeaders['Content-Security-Policy']).not.toMatch(/unsafe-eval/);
-  });
-
-  it('sends /search and the search index the policy of every page', async () => {
-    for (const path of ['/search', '/search?q=detention', '/search-index.json']) {
-      expect((await get(path)).headers['content-security-policy'], path).toBe(securityHeaders['Content-Security-Policy']);
-    }
   });
 
   it('serves /x from /x/index.html as UTF-8 HTML with the security headers, revalidated', async () => {
@@ -129,14 +130,44 @@ describe.each([
     expect(res.headers.location).toBe('/about?a=1&b=2');
     // The function's own header, as CloudFront sends it.
     expect(res.headers['cache-control']).toBe('public, max-age=3600');
+    // The function sees the path as sent: repeated leading slashes never become a protocol-relative Location.
+    for (const path of ['//evil.example/', '/\\evil.example/', '///about/']) {
+      const { status, headers } = await get(path);
+      expect(status, path).toBe(301);
+      expect(new URL(String(headers.location), origin).host, path).toBe(new URL(origin).host);
+    }
   });
 
-  it('answers a missing path with 404.html and status 404, traversal included', async () => {
-    for (const path of ['/nope', '/assets/missing-00000000.js', '/../etc/passwd', '/%2e%2e/%2e%2e/etc/passwd', '/%E0%A4%A']) {
+  it('answers a missing, malformed, long or climbing path with 404.html and status 404, never a file outside dist/', async () => {
+    const notFoundPage = (await get('/nope')).body.toString();
+    expect(notFoundPage).toContain('<title>not found</title>');
+    for (const path of [
+      '/assets/missing-00000000.js',
+      '/../package.json',
+      '/../../../../etc/passwd',
+      '/..%2fpackage.json',
+      '/%2e%2e/package.json',
+      '/%2e%2e/%2e%2e/etc/passwd',
+      '/%2e%2e%2f%2e%2e%2fetc%2fpasswd',
+      '/assets/../../package.json',
+      '/assets/%2e%2e/%2e%2e/tsconfig.json',
+      '/..\\package.json',
+      '/%E0%A4%A',
+      '/%00',
+      '/about%2F',
+      '/ABOUT',
+      '//about',
+      '/blogs//x',
+      // A climb that stays inside dist/ is a key S3 does not have either.
+      '/assets/../about',
+      `/${'lane-'.repeat(420)}`,
+      `/${'x'.repeat(8000)}`,
+    ]) {
       const res = await get(path);
-      expect(res.status, path).toBe(404);
-      expect(res.body.toString(), path).toContain('<title>not found</title>');
+      expect.soft(res.status, path).toBe(404);
+      expect.soft(res.body.toString(), path).toBe(notFoundPage);
     }
+    expect((await get('/')).status).toBe(200);
   });
 
   it('serves hashed assets as immutable with their own content type', async () => {
@@ -201,6 +232,7 @@ describe.each([
     expect(again.headers['x-content-type-options']).toBe('nosniff');
     expect((await get('/assets/app-abc12345.js', { 'if-none-match': '"0", W/' + first.headers.etag })).status).toBe(304);
     expect((await get('/assets/app-abc12345.js', { 'if-none-match': '"other"' })).status).toBe(200);
+    expect((await get('/assets/app-abc12345.js', { 'if-none-match': String(first.headers.etag), 'cache-control': 'no-cache' })).status).toBe(304);
     const page = await get('/about');
     const revalidated = await get('/about', { 'if-none-match': String(page.headers.etag) });
     expect(revalidated.status).toBe(304);
@@ -286,7 +318,7 @@ describe('/api/contact', () => {
   });
 
   describe('with lead delivery on', () => {
-    /** @typedef {import('./leads/handler.mjs').FunctionUrlEvent} Event */
+    /** @typedef {import('../functions/contact/handler.mjs').FunctionUrlEvent} Event */
     /** @type {typeof server} */
     let contactServer;
     let contactBase = '';

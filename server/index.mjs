@@ -1,43 +1,27 @@
-import { readFileSync } from 'node:fs';
+// `npm run serve`: dist/ (or DIST) on PORT with the CDN's rules; HTTP2=on over HTTP/2 and TLS, as CloudFront serves
+// it (the benches and the Lighthouse gate); CONTACT_DELIVERY=on with /api/contact on the local store and outbox.
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { contactDeliveryOn, SWITCH } from '../functions/contact/switch.mjs';
 import { startServer } from './app.mjs';
-import { contactDeliveryOn, SWITCH } from './leads/switch.mjs';
 
-const port = Number(process.env.PORT ?? 4173);
-const host = process.env.HOST ?? '127.0.0.1';
-const dist = process.env.DIST ?? 'dist'; // DIST=path serves another build
-// HTTP2=on: over HTTP/2 with TLS, as CloudFront serves the site (the benches and the Lighthouse gate).
+const { PORT = '4173', HOST = '127.0.0.1', DIST = 'dist', LEADS_DIR } = process.env;
 const overHttp2 = process.env.HTTP2 === 'on';
 
-// CONTACT_DELIVERY=on: /api/contact answered by the contact endpoint, with the local store and outbox.
 let contact;
 if (contactDeliveryOn()) {
-  const { DEFAULT_LEADS_DIR, startLocalLeads } = await import('./leads/local.mjs');
-  const dir = process.env.LEADS_DIR || DEFAULT_LEADS_DIR;
-  const leads = await startLocalLeads({
-    dir,
-    log: (record) =>
-      console.log(
-        `contact: ${Object.entries(record)
-          .map(([key, value]) => `${key}=${value}`)
-          .join(' ')}`,
-      ),
-  });
+  const { DEFAULT_LEADS_DIR, startLocalLeads } = await import('./leads.mjs');
+  const dir = LEADS_DIR || DEFAULT_LEADS_DIR;
+  const log = (/** @type {Record<string, unknown>} */ record) => console.log('contact:', ...Object.entries(record).map(([key, value]) => `${key}=${value}`));
+  const leads = await startLocalLeads({ dir, log });
   contact = leads.handler;
-  const builtOn = (() => {
-    try {
-      return readFileSync(join(dist, 'contact', 'index.html'), 'utf8').includes('name="website"');
-    } catch {
-      return false;
-    }
-  })();
-  console.log(
-    `Lead delivery on: POST /api/contact stores in ${join(dir, 's3')} (local S3 at ${leads.endpoint}), notifies to ${leads.outbox}; \`npm run leads\` lists them`,
-  );
-  if (!builtOn) console.warn(`warning: ${dist}/ was built without ${SWITCH}=on, so its form does not send: build it with ${SWITCH}=on npm run build`);
+  console.log(`Lead delivery on: POST /api/contact stores in ${join(dir, 's3')}, emails to ${leads.outbox}; \`npm run leads\` lists them`);
+  const page = join(DIST, 'contact', 'index.html');
+  if (!existsSync(page) || !readFileSync(page, 'utf8').includes('name="website"')) {
+    console.warn(`warning: ${DIST}/ was built without ${SWITCH}=on, so its form does not send: build it with ${SWITCH}=on npm run build`);
+  }
 }
 
-await startServer({ port, host, dist, contact, http2: overHttp2 });
-console.log(
-  `Serving ${dist === 'dist' ? 'dist/' : dist} with the CDN's rules on ${overHttp2 ? `https://127.0.0.1:${port} (HTTP/2; a local certificate only the project's Chromium trusts)` : `http://localhost:${port}`}`,
-);
+await startServer({ port: Number(PORT), host: HOST, dist: DIST, contact, http2: overHttp2 });
+const where = overHttp2 ? `https://127.0.0.1:${PORT} (HTTP/2; a local certificate only the project's Chromium trusts)` : `http://localhost:${PORT}`;
+console.log(`Serving ${DIST === 'dist' ? 'dist/' : DIST} with the CDN's rules on ${where}`);

@@ -1,19 +1,19 @@
-import { afterAll, describe, expect, it } from 'vitest';
-import { createPrivateKey, X509Certificate } from 'node:crypto';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { createPrivateKey, webcrypto, X509Certificate } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import tls from 'node:tls';
-import { localCertificate, makeCertificate, spkiHash } from './local-certificate.cjs';
+import { localCertificate, localKey, makeCertificate, spkiHash } from './local-certificate.cjs';
 
 const dir = mkdtempSync(join(tmpdir(), 'northlane-tls-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('the local certificate', () => {
-  it('is a self-signed X.509 v3 certificate for 127.0.0.1 and localhost, valid for a year, signed by its own key', () => {
+  it('is a self-signed X.509 v3 certificate for 127.0.0.1 and localhost, valid for a year, signed by its own P-256 key', async () => {
     const now = new Date('2026-11-26T12:00:00Z');
-    const { key, cert } = makeCertificate(now);
-    const x509 = new X509Certificate(cert);
+    const { key } = localKey({ dir });
+    const x509 = new X509Certificate(await makeCertificate(key, now));
     expect(x509.subject).toBe('CN=127.0.0.1');
     expect(x509.issuer).toBe('CN=127.0.0.1');
     expect(x509.subjectAltName).toBe('IP Address:127.0.0.1, DNS:localhost');
@@ -27,7 +27,7 @@ describe('the local certificate', () => {
   });
 
   it('is a certificate TLS accepts from a client that trusts it, and no other', async () => {
-    const { key, cert } = makeCertificate();
+    const { key, cert } = await localCertificate({ dir });
     const server = tls.createServer({ key, cert }, (socket) => socket.end('ok'));
     await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
     const port = /** @type {import('node:net').AddressInfo} */ (server.address()).port;
@@ -46,27 +46,51 @@ describe('the local certificate', () => {
     }
   });
 
-  it("encodes its random serial number in DER's shortest form (a leading zero byte was 1 certificate in 256 that nothing could read)", () => {
-    for (let made = 0; made < 1000; made += 1) expect(() => new X509Certificate(makeCertificate().cert)).not.toThrow();
+  it('is readable whatever its random serial number, leading zero or high bit included (the one in 256 that broke the hand-written encoder)', async () => {
+    const { key } = localKey({ dir });
+    for (const first of [
+      [0x00, 0x00],
+      [0x00, 0x7f],
+      [0x80, 0x00],
+      [0xff, 0xff],
+    ]) {
+      const random = vi.spyOn(webcrypto, 'getRandomValues').mockImplementation((array) => {
+        const bytes = new Uint8Array(/** @type {ArrayBufferView} */ (array).buffer);
+        bytes.fill(0x5a).set(first);
+        return array;
+      });
+      try {
+        const cert = await makeCertificate(key);
+        expect(random).toHaveBeenCalled();
+        expect(() => new X509Certificate(cert), first.join(' ')).not.toThrow();
+      } finally {
+        random.mockRestore();
+      }
+    }
   });
 
-  it("names its key by the base64 SHA-256 of the public key's SubjectPublicKeyInfo, as Chromium's --ignore-certificate-errors-spki-list does", () => {
-    const { cert } = makeCertificate();
-    const spki = spkiHash(cert);
+  it("names its key by the base64 SHA-256 of the public key's SubjectPublicKeyInfo, as Chromium's --ignore-certificate-errors-spki-list does", async () => {
+    const { cert, spki } = await localCertificate({ dir });
     expect(spki).toMatch(/^[A-Za-z0-9+/]{43}=$/);
-    expect(spkiHash(makeCertificate().cert)).not.toBe(spki); // a new key each time
+    expect(spkiHash(cert)).toBe(spki);
+    expect(localKey({ dir }).spki).toBe(spki);
+    expect(localKey({ dir: join(dir, 'another') }).spki).not.toBe(spki); // a new key each checkout
   });
 
-  it('is made once and kept, so every server and browser of the checkout share it; an expiring or broken one is made again', () => {
-    const first = localCertificate({ dir });
-    expect(localCertificate({ dir })).toEqual(first);
+  it('is made once and kept, so every server and browser of the checkout share it; an expiring or broken one is made again', async () => {
+    const first = await localCertificate({ dir });
+    expect(await localCertificate({ dir })).toEqual(first);
     const validTo = Date.parse(new X509Certificate(first.cert).validTo);
-    expect(localCertificate({ dir, now: new Date(validTo - 2 * 86_400_000) })).toEqual(first);
-    const renewed = localCertificate({ dir, now: new Date(validTo - 3_600_000) });
-    expect(renewed.spki).not.toBe(first.spki);
-    expect(readFileSync(join(dir, 'localhost.pem'), 'utf8')).toBe(renewed.key + renewed.cert);
-    writeFileSync(join(dir, 'localhost.pem'), 'not a certificate');
-    const remade = localCertificate({ dir });
-    expect(new X509Certificate(remade.cert).subject).toBe('CN=127.0.0.1');
+    expect(await localCertificate({ dir, now: new Date(validTo - 2 * 86_400_000) })).toEqual(first);
+    const renewed = await localCertificate({ dir, now: new Date(validTo - 3_600_000) });
+    expect(renewed.cert).not.toBe(first.cert);
+    expect(renewed.spki).toBe(first.spki); // the browsers' pin outlives a renewal
+    expect(readFileSync(join(dir, 'cert.pem'), 'utf8')).toBe(renewed.cert);
+    writeFileSync(join(dir, 'cert.pem'), 'not a certificate');
+    expect(new X509Certificate((await localCertificate({ dir })).cert).subject).toBe('CN=127.0.0.1');
+    writeFileSync(join(dir, 'key.pem'), 'not a key');
+    const remade = await localCertificate({ dir });
+    expect(remade.spki).not.toBe(first.spki);
+    expect(spkiHash(remade.cert)).toBe(remade.spki);
   });
 });

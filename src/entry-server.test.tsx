@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { render, staticPaths } from './entry-server';
-import { contentSource, loadContent } from '../prerender/content.mjs';
+import { contentSource, loadContent } from '../prerender/content/posts.mjs';
 import type { BlogListData, HomeData, PostData } from './content/posts';
 
 const { posts } = await loadContent();

@@ -1,5 +1,5 @@
 // The part of s3rver (a local S3 server, used by the deploy's tests and the local lead store,
-// server/leads/local-s3.mjs) that they use; it ships no types.
+// server/leads.mjs) that they use; it ships no types.
 declare module 's3rver' {
   interface S3rverOptions {
     address?: string;
@@ -11,7 +11,7 @@ declare module 's3rver' {
     /** Buckets made at start. */
     configureBuckets?: { name: string }[];
   }
-  /** The request context s3rver's Koa middleware sees (the part local-s3.mjs reads). */
+  /** The request context s3rver's Koa middleware sees (the part server/leads.mjs reads). */
   interface S3rverContext {
     method: string;
     path: string;

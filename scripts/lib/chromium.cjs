@@ -1,7 +1,7 @@
 // The one Chromium launch config: the e2e tests, the Lighthouse gate, the benches and the screenshots
 // start the same browser with the same flags.
 const { existsSync } = require('node:fs');
-const { localCertificate } = require('../../server/local-certificate.cjs');
+const { localKey } = require('../../server/local-certificate.cjs');
 
 /** Debian's Chromium, or CHROME_PATH; Playwright cannot download its own browser here (no network). */
 const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
@@ -18,7 +18,7 @@ const chromiumFlags = [
   '--disable-component-update',
   '--disable-sync',
   '--no-first-run',
-  `--ignore-certificate-errors-spki-list=${localCertificate().spki}`,
+  `--ignore-certificate-errors-spki-list=${localKey().spki}`,
 ];
 
 /**

@@ -1,13 +1,15 @@
 /**
  * The blog's data contract. The posts themselves are Markdown files, src/content/posts/<slug>.md,
- * read, validated and rendered at build time by prerender/content.mjs; no page's JavaScript carries
+ * read, validated and rendered at build time by prerender/content/posts.mjs; no page's JavaScript carries
  * them. Each route's loader (src/routes.tsx) asks a ContentSource for what its page shows: at build
  * time the content layer answers, and the crawler writes the answer beside the page as JSON, which
  * the browser fetches to hydrate and on client-side navigation (src/lib/routeData.ts).
  */
+import type { z } from 'zod';
+import type { frontmatterSchema } from './schema.mjs';
 
-/** A post's frontmatter, as prerender/content.mjs's schema checks it: the one definition of its fields. */
-export type Frontmatter = import('../../prerender/content.mjs').Frontmatter;
+/** A post's frontmatter, as its schema (src/content/schema.mjs) checks it: the one definition of its fields. */
+export type Frontmatter = z.output<typeof frontmatterSchema>;
 
 /** What a blog card shows (spec §2 Blog card), in listings, hubs, related reading and the carousel. */
 export interface PostCard extends Pick<Frontmatter, 'title' | 'author' | 'category' | 'date'> {
@@ -17,7 +19,7 @@ export interface PostCard extends Pick<Frontmatter, 'title' | 'author' | 'catego
   /** The post's image, or its generated cover: a URL on this site, 800×450. */
   image: string;
   imageAlt: string;
-  /** For a photo: its srcset in each format, 16:9 at several widths (prerender/images.mjs); `image` is the WebP fallback. */
+  /** For a photo: its srcset in each format, 16:9 at several widths (prerender/content/photos.mjs); `image` is the WebP fallback. */
   imageSources?: { avif: string; webp: string };
   /** Spec §9: the first 100 characters of the content, followed by '...'. */
   excerpt: string;
@@ -59,7 +61,7 @@ export interface CategorySummary {
   count: number;
 }
 
-/** The content layer as the route loaders see it (prerender/content.mjs implements it). */
+/** The content layer as the route loaders see it (prerender/content/posts.mjs implements it). */
 export interface ContentSource {
   /** Number of posts. */
   count: number;

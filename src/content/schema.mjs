@@ -1,9 +1,9 @@
-// The schemas of the content files: the company's details and the copy a marketer changes, one YAML
-// file each under src/content/ (the posts are Markdown files, checked by prerender/content.mjs).
+// The schemas of the content: the posts' frontmatter, and the company's details and the copy a
+// marketer changes, one YAML file each under src/content/.
 // One source for three readers:
-// - the build (prerender/content-files.mjs, through the Vite plugin in vite.config.ts) checks each
+// - the build (prerender/content/, through the Vite plugin in vite.config.ts) checks each
 //   file against its schema and fails with every problem at once: "<file>: <field>: expected …, got …";
-// - the editor at /admin (prerender/cms.mjs) is generated from these schemas: the same fields, the
+// - the editor at /admin (prerender/content/cms.mjs) is generated from these schemas: the same fields, the
 //   same required ones, the same lists and limits, with the labels and hints in `.meta()`;
 // - the app's modules (src/content/*.ts) take their types from them (`import type`: no zod in the
 //   browser).
@@ -11,6 +11,7 @@
 // the editor cannot add a fifth question the spec does not have.
 import { z } from 'zod';
 import { PHONE } from '../lib/phone.mjs';
+import { CATEGORIES } from './categories.mjs';
 
 /** A value as a problem report shows it: the JSON of what was written, or "nothing". @param {unknown} value */
 function shown(value) {
@@ -271,3 +272,49 @@ export const CONTENT_FILES = [
   { name: 'services', file: 'src/content/services.yaml', schema: servicesSchema, label: 'Services', hint: 'The introduction and the six services.' },
   { name: 'whyChooseUs', file: 'src/content/why-choose-us.yaml', schema: whyChooseUsSchema, label: 'Why Choose Us?', hint: 'The four points on the services page.' },
 ];
+
+/** Whether `value` is a real day written YYYY-MM-DD. @param {string} value */
+export function isCalendarDate(value) {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+}
+
+const isoDate = z
+  .string({ error: 'expected a date as YYYY-MM-DD' })
+  .refine(isCalendarDate, { error: (issue) => `expected a date as YYYY-MM-DD (a real day), got ${JSON.stringify(issue.input)}` });
+const postText = (/** @type {string} */ what) =>
+  z
+    .string({ error: `expected ${what}` })
+    .trim()
+    .min(1, { error: `expected ${what}, got an empty string` });
+const CATEGORY_NAMES = CATEGORIES.map((category) => category.name);
+const notACategory = (/** @type {{ input: unknown }} */ issue) =>
+  `expected one of ${CATEGORY_NAMES.map((c) => `"${c}"`).join(', ')}, got ${JSON.stringify(issue.input)}`;
+
+/** A post's frontmatter: these fields and no others (the blog's types, src/content/posts.ts, are inferred from it). */
+export const frontmatterSchema = z
+  .strictObject(
+    {
+      title: postText('the post title as text'),
+      author: postText("the author's name as text"),
+      category: z.string({ error: notACategory }).refine((name) => CATEGORY_NAMES.includes(name), { error: notACategory }),
+      date: isoDate,
+      updated: isoDate.optional(),
+      summary: postText('a one-sentence summary as text'),
+      image: postText('a path to an image file, relative to this post').optional(),
+      imageAlt: postText('a description of the image as text').optional(),
+      draft: z.boolean({ error: (issue) => `expected true or false, got ${JSON.stringify(issue.input)}` }).optional(),
+    },
+    {
+      error: (issue) =>
+        issue.code === 'unrecognized_keys' ? `unknown field; expected only title, author, category, date, summary, updated, image, imageAlt, draft` : undefined,
+    },
+  )
+  .superRefine((value, context) => {
+    if (value.image && !value.imageAlt)
+      context.addIssue({ code: 'custom', path: ['imageAlt'], message: 'expected a description of the image (required with image)' });
+    if (!value.image && value.imageAlt) context.addIssue({ code: 'custom', path: ['image'], message: 'expected an image file for imageAlt to describe' });
+    if (value.updated && value.updated < value.date)
+      context.addIssue({ code: 'custom', path: ['updated'], message: `expected a date on or after date (${value.date}), got "${value.updated}"` });
+  });

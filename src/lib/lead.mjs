@@ -1,5 +1,5 @@
 // What a lead is: the one schema of the contact form's data, used by the form (its field errors,
-// before anything is sent) and by the contact endpoint (server/leads/handler.mjs, in the Lambda
+// before anything is sent) and by the contact endpoint (functions/contact/handler.mjs, in the Lambda
 // function and the local server), so the two can never disagree. Plain JavaScript, so that Node
 // runs it as it is. Only used when lead delivery is on (README, "Receive leads"): the
 // spec's console-only form has no checks beyond its input types'.

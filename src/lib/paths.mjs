@@ -88,7 +88,7 @@ const POST = new RegExp(`^${BLOG_PATH}/${SEGMENT}$`);
 /**
  * What kind of page a path is: a page of the blog list, of a category's hub, a post, the search
  * page (its query is not part of the path: searchQuery reads it), or another page. Addresses the site never makes (/blogs/page/1, /blogs/page/02) are
- * 'other'. A post's slug cannot be "page" or "category" (prerender/content.mjs refuses them).
+ * 'other'. A post's slug cannot be "page" or "category" (prerender/content/posts.mjs refuses them).
  * @param {string} path
  * @returns {ParsedPath}
  */

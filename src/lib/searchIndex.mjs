@@ -1,18 +1,9 @@
-// The blog's search index as the build writes it (prerender/search-index.mjs) and the search page
-// reads it (src/lib/search.ts): where its files are, how text becomes search terms, and how a
-// term's list of posts is written. Plain JavaScript (type-checked by its JSDoc), so that the
-// prerender reads it as it is and Vite bundles it into the search page's chunk.
-//
-// The files (README, "Search"):
-//   /search-index.json          the root, revalidated: how many posts, the categories, and where
-//                               each shard starts, with its file (and the two-letter starts whose
-//                               likeliest word it holds); the cards' files
-//   /assets/search/<hash>.json  a shard: a run of terms in order, each with every post it is in
-//                               (ids and weights) and its best posts' excerpts; the titles,
-//                               categories and dates of those posts. Named by content: immutable
-//   /assets/search/<hash>.json  a card file: the title, category, date and opening words of 100
-//                               posts in a row, for results no shard has an excerpt for
-// A post's id is its place in the blog's list, newest first.
+// The search index's format, shared by the build (prerender/search-index.mjs) and the search page
+// (src/lib/search.ts): its files, how text becomes terms, how postings are written. Plain JavaScript,
+// so the prerender reads it as it is. Files: the root /search-index.json (revalidated: the shards'
+// starts and files, the card files), shards (runs of terms, each with its posts and its best posts'
+// excerpts) and card files (posts' titles and opening words), both named by content under
+// /assets/search/. A post's id is its place in the blog's list, newest first.
 
 /** The root of the index: a fixed name, revalidated on every request. */
 export const SEARCH_ROOT = '/search-index.json';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { absoluteUrl, ogImagePath, ownTitle, pageTitle, siteOrigin } from './seo';
 import { blogPageMeta, pageMeta } from '../content/pages';
-import { loadContent } from '../../prerender/content.mjs';
+import { loadContent } from '../../prerender/content/posts.mjs';
 
 const { posts } = await loadContent();
 

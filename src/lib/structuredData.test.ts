@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { blogPostingLd, breadcrumbLd, faqPageLd, organizationLd, websiteLd } from './structuredData';
 import { faqItems } from '../content/faq';
-import { contentSource, loadContent } from '../../prerender/content.mjs';
+import { contentSource, loadContent } from '../../prerender/content/posts.mjs';
 import type { Post } from '../content/posts';
 
 const { posts } = await loadContent();

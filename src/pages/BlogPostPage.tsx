@@ -49,7 +49,7 @@ export function BlogPostPage() {
           <PostByline post={post} dated category="link" className="flex gap-x-6 gap-y-2 text-sm text-slate-600" />
           <PostImage post={post} priority layout="page" className="mt-8 rounded-2xl" />
           {post.headings.length >= CONTENTS_FROM && <TableOfContents headings={post.headings} />}
-          {/* The article, rendered from Markdown at build time (prerender/content.mjs). */}
+          {/* The article, rendered from Markdown at build time (prerender/content/posts.mjs). */}
           <div className="post-body mt-10" data-testid="post-content" dangerouslySetInnerHTML={{ __html: post.html }} />
         </Container>
       </Static>

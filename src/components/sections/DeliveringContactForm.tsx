@@ -41,7 +41,7 @@ function notifyNotSent() {
  *   that did arrive is not stored twice;
  * - a second submit while one is on its way does nothing.
  * Spam checks the visitor never sees: a honeypot field, the time since the page started, and the
- * endpoint's per-address limit (server/leads/handler.mjs).
+ * endpoint's per-address limit (functions/contact/handler.mjs).
  */
 export function DeliveringContactForm() {
   const id = useId();

@@ -15,7 +15,7 @@ const SIZES = {
 /**
  * A post's image or generated cover, 800×450 (16:9), cropped to fit; `priority` for the page's
  * largest image. A photo is a <picture>: AVIF, else WebP, at the width the layout needs
- * (prerender/images.mjs); as the largest image it is preloaded from <head> with its srcset (React
+ * (prerender/content/photos.mjs); as the largest image it is preloaded from <head> with its srcset (React
  * does not preload an <img> inside a <picture> itself).
  */
 export function PostImage({

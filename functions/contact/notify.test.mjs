@@ -1,12 +1,9 @@
 // @vitest-environment node
-// The notification interface's two implementations: SES (with a fake SES client: SES cannot run
-// here) and the local outbox; both send the email leadEmail() writes.
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+// The email about a lead, sent with SES (a fake SES client: SES cannot run here), and the metrics
+// log. The local outbox sends the same email: server/leads.test.mjs.
 import { SendEmailCommand } from '@aws-sdk/client-sesv2';
-import { afterEach, describe, expect, it } from 'vitest';
-import { createOutboxNotifier, createSesNotifier, leadEmail } from './notify.mjs';
+import { describe, expect, it } from 'vitest';
+import { createSesNotifier, leadEmail } from './notify.mjs';
 import { metricsLog } from './metrics.mjs';
 
 const lead = {
@@ -75,34 +72,6 @@ describe('createSesNotifier', () => {
       ...addresses,
     });
     await expect(failing.send(lead)).rejects.toMatchObject({ name: 'MessageRejected' });
-  });
-});
-
-describe('createOutboxNotifier', () => {
-  let dir = '';
-  afterEach(async () => dir && rm(dir, { recursive: true, force: true }));
-
-  it('writes the email as an .eml file a mail program opens', async () => {
-    dir = await mkdtemp(join(tmpdir(), 'outbox-'));
-    const notifier = createOutboxNotifier({ dir: join(dir, 'outbox'), ...addresses });
-    const { messageId } = await notifier.send(lead);
-    expect(await readdir(join(dir, 'outbox'))).toEqual([messageId]);
-    expect(messageId).toBe(`20260105T093000Z-${lead.id}.eml`);
-    const text = await readFile(join(dir, 'outbox', messageId), 'utf8');
-    const end = text.indexOf('\r\n\r\n');
-    const [head, body] = [text.slice(0, end), text.slice(end + 4)];
-    expect(head.split('\r\n')).toEqual([
-      `From: ${addresses.from}`,
-      `To: ${addresses.to}`,
-      'Reply-To: zoe@example.com',
-      `Subject: =?UTF-8?B?${Buffer.from('New lead: Zoë Ruiz (Last-Mile Delivery)').toString('base64')}?=`,
-      'Date: Mon, 05 Jan 2026 09:30:00 GMT',
-      `Message-ID: <${lead.id}@outbox.local>`,
-      'MIME-Version: 1.0',
-      'Content-Type: text/plain; charset=utf-8',
-      'Content-Transfer-Encoding: 8bit',
-    ]);
-    expect(body.replace(/\r\n/g, '\n')).toBe(leadEmail(lead, addresses).text);
   });
 });
 

@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { makePhoto } from '../bench/photo.mjs';
-import { CacheShelf } from './cache.mjs';
-import { encodePhoto, photoCacheKeys, photoPlan } from './images.mjs';
+import { makePhoto } from '../../bench/photo.mjs';
+import { CacheShelf } from '../cache.mjs';
+import { encodePhoto, photoCacheKeys, photoPlan } from './photos.mjs';
 
 describe('photoPlan: what a photo becomes (pure)', () => {
   it('AVIF and WebP at the layout’s widths, 16:9, never wider than the photo; an Open Graph JPEG of 1200×630', () => {

@@ -1,23 +1,12 @@
-// The content files: the company's details and the copy a marketer changes, one YAML file each
-// under src/content/ (src/content/schema.mjs lists them with their schemas). The build reads and
-// checks them all before anything is bundled (the Vite plugin `contentFiles`, vite.config.ts): a
-// bad file fails the build with every problem of every file at once, "<file>: <field>: expected …,
-// got …", as the posts do (prerender/content.mjs). A page's module imports its file like any
-// module (`import faq from './faq.yaml'`) and gets the checked data as JSON: a file goes only into
-// the chunks of the pages that show it.
+// The content files (src/content/*.yaml), checked when a build or the dev server starts. A page's
+// module imports its file as the checked data, so a file goes only into the chunks that show it.
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parse as parseYaml } from 'yaml';
-import { CONTENT_FILES } from '../src/content/schema.mjs';
-import { ContentError, schemaProblems } from './content.mjs';
+import { CONTENT_FILES } from '../../src/content/schema.mjs';
+import { ContentError, schemaProblems } from './posts.mjs';
 
-/**
- * Check one content file's text against its schema. Pure. Returns { data } or { problems }
- * ("field: what was expected, got what was written"; list items are numbered from 1).
- * @param {string} source
- * @param {import('zod').ZodType} schema
- * @returns {{ data: unknown, problems?: undefined } | { problems: string[], data?: undefined }}
- */
+/** @param {string} source @param {import('zod').ZodType} schema @returns {{ data: unknown, problems?: undefined } | { problems: string[], data?: undefined }} */
 export function parseContentFile(source, schema) {
   let data;
   try {
@@ -29,10 +18,7 @@ export function parseContentFile(source, schema) {
   return checked.success ? { data: checked.data } : { problems: schemaProblems(checked.error, 'file') };
 }
 
-/**
- * Read and check every content file under `root`. Returns a Map of absolute path → { name, data };
- * throws a ContentError listing every problem of every file.
- */
+/** Absolute path → { name, data }; a ContentError lists every problem of every file. */
 export function loadContentFiles({ root = process.cwd(), files = CONTENT_FILES } = {}) {
   const problems = [];
   const loaded = new Map();
@@ -55,11 +41,7 @@ export function loadContentFiles({ root = process.cwd(), files = CONTENT_FILES }
   return loaded;
 }
 
-/**
- * The Vite plugin: checks every content file when a build (or the dev server) starts and again when
- * one changes, and turns `import x from './<file>.yaml'` into the checked data.
- * @returns {import('vite').Plugin}
- */
+/** @returns {import('vite').Plugin} */
 export function contentFiles({ root = process.cwd() } = {}) {
   let loaded = new Map();
   const load = () => {
@@ -71,7 +53,6 @@ export function contentFiles({ root = process.cwd() } = {}) {
       try {
         load();
       } catch (error) {
-        // A build stops here with the whole list (the message is the report); the dev server shows it.
         const reported = error instanceof ContentError ? error.message : error;
         this.error(reported instanceof Error ? reported : String(reported));
       }

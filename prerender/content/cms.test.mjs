@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { CONTENT_FILES } from '../src/content/schema.mjs';
+import { CONTENT_FILES } from '../../src/content/schema.mjs';
 import { adminFiles, backendFromEnv, cmsConfig, FIELD_WIDGETS, postFields } from './cms.mjs';
-import { frontmatterSchema } from './content.mjs';
-import { CATEGORIES } from '../src/content/categories.mjs';
-import { isPrecompressed } from '../infra/content-types.mjs';
-import { cacheControlFor, IMMUTABLE } from '../infra/cache-control.mjs';
+import { frontmatterSchema } from '../../src/content/schema.mjs';
+import { CATEGORIES } from '../../src/content/categories.mjs';
+import { isPrecompressed } from '../../infra/content-types.mjs';
+import { cacheControlFor, IMMUTABLE } from '../../infra/cache-control.mjs';
 
 /**
  * An entry of the editor's configuration: a collection, a file, a field (what the tests read of it).

@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { parse, stringify } from 'yaml';
-import { CONTENT_FILES, companySchema, faqSchema, testimonialsSchema } from '../src/content/schema.mjs';
-import { ContentError } from './content.mjs';
-import { loadContentFiles, parseContentFile } from './content-files.mjs';
+import { CONTENT_FILES, companySchema, faqSchema, testimonialsSchema } from '../../src/content/schema.mjs';
+import { ContentError } from './posts.mjs';
+import { loadContentFiles, parseContentFile } from './files.mjs';
 
 const company = parse(await readFile('src/content/company.yaml', 'utf8'));
 /** @param {unknown} data @param {import('zod').ZodType} schema */

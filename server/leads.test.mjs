@@ -1,27 +1,28 @@
 // @vitest-environment node
-// The S3 lead store against the local S3 server (s3rver with S3's conditional writes,
-// local-s3.mjs), and the contact handler on top of both, as `npm start` runs it.
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+// The local stand-ins: the S3 lead store against the local S3 server (s3rver taught S3's
+// conditional writes), the outbox, and the contact handler on top of both, as `npm start` runs it.
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createContactHandler, keys } from './handler.mjs';
-import { startLocalS3 } from './local-s3.mjs';
-import { createOutboxNotifier } from './notify.mjs';
-import { createS3Store } from './s3-store.mjs';
+import { parse } from 'yaml';
+import { createContactHandler } from '../functions/contact/handler.mjs';
+import { leadEmail } from '../functions/contact/notify.mjs';
+import { createS3Store, keys } from '../functions/contact/store.mjs';
+import { createOutboxNotifier, startLocalLeads, startLocalS3 } from './leads.mjs';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 
 let dir = '';
 /** @type {Awaited<ReturnType<typeof startLocalS3>>} */
 let s3;
-/** @type {import('./s3-store.mjs').LeadStore} */
+/** @type {import('../functions/contact/store.mjs').LeadStore} */
 let store;
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'lead-store-'));
-  s3 = await startLocalS3({ directory: join(dir, 's3'), bucket: 'leads' });
+  s3 = await startLocalS3({ directory: join(dir, 's3') });
   store = createS3Store({ client: s3.client, bucket: 'leads' });
 });
 
@@ -75,7 +76,7 @@ describe('the S3 store on the local S3', () => {
   it('keeps what it stored across a restart (a folder on disk)', async () => {
     await store.create('t/durable.json', { kept: true });
     await s3.close();
-    s3 = await startLocalS3({ directory: join(dir, 's3'), bucket: 'leads' });
+    s3 = await startLocalS3({ directory: join(dir, 's3') });
     store = createS3Store({ client: s3.client, bucket: 'leads' });
     expect(await store.get('t/durable.json')).toEqual({ kept: true });
   });
@@ -99,11 +100,75 @@ describe('the contact handler on the local S3 and outbox', () => {
       ids.flatMap((id, n) => [0, 1, 2].map(() => post({ ...base, message: `lead ${n}`, submissionId: id }, `198.51.100.${n}`))),
     );
     expect(answers.every((answer) => answer.statusCode === 201)).toBe(true);
-    const stored = /** @type {import('./notify.mjs').Lead[]} */ ([]);
-    for await (const key of store.keys(keys.leads)) stored.push(/** @type {import('./notify.mjs').Lead} */ (await store.get(key)));
+    const stored = /** @type {import('../functions/contact/notify.mjs').Lead[]} */ ([]);
+    for await (const key of store.keys(keys.leads)) stored.push(/** @type {import('../functions/contact/notify.mjs').Lead} */ (await store.get(key)));
     expect(stored.map((lead) => lead.id).sort()).toEqual(ids);
     for (const lead of stored) expect(lead.fields.message).toBe(`lead ${ids.indexOf(lead.id)}`);
     expect((await readdir(outbox)).filter((name) => name.endsWith('.eml'))).toHaveLength(ids.length);
     for (const id of ids) expect(await store.get(keys.notification(id))).toMatchObject({ state: 'sent' });
+  });
+});
+
+describe('the outbox', () => {
+  const lead = {
+    id: '3b241101-e2bb-4255-8caf-4136c566a962',
+    receivedAt: '2026-01-05T09:30:00.123Z',
+    fields: {
+      firstName: 'Zoë',
+      lastName: 'Ruiz',
+      phone: '(555) 010-0100',
+      email: 'zoe@example.com',
+      serviceType: 'Last-Mile Delivery',
+      message: 'Two reefers.\nHome on weekends.',
+    },
+  };
+  const addresses = { from: 'Website <leads@example.com>', to: 'dispatch@example.com' };
+
+  it('writes the email as an .eml file a mail program opens', async () => {
+    const outbox = join(dir, 'mail');
+    const { messageId } = await createOutboxNotifier({ dir: outbox, ...addresses }).send(lead);
+    expect(await readdir(outbox)).toEqual([messageId]);
+    expect(messageId).toBe(`20260105T093000Z-${lead.id}.eml`);
+    const text = await readFile(join(outbox, messageId), 'utf8');
+    const end = text.indexOf('\r\n\r\n');
+    const [head, body] = [text.slice(0, end), text.slice(end + 4)];
+    expect(head.split('\r\n')).toEqual([
+      `From: ${addresses.from}`,
+      `To: ${addresses.to}`,
+      'Reply-To: zoe@example.com',
+      `Subject: =?UTF-8?B?${Buffer.from('New lead: Zoë Ruiz (Last-Mile Delivery)').toString('base64')}?=`,
+      'Date: Mon, 05 Jan 2026 09:30:00 GMT',
+      `Message-ID: <${lead.id}@outbox.local>`,
+      'MIME-Version: 1.0',
+      'Content-Type: text/plain; charset=utf-8',
+      'Content-Transfer-Encoding: 8bit',
+    ]);
+    expect(body.replace(/\r\n/g, '\n')).toBe(leadEmail(lead, addresses).text);
+  });
+});
+
+describe('startLocalLeads', () => {
+  it('wires the handler to the local store and an outbox made at start, mailing the company at its address in company.yaml', async () => {
+    const company = parse(await readFile(new URL('../src/content/company.yaml', import.meta.url), 'utf8'));
+    const leads = await startLocalLeads({ dir: join(dir, 'local'), env: {} });
+    try {
+      expect(await readdir(leads.outbox)).toEqual([]);
+      const body = { firstName: 'Ana', lastName: '', phone: '', email: 'ana@example.com', serviceType: '', message: 'Hi', elapsedMs: 5000, website: '' };
+      const submissionId = '22222222-2222-4222-8222-000000000001';
+      const answer = await leads.handler({
+        rawPath: '/api/contact',
+        headers: { 'content-type': 'application/json' },
+        requestContext: { http: { method: 'POST', sourceIp: '192.0.2.1' } },
+        body: JSON.stringify({ ...body, submissionId }),
+      });
+      expect(answer.statusCode).toBe(201);
+      expect(await leads.store.get(keys.notification(submissionId))).toMatchObject({ state: 'sent' });
+      const [email = ''] = await readdir(leads.outbox);
+      const text = await readFile(join(leads.outbox, email), 'utf8');
+      expect(text).toContain(`\r\nTo: ${company.email}\r\n`);
+      expect(text).toMatch(new RegExp(`^From: ${company.name} website <website@localhost>\r\n`));
+    } finally {
+      await leads.close();
+    }
   });
 });

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { parsePost } from './content.mjs';
+import { parsePost } from './posts.mjs';
 import { postParser } from './parse-worker.mjs';
 
 /** A post file of its own for each n; every tenth with a problem the schema reports. @param {number} n */

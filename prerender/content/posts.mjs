@@ -1,98 +1,39 @@
-// The content layer: every post is one Markdown file, src/content/posts/<slug>.md (in any
-// subfolder), with YAML frontmatter. At build time this module reads and validates them all (a bad
-// file fails the build with its name, the field and what was expected), orders them newest first,
-// and renders a post's body to HTML when its page is made. It implements the ContentSource the
-// route loaders read (src/content/posts.ts).
-//
-// Libraries: `yaml` parses the frontmatter (YAML 1.2: a date stays the string it was written as),
-// `zod` checks it against one schema, `markdown-it` renders the body (CommonMark; raw HTML in the
-// Markdown is escaped, so no inline style or script reaches a page under its CSP).
+// The posts: Markdown files with YAML frontmatter, checked at build time (a bad file fails it, naming
+// the field) and rendered when their page is made, raw HTML escaped so nothing inline meets the CSP.
 import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import { basename, dirname, extname, join, relative, resolve, sep } from 'node:path';
 import MarkdownIt from 'markdown-it';
 import { parse as parseYaml } from 'yaml';
-import { z } from 'zod';
 import sharp from 'sharp';
-import { coverOf } from './content/covers.mjs';
-import { CATEGORIES, categoryByName } from '../src/content/categories.mjs';
-import { RESERVED_SLUGS } from '../src/lib/paths.mjs';
-import { photoPlan, RASTER_TYPES } from './images.mjs';
+import { coverOf } from './covers.mjs';
+import { CATEGORIES, categoryByName } from '../../src/content/categories.mjs';
+import { frontmatterSchema, isCalendarDate } from '../../src/content/schema.mjs';
+import { RESERVED_SLUGS } from '../../src/lib/paths.mjs';
+import { photoPlan, RASTER_TYPES } from './photos.mjs';
 
 export class ContentError extends Error {}
 
-/** A slug is the file name: lowercase letters and digits in words joined by single hyphens. */
 export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-/** Image types a post may name: SVGs are served as they are (and drawn as its Open Graph PNG), photos encoded (prerender/images.mjs). */
 const IMAGE_TYPES = ['.svg', ...RASTER_TYPES];
 
-const isoDate = z
-  .string({ error: 'expected a date as YYYY-MM-DD' })
-  .refine(isCalendarDate, { error: (issue) => `expected a date as YYYY-MM-DD (a real day), got ${JSON.stringify(issue.input)}` });
-const text = (/** @type {string} */ what) =>
-  z
-    .string({ error: `expected ${what}` })
-    .trim()
-    .min(1, { error: `expected ${what}, got an empty string` });
-
-const CATEGORY_NAMES = CATEGORIES.map((category) => category.name);
-const notACategory = (/** @type {{ input: unknown }} */ issue) =>
-  `expected one of ${CATEGORY_NAMES.map((c) => `"${c}"`).join(', ')}, got ${JSON.stringify(issue.input)}`;
-
 /**
- * The frontmatter schema: these fields and no others. The blog's data types (src/content/posts.ts)
- * are derived from it (`Frontmatter`), so the two cannot drift apart.
- */
-export const frontmatterSchema = z
-  .strictObject(
-    {
-      title: text('the post title as text'),
-      author: text("the author's name as text"),
-      category: z.string({ error: notACategory }).refine((name) => CATEGORY_NAMES.includes(name), { error: notACategory }),
-      date: isoDate,
-      updated: isoDate.optional(),
-      summary: text('a one-sentence summary as text'),
-      image: text('a path to an image file, relative to this post').optional(),
-      imageAlt: text('a description of the image as text').optional(),
-      draft: z.boolean({ error: (issue) => `expected true or false, got ${JSON.stringify(issue.input)}` }).optional(),
-    },
-    {
-      error: (issue) =>
-        issue.code === 'unrecognized_keys' ? `unknown field; expected only title, author, category, date, summary, updated, image, imageAlt, draft` : undefined,
-    },
-  )
-  .superRefine((value, context) => {
-    if (value.image && !value.imageAlt)
-      context.addIssue({ code: 'custom', path: ['imageAlt'], message: 'expected a description of the image (required with image)' });
-    if (!value.image && value.imageAlt) context.addIssue({ code: 'custom', path: ['image'], message: 'expected an image file for imageAlt to describe' });
-    if (value.updated && value.updated < value.date)
-      context.addIssue({ code: 'custom', path: ['updated'], message: `expected a date on or after date (${value.date}), got "${value.updated}"` });
-  });
-
-/**
- * @typedef {import('zod').infer<typeof frontmatterSchema>} Frontmatter
- * @typedef {import('../src/content/posts.ts').OgImage} OgImage
- * @typedef {Omit<Frontmatter, 'image' | 'imageAlt'> & { bodyStart: number, excerpt: string, wordCount: number, text: string }} ParsedPost a file's frontmatter and body, read
- * @typedef {Omit<ParsedPost, 'draft' | 'text'> & import('../src/content/posts.ts').PostCard & { file: string, sourceHash: string, ogImage: OgImage }} PostRecord a
- *   post as loadContent gives it: its card, where its body is, and what it was made from
+ * @typedef {import('../../src/content/posts.ts').Frontmatter} Frontmatter
+ * @typedef {import('../../src/content/posts.ts').OgImage} OgImage
+ * @typedef {Omit<Frontmatter, 'image' | 'imageAlt'> & { bodyStart: number, excerpt: string, wordCount: number, text: string }} ParsedPost
+ * @typedef {Omit<ParsedPost, 'draft' | 'text'> & import('../../src/content/posts.ts').PostCard & { file: string, sourceHash: string, ogImage: OgImage }} PostRecord
  */
 
-/**
- * Whether a post is published by this build. A draft (`draft: true`) is built only by the dev
- * server (`preview`); a post dated after `today` (YYYY-MM-DD, the build's day) is scheduled: a
- * production build on or after its date publishes it (the deploy workflow also builds once a day).
- * @param {{ draft?: boolean, date: string }} post
- * @param {{ today: string, preview?: boolean }} build
- * @returns {'published' | 'draft' | 'scheduled'}
- */
+// Drafts are built only by the dev server (`preview`); a post dated after `today` waits for its day's build.
+/** @param {{ draft?: boolean, date: string }} post @param {{ today: string, preview?: boolean }} build @returns {'published' | 'draft' | 'scheduled'} */
 export function publication(post, { today, preview = false }) {
   if (preview) return 'published';
   if (post.draft) return 'draft';
   return post.date > today ? 'scheduled' : 'published';
 }
 
-/** The day a build runs on, YYYY-MM-DD, in the company's time zone (BUILD_DATE overrides it). */
+/** The build's day, YYYY-MM-DD, in the company's time zone (BUILD_DATE overrides it). */
 export function buildDay(now = new Date(), timeZone = 'America/New_York') {
   const override = process.env.BUILD_DATE;
   if (override) {
@@ -100,13 +41,6 @@ export function buildDay(now = new Date(), timeZone = 'America/New_York') {
     return override;
   }
   return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}
-
-/** @param {string} value */
-function isCalendarDate(value) {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
 }
 
 const markdown = new MarkdownIt({ html: false, linkify: false, typographer: false });
@@ -118,24 +52,12 @@ export function dateLabel(date) {
   return dateFormat.format(new Date(`${date}T00:00:00Z`));
 }
 
-/**
- * The newest of the posts' dates (updated, else published): when a listing last changed ('' for none).
- * @param {{ date: string, updated?: string }[]} posts
- */
-export function lastChange(posts) {
-  return posts.reduce((latest, post) => ((post.updated ?? post.date) > latest ? (post.updated ?? post.date) : latest), '');
-}
-
 /** Spec §9: the first 100 characters of the content, followed by '...'. @param {string} content */
 export function excerpt(content, length = 100) {
   return `${content.slice(0, length)}...`;
 }
 
-/**
- * The body's text as a reader sees it (no Markdown syntax), blocks separated by one space; and the
- * problems that make it unfit for a post page.
- * @param {string} body
- */
+/** The body as plain text (for the excerpt and the search) and what makes it unfit for a post page. @param {string} body */
 export function readBody(body) {
   const tokens = markdown.parse(body, {});
   const parts = [];
@@ -158,11 +80,7 @@ export function readBody(body) {
   return { plain, problems };
 }
 
-/**
- * A heading's anchor: its text in lowercase words joined by hyphens ("Know your numbers" →
- * "know-your-numbers"), so a link to a section keeps working while its heading keeps its words.
- * @param {string} text
- */
+/** A heading's anchor from its words ("Know your numbers" → "know-your-numbers"). @param {string} text */
 export function headingSlug(text) {
   return (
     text
@@ -175,16 +93,11 @@ export function headingSlug(text) {
   );
 }
 
-/**
- * The article's HTML, each ## and ### heading with an id (headingSlug, "-2", "-3" … on a repeat),
- * and its ## headings ({ id, text }) for the table of contents.
- * @param {string} body
- */
+/** The article's HTML, its ## and ### headings with unique ids, and its ## headings for the contents. @param {string} body */
 export function renderBody(body) {
   const tokens = markdown.parse(body, {});
   const used = new Map();
-  /** @type {import('../src/content/posts.ts').Heading[]} */
-  const headings = [];
+  const headings = /** @type {import('../../src/content/posts.ts').Heading[]} */ ([]);
   tokens.forEach((token, index) => {
     if (token.type !== 'heading_open' || (token.tag !== 'h2' && token.tag !== 'h3')) return;
     const text = (tokens[index + 1]?.children ?? [])
@@ -202,12 +115,7 @@ export function renderBody(body) {
   return { html: markdown.renderer.render(tokens, markdown.options, {}), headings };
 }
 
-/**
- * Split a post file into its frontmatter (parsed YAML) and body. The file starts with a line
- * "---", then the YAML, then a line "---", then the Markdown.
- * @param {string} source
- */
-function splitFrontmatter(source) {
+function splitFrontmatter(/** @type {string} */ source) {
   const match = /^\uFEFF?---[ \t]*\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/.exec(source);
   if (!match) throw new Error('expected the file to start with YAML frontmatter between two "---" lines');
   /** @type {unknown} */
@@ -221,11 +129,7 @@ function splitFrontmatter(source) {
   return { data, bodyStart: match[0].length };
 }
 
-/**
- * "field.sub: message" for each problem zod found, list items numbered from 1 ("faq[2].answer");
- * `whole` stands for a problem of no one field (the posts' and the content files' alike).
- * @param {import('zod').ZodError} error
- */
+/** "field.sub: message" for each problem zod found, list items numbered from 1 ("faq[2].answer"). @param {import('zod').ZodError} error */
 export function schemaProblems(error, whole = 'frontmatter') {
   return error.issues.map((issue) => {
     const path = issue.path
@@ -238,9 +142,7 @@ export function schemaProblems(error, whole = 'frontmatter') {
 }
 
 /**
- * Read one post file's text: the frontmatter checked, the body read. Pure (no file system): the
- * image is checked by loadContent. Returns { record } or { problems } ("field: what was expected").
- * @param {string} source
+ * @param {string} source a post file's text (loadContent checks its image)
  * @returns {{ record: ParsedPost & Pick<Frontmatter, 'image' | 'imageAlt'>, problems?: undefined } | { problems: string[], record?: undefined }}
  */
 export function parsePost(source) {
@@ -255,14 +157,13 @@ export function parsePost(source) {
   const { plain, problems } = readBody(body);
   const all = [...(checked.success ? [] : schemaProblems(checked.error)), ...problems.map((problem) => `body: ${problem}`)];
   if (all.length > 0) return { problems: all };
-  const meta = /** @type {Frontmatter} */ (checked.data); // no problems: the schema passed
+  const meta = /** @type {Frontmatter} */ (checked.data);
   return {
     record: {
       ...meta,
       bodyStart: split.bodyStart,
       excerpt: excerpt(plain),
       wordCount: plain.split(' ').filter(Boolean).length,
-      // The article as text, for the search index (prerender/search-index.mjs).
       text: plain,
     },
   };
@@ -270,8 +171,7 @@ export function parsePost(source) {
 
 const hash = (/** @type {string | Buffer} */ data) => createHash('sha256').update(data).digest('base64url').slice(0, 10);
 
-/** Every .md file under `dir`, recursively, sorted. @param {string} dir */
-async function markdownFiles(dir) {
+async function markdownFiles(/** @type {string} */ dir) {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
   return entries
     .filter((entry) => entry.isFile() && entry.name.endsWith('.md'))
@@ -279,32 +179,13 @@ async function markdownFiles(dir) {
     .sort();
 }
 
-/** Listing order: newest first; the same day, by title, then slug. @param {PostRecord} a @param {PostRecord} b */
+/** Newest first; the same day, by title, then slug. @param {PostRecord} a @param {PostRecord} b */
 function byDate(a, b) {
   return a.date < b.date ? 1 : a.date > b.date ? -1 : a.title.localeCompare(b.title, 'en') || (a.slug < b.slug ? -1 : 1);
 }
 
 /**
- * Read, check and order every post under `dir`. Returns
- * - `posts`: records in listing order, each with its slug, file, the hash of the file, card fields,
- *   summary, dates, word count, where its body starts in the file, its image URL and its Open
- *   Graph image;
- * - `files`: site files the posts need (href → { file } to copy, or { text } to write): post images
- *   (content-hashed names under /assets/) and generated covers;
- * - `rasters`: Open Graph PNGs to draw (href → { svg }), one per distinct SVG image or cover;
- * - `photos`: the photos to encode (prerender/images.mjs), each { file, plan }, once per file;
- * - `held`: the posts this build leaves out, { drafts, scheduled } (slugs): every post is checked,
- *   but only the published ones are in `posts` (see `publication`);
- * - `texts`: each published post's article as text, by slug (for the search index; kept out of the
- *   records, which every worker gets a copy of).
- * Throws a ContentError listing every problem ("<file>: <field>: <what was expected>").
- * `cache` (optional) is a Map of a file's hash (a record's `sourceHash`) → its parsed record, read
- * and filled here; `photoFacts` (optional), of a photo's path (relative to `root`) → its size and
- * modification time when last read and what was read of it ({ size, mtimeMs, id, width }), so that
- * an unchanged photo is not read again (a phone's photo is several MB; a blog may have thousands). `today` is the build's day (buildDay()); `preview` (the dev server) publishes
- * drafts and scheduled posts too.
- * `parse` (optional) parses many files' text at once, in their order (parsePost for each: the
- * prerender spreads them over threads: prerender/parse-worker.mjs).
+ * Every post read, checked (a ContentError lists every problem) and ordered; texts apart, as workers copy the records.
  * @param {{ dir?: string, root?: string, cache?: Map<string, ReturnType<typeof parsePost>>, photoFacts?: Map<string, PhotoFacts>, today?: string, preview?: boolean,
  *   parse?: (sources: string[]) => Promise<ReturnType<typeof parsePost>[]> }} [options]
  */
@@ -319,29 +200,18 @@ export async function loadContent({
 } = {}) {
   const postsDir = resolve(root, dir);
   const files = await markdownFiles(postsDir);
-  /** @type {string[]} */
-  const problems = [];
-  /** @type {Map<string, string>} */
-  const bySlug = new Map();
-  /** @type {PostRecord[]} */
-  const posts = [];
-  /** @type {Map<string, { file: string } | { text: string }>} */
-  const siteFiles = new Map();
-  /** @type {Map<string, { svg: string }>} */
-  const rasters = new Map();
-  /** @type {Map<string, PostImage>} absolute image path → { href, og, photo? } */
-  const images = new Map();
-  /** @type {{ file: string, plan: ReturnType<typeof import('./images.mjs').photoPlan> }[]} */
-  const photos = [];
-  /** @type {Map<string, { image: string, imageAlt: string, ogImage: OgImage }>} cover file → the cover's fields */
-  const covers = new Map();
-  /** @type {{ drafts: string[], scheduled: string[] }} */
-  const held = { drafts: [], scheduled: [] };
-  /** @type {Map<string, string>} */
-  const texts = new Map();
+  const problems = /** @type {string[]} */ ([]);
+  const bySlug = /** @type {Map<string, string>} */ (new Map());
+  const posts = /** @type {PostRecord[]} */ ([]);
+  const siteFiles = /** @type {Map<string, { file: string } | { text: string }>} */ (new Map());
+  const rasters = /** @type {Map<string, { svg: string }>} */ (new Map());
+  const images = /** @type {Map<string, PostImage>} */ (new Map());
+  const photos = /** @type {{ file: string, plan: ReturnType<typeof import('./photos.mjs').photoPlan> }[]} */ ([]);
+  const covers = /** @type {Map<string, { image: string, imageAlt: string, ogImage: OgImage }>} */ (new Map());
+  const held = /** @type {{ drafts: string[], scheduled: string[] }} */ ({ drafts: [], scheduled: [] });
+  const texts = /** @type {Map<string, string>} */ (new Map());
   const shown = (/** @type {string} */ file) => relative(root, file).split(sep).join('/');
 
-  // First every file's text, and the parsing of those the cache does not have, all at once.
   const read = [];
   for (const file of files) {
     const slug = basename(file, '.md');
@@ -359,13 +229,13 @@ export async function loadContent({
       continue;
     }
     bySlug.set(slug, name);
-    const source = readFileSync(file, 'utf8'); // synchronous: thousands of small files, nothing else to do meanwhile
+    const source = readFileSync(file, 'utf8');
     read.push({ file, slug, name, source, key: hash(source) });
   }
   const unparsed = [...new Map(read.filter(({ key }) => !cache?.has(key)).map(({ key, source }) => [key, source]))];
   const parsedNow = new Map((await parse(unparsed.map(([, source]) => source))).map((parsed, at) => [unparsed[at]?.[0], parsed]));
   for (const { file, slug, name, key } of read) {
-    const parsed = /** @type {ReturnType<typeof parsePost>} */ (cache?.get(key) ?? parsedNow.get(key)); // each key is in one or the other
+    const parsed = /** @type {ReturnType<typeof parsePost>} */ (cache?.get(key) ?? parsedNow.get(key));
     if (parsed.record) cache?.set(key, parsed);
     if (parsed.problems) {
       for (const problem of parsed.problems) problems.push(`${name}: ${problem}`);
@@ -377,7 +247,7 @@ export async function loadContent({
       held[state === 'draft' ? 'drafts' : 'scheduled'].push(slug);
       continue;
     }
-    const category = /** @type {import('../src/content/categories.mjs').Category} */ (categoryByName(record.category)); // the schema checked it
+    const category = /** @type {import('../../src/content/categories.mjs').Category} */ (categoryByName(record.category));
     /** @type {{ image: string, imageAlt: string, ogImage: OgImage, imageSources?: { avif: string, webp: string } } | undefined} */
     let art;
     if (image) {
@@ -428,11 +298,8 @@ export async function loadContent({
 /** @typedef {{ size: number, mtimeMs: number, id: string, width: number }} PhotoFacts */
 
 /**
- * A post's image: a file in the repository. An SVG is copied under a content-hashed name; a photo
- * is planned for encoding (prerender/images.mjs), from its content hash and width, which are read
- * again only when its size or modification time changed (`photoFacts`). Returns { href, og, svg?,
- * photo? } or a problem ("%s" stands for the path as written).
- * @typedef {{ href: string, og: OgImage, svg?: string, photo?: ReturnType<typeof import('./images.mjs').photoPlan> }} PostImage
+ * A post's image, or a problem ("%s": its path). A photo is read again only when its size or mtime changed.
+ * @typedef {{ href: string, og: OgImage, svg?: string, photo?: ReturnType<typeof import('./photos.mjs').photoPlan> }} PostImage
  * @param {string} file @param {string} root @param {Map<string, PhotoFacts>} [photoFacts] @returns {Promise<PostImage | string>}
  */
 async function postImage(file, root, photoFacts) {
@@ -453,7 +320,7 @@ async function postImage(file, root, photoFacts) {
       const bytes = readFileSync(file);
       let width;
       try {
-        ({ width } = await sharp(bytes).metadata()); // the header only
+        ({ width } = await sharp(bytes).metadata());
       } catch {
         return `expected a photo sharp can read (${RASTER_TYPES.join(', ')}), but %s is not one`;
       }
@@ -476,52 +343,36 @@ async function postImage(file, root, photoFacts) {
   return { href, og: drawnOgImage(`/assets/og/${basename(file, type)}-${id}.png`, svg), svg };
 }
 
-/** Open Graph images drawn from SVG are this wide (the size social networks ask for). */
 export const OG_WIDTH = 1200;
 
-/** An Open Graph PNG drawn from `svg` at OG_WIDTH: its URL and, when the SVG states its size, its height. @param {string} url @param {string} svg @returns {OgImage} */
+/** An Open Graph PNG drawn from `svg`: its URL, and its size when the SVG states one. @param {string} url @param {string} svg @returns {OgImage} */
 function drawnOgImage(url, svg) {
   const root = /<svg\b[^>]*>/.exec(svg)?.[0] ?? '';
   const [width = NaN, height = NaN] = [/\swidth="([\d.]+)"/, /\sheight="([\d.]+)"/].map((pattern) => Number(pattern.exec(root)?.[1]));
   return width > 0 && height > 0 ? { url, width: OG_WIDTH, height: Math.round((OG_WIDTH * height) / width) } : { url };
 }
 
-/** On a post as the loaders get it with its article rendered: what the article was rendered from (see routeDataKey). */
 const RENDERED_FROM = Symbol('rendered from');
 
-/**
- * The route data as a key of what a page is made from: its JSON with each article as the hash of
- * its Markdown, whether the data has the articles rendered (contentSource) or as their hashes
- * (contentSource with `bodyHashes`): the same text either way, so that a page can be keyed from
- * either without rendering anything twice.
- * @param {unknown} data
- */
+/** Route data as a page's key, articles as their Markdown's hash: the same with `bodyHashes` or without, so nothing is rendered to key a page. @param {unknown} data */
 export function routeDataKey(data) {
   return JSON.stringify(data, (_, value) =>
     value && typeof value === 'object' && Object.hasOwn(value, RENDERED_FROM) ? { ...value, html: value[RENDERED_FROM], headings: [] } : value,
   );
 }
 
-/**
- * The ContentSource the route loaders read, over records from loadContent. A post's body is read
- * from its file and rendered when its page is made, so memory holds the cards, not the articles.
- * With `bodyHashes`, a post's `html` is the hash of its file instead of the rendering: the same
- * data for the same text, for telling whether a page changed without reading or rendering it.
- * @param {PostRecord[]} posts
- * @returns {import('../src/content/posts.ts').ContentSource}
- */
+// A body is read and rendered only for its page, so memory holds cards; with `bodyHashes`, its file's hash.
+/** @param {PostRecord[]} posts @returns {import('../../src/content/posts.ts').ContentSource} */
 export function contentSource(posts, { bodyHashes = false } = {}) {
   const bySlug = new Map(posts.map((post, index) => [post.slug, { post, index }]));
-  // Each category's posts, in listing order (newest first), and each post's place in its category.
   const byCategory = new Map(CATEGORIES.map((category) => [category.slug, /** @type {PostRecord[]} */ ([])]));
-  /** @type {Map<string, number>} */
-  const placeInCategory = new Map();
+  const placeInCategory = /** @type {Map<string, number>} */ (new Map());
   for (const post of posts) {
     const list = byCategory.get(post.categorySlug) ?? [];
     placeInCategory.set(post.slug, list.length);
     list.push(post);
   }
-  /** @param {PostRecord} post @returns {import('../src/content/posts.ts').PostCard} */
+  /** @param {PostRecord} post @returns {import('../../src/content/posts.ts').PostCard} */
   const card = ({ slug, title, author, category, categorySlug, image, imageAlt, imageSources, excerpt, date, dateLabel }) => ({
     slug,
     title,
@@ -535,7 +386,7 @@ export function contentSource(posts, { bodyHashes = false } = {}) {
     date,
     dateLabel,
   });
-  const summary = (/** @type {import('../src/content/categories.mjs').Category} */ category) => ({
+  const summary = (/** @type {import('../../src/content/categories.mjs').Category} */ category) => ({
     name: category.name,
     slug: category.slug,
     description: category.description,
@@ -555,9 +406,7 @@ export function contentSource(posts, { bodyHashes = false } = {}) {
       if (!found) return [];
       const list = byCategory.get(found.post.categorySlug) ?? [];
       const at = placeInCategory.get(slug) ?? 0;
-      // The nearest posts of the category in publication order, newer and older alternately (the
-      // older first), shown newest first: each post links its neighbours, so the links spread over
-      // the whole category instead of all pointing at its newest posts.
+      // Its neighbours in the category, older and newer in turn: links spread over the whole category.
       const picked = [];
       for (let distance = 1; picked.length < limit && (at - distance >= 0 || at + distance < list.length); distance += 1) {
         for (const index of [at + distance, at - distance]) if (picked.length < limit && index >= 0 && index < list.length) picked.push(index);
@@ -569,8 +418,6 @@ export function contentSource(posts, { bodyHashes = false } = {}) {
       if (!found) return null;
       const { post } = found;
       const { summary: text, updated, wordCount, ogImage } = post;
-      // Read synchronously: in a worker, between two renders. The headings come with the HTML, so
-      // a post's key (the hash of its source) covers them too.
       const { html, headings } = bodyHashes
         ? { html: `source:${post.sourceHash}`, headings: [] }
         : renderBody(readFileSync(post.file, 'utf8').slice(post.bodyStart));

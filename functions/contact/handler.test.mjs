@@ -1,9 +1,10 @@
 // @vitest-environment node
-// The contact endpoint's rules (server/leads/handler.mjs): what is not a lead, spam, idempotency,
-// storing before answering, and notifications that fail. The store here is in memory (the S3
-// store against a local S3 server: s3-store.test.mjs); the clock and the notifier are fakes.
+// The contact endpoint's rules (handler.mjs): what is not a lead, spam, idempotency, storing before
+// answering, and notifications that fail. The store here is in memory (the S3 store against a
+// local S3 server: server/leads.test.mjs); the clock and the notifier are fakes.
 import { describe, expect, it } from 'vitest';
-import { addressKey, CONTACT_PATH, configFromEnv, createContactHandler, DEFAULTS, keys, MAX_BODY_BYTES, viewerAddress } from './handler.mjs';
+import { addressKey, CONTACT_PATH, configFromEnv, createContactHandler, DEFAULTS, MAX_BODY_BYTES, viewerAddress } from './handler.mjs';
+import { keys } from './store.mjs';
 import { METRIC_OF } from './metrics.mjs';
 
 /** A LeadStore in memory, with the same "create unless it exists" semantics, and a switch to fail. */

@@ -1,39 +1,26 @@
-// The editor at /admin (Sveltia CMS, from the @sveltia/cms package): its configuration is made here,
-// at build time, from the same schemas the build checks the files with, so that a field added in
-// one place cannot be missing in the other:
-// - the posts' collection from the frontmatter schema (prerender/content.mjs), the categories from
-//   the one category list (src/content/categories.mjs), with a widget per field (FIELD_WIDGETS below: a frontmatter field without
-//   one fails the build);
-// - one file collection entry per content file (src/content/schema.mjs: CONTENT_FILES), each field
-//   from its zod schema: text, lists with the spec's counts, choices, patterns, labels and hints.
-// The build writes dist/admin/: index.html (noindex), config.json, the editor's fonts served from
-// /admin/fonts/ (the package's own fonts, from the fontsource packages) so that the page's policy
-// (infra/security-headers.mjs: adminSecurityHeaders) allows no other origin for them; and the
-// editor's script as a hashed asset, assets/admin/sveltia-cms-<hash>.js: like every script
-// under assets/ it gets a Brotli copy at the best quality (prerender/index.mjs hands it to
-// prerender/compress.mjs), which the local server and CloudFront send, and is cached for a year.
+// The editor at /admin (Sveltia CMS), configured from the schemas the build checks the content with,
+// so no field is in one and not the other; its fonts are served here (its CSP allows no other origin).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
-import { digest } from './cache.mjs';
-import { CONTENT_FILES } from '../src/content/schema.mjs';
-import { frontmatterSchema } from './content.mjs';
-import { CATEGORIES } from '../src/content/categories.mjs';
+import { digest } from '../cache.mjs';
+import { CONTENT_FILES } from '../../src/content/schema.mjs';
+import { frontmatterSchema } from '../../src/content/schema.mjs';
+import { CATEGORIES } from '../../src/content/categories.mjs';
 
 /**
- * The parts of a zod schema read here.
  * @typedef {{ type: string, checks?: { _zod: { def: { check: string, length?: number, minimum?: number, maximum?: number, value?: number } } }[],
  *   element?: Schema }} SchemaDef
  * @typedef {{ _zod: { def: SchemaDef }, meta(): Record<string, unknown> | undefined, options?: readonly string[], shape?: Record<string, Schema>,
  *   safeParse(value: unknown): { success: boolean } }} Schema
- * @typedef {Record<string, unknown>} Field an editor field's configuration
+ * @typedef {Record<string, unknown>} Field
  */
 
-/** Where the editor saves what a marketer uploads, and how a post refers to it (relative to the post). */
+/** Where the editor saves uploads, and how a post refers to them. */
 export const MEDIA = { folder: 'src/assets/img', fromPost: '../../assets/img' };
 
 const DAY = { widget: 'datetime', format: 'YYYY-MM-DD', date_format: 'YYYY-MM-DD', time_format: false };
-/** @type {Record<string, Field>} The posts' fields in the editor, in this order; every frontmatter field must have one. */
+/** @type {Record<string, Field>} The posts' fields in the editor, in order: one per frontmatter field. */
 export const FIELD_WIDGETS = {
   title: { label: 'Title', widget: 'string' },
   author: { label: 'Author', widget: 'string' },
@@ -56,10 +43,8 @@ export const FIELD_WIDGETS = {
   draft: { label: 'Draft', widget: 'boolean', default: false, hint: 'A draft is saved but not published; switch it off to publish.' },
 };
 
-/** The zod checks of a schema, by kind. @param {Schema} schema */
-function checksOf(schema) {
-  /** @type {{ min?: number, max?: number }} */
-  const found = {};
+function checksOf(/** @type {Schema} */ schema) {
+  const found = /** @type {{ min?: number, max?: number }} */ ({});
   for (const check of schema._zod.def.checks ?? []) {
     const def = check._zod.def;
     if (def.check === 'length_equals') found.min = found.max = def.length;
@@ -71,11 +56,7 @@ function checksOf(schema) {
   return found;
 }
 
-/**
- * One editor field from a zod schema: the widget from its type (or its meta), its label, hint,
- * pattern, choices and list limits. Throws on a type the editor cannot show.
- * @param {string} name @param {Schema} schema @returns {Field}
- */
+/** An editor field from a zod schema: widget, label, hint, pattern, choices, list limits. @param {string} name @param {Schema} schema @returns {Field} */
 function fieldFromSchema(name, schema) {
   const { label = name, hint, widget, pattern, summary } = schema.meta() ?? {};
   const base = { name, label, ...(hint ? { hint } : {}) };
@@ -94,33 +75,26 @@ function fieldFromSchema(name, schema) {
     }
     return { ...base, widget: 'list', ...bounds, field: fieldFromSchema(String(element.meta()?.label ?? 'item'), element) };
   }
-  throw new Error(`prerender/cms.mjs: the editor has no widget for the ${type} field "${name}"`);
+  throw new Error(`prerender/content/cms.mjs: the editor has no widget for the ${type} field "${name}"`);
 }
 
 /** @param {Record<string, Schema>} shape @returns {Field[]} */
 const fieldsFromShape = (shape) => Object.entries(shape).map(([name, schema]) => fieldFromSchema(name, schema));
 
-/** The posts' fields: the frontmatter schema's, each with its widget; whether each is required, from the schema. */
+/** The frontmatter schema's fields with their widgets. */
 export function postFields() {
-  /** @type {Record<string, Schema>} */
-  const shape = frontmatterSchema.shape;
+  const shape = /** @type {Record<string, Schema>} */ (frontmatterSchema.shape);
   const missing = Object.keys(shape).filter((name) => !FIELD_WIDGETS[name]);
-  if (missing.length > 0) throw new Error(`prerender/cms.mjs: no editor widget for the post field(s) ${missing.join(', ')} (FIELD_WIDGETS)`);
+  if (missing.length > 0) throw new Error(`prerender/content/cms.mjs: no editor widget for the post field(s) ${missing.join(', ')} (FIELD_WIDGETS)`);
   const extra = Object.keys(FIELD_WIDGETS).filter((name) => !(name in shape));
-  if (extra.length > 0) throw new Error(`prerender/cms.mjs: FIELD_WIDGETS names ${extra.join(', ')}, which the frontmatter schema does not have`);
+  if (extra.length > 0) throw new Error(`prerender/content/cms.mjs: FIELD_WIDGETS names ${extra.join(', ')}, which the frontmatter schema does not have`);
   return [
     ...Object.entries(FIELD_WIDGETS).map(([name, widget]) => ({ name, ...widget, required: !shape[name]?.safeParse(undefined).success })),
     { name: 'body', label: 'Article', widget: 'markdown', hint: 'Start sections with ## headings (the title is the page’s heading); no images in the text.' },
   ];
 }
 
-/**
- * The editor's configuration. `backend`: where it reads and writes (GitHub by default: the
- * repository and branch the pipeline deploys from, and the sign-in exchange, infra/README.md);
- * `siteUrl`: the site's origin (the editor links to it); `siteName`: the company's name, which
- * the editor shows on its sign-in page instead of its own.
- * @param {{ backend: Record<string, unknown>, siteUrl: string, siteName?: string }} options
- */
+/** The editor's configuration; `siteName` shows on its sign-in page. @param {{ backend: Record<string, unknown>, siteUrl: string, siteName?: string }} options */
 export function cmsConfig({ backend, siteUrl, siteName = 'Northlane Dispatch' }) {
   return {
     load_config_file: false,
@@ -162,13 +136,7 @@ export function cmsConfig({ backend, siteUrl, siteName = 'Northlane Dispatch' })
   };
 }
 
-/**
- * The editor's backend from the environment the build runs in (infra/README.md, "Signing in to the
- * editor at /admin"): the repository and branch an edit is committed to (the deploy workflow sets
- * them to its own), and the sign-in. With the company's own OAuth exchange (CMS_AUTH_URL), "Sign In
- * with GitHub" goes there; without one, sign-in is by token only: the editor's default exchange
- * for that button is Netlify's, a third party the company would have to trust with the token.
- */
+/** Without the company's own OAuth exchange (CMS_AUTH_URL), sign-in is by token: the default exchange is a third party's. */
 export function backendFromEnv(env = process.env) {
   return {
     name: 'github',
@@ -178,7 +146,7 @@ export function backendFromEnv(env = process.env) {
   };
 }
 
-/** @type {Record<string, string>} The editor's fonts (family → package): its script names them on jsDelivr; the build serves them from /admin/fonts/. */
+/** @type {Record<string, string>} The fonts the editor's script names on jsDelivr (family → package), served from /admin/fonts/ instead. */
 const FONTS = {
   'material-symbols-outlined': '@fontsource-variable/material-symbols-outlined',
   'source-sans-3': '@fontsource-variable/source-sans-3',
@@ -186,33 +154,28 @@ const FONTS = {
 };
 const FONT_URL = /https:\/\/cdn\.jsdelivr\.net\/fontsource\/fonts\/([a-z0-9-]+)(?::vf)?@[\d.]+\/(latin-[\w-]+\.woff2)/g;
 
-/**
- * The files of dist/admin/ (path under dist → contents).
- * @param {{ siteUrl: string, siteName?: string, backend?: Record<string, unknown>, root?: string }} options
- */
+/** @param {{ siteUrl: string, siteName?: string, backend?: Record<string, unknown>, root?: string }} options */
 export function adminFiles({ siteUrl, siteName = 'Northlane Dispatch', backend = backendFromEnv(), root = process.cwd() }) {
   const modules = join(root, 'node_modules');
-  /** @type {Record<string, string | Buffer>} */
-  const files = {};
+  const files = /** @type {Record<string, string | Buffer>} */ ({});
   const script = readFileSync(join(modules, '@sveltia/cms/dist/sveltia-cms.js'), 'utf8').replace(FONT_URL, (url, family, tail) => {
     const fontPackage = FONTS[family];
-    if (!fontPackage) throw new Error(`prerender/cms.mjs: the editor loads the font ${url}; add its package to FONTS`);
+    if (!fontPackage) throw new Error(`prerender/content/cms.mjs: the editor loads the font ${url}; add its package to FONTS`);
     const file = `${family}-${tail}`;
     files[`admin/fonts/${file}`] ??= readFileSync(join(modules, fontPackage, 'files', file));
     return `/admin/fonts/${file}`;
   });
-  if (/https:\/\/cdn\.jsdelivr\.net\/fontsource/.test(script)) throw new Error('prerender/cms.mjs: the editor still loads a font from jsDelivr');
+  if (/https:\/\/cdn\.jsdelivr\.net\/fontsource/.test(script)) throw new Error('prerender/content/cms.mjs: the editor still loads a font from jsDelivr');
   const scriptFile = `assets/admin/sveltia-cms-${digest(script).slice(0, 12)}.js`;
   files[scriptFile] = script;
   files['admin/config.json'] = JSON.stringify(cmsConfig({ backend, siteUrl, siteName }), null, 2);
   const page = adminPage({ script: `/${scriptFile}`, siteName });
   files['admin/index.html'] = page;
-  // Every .html is served from its Brotli copy to viewers that accept it (infra/cloudfront/viewer-request.js).
   files['admin/index.html.br'] = brotliCompressSync(page);
   return files;
 }
 
-/** The editor's page: the script and its configuration, never indexed. @param {{ script: string, siteName: string }} page */
+/** @param {{ script: string, siteName: string }} page */
 const adminPage = ({ script, siteName }) => `<!doctype html>
 <html lang="en">
   <head>

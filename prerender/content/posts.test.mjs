@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-/** @typedef {import('./content.mjs').PostRecord} PostRecord */
+/** @typedef {import('./posts.mjs').PostRecord} PostRecord */
 import {
   buildDay,
   ContentError,
@@ -17,7 +17,7 @@ import {
   readBody,
   renderBody,
   routeDataKey,
-} from './content.mjs';
+} from './posts.mjs';
 
 const SPEC_ORDER = [
   'how-to-find-the-highest-paying-loads',
@@ -373,7 +373,7 @@ describe('the five articles', async () => {
 
   it('are full articles: at least 6 paragraphs and 900 words, with a 103-character excerpt', async () => {
     for (const { slug } of posts) {
-      const post = /** @type {import('../src/content/posts.ts').Post} */ (await content.post(slug));
+      const post = /** @type {import('../../src/content/posts.ts').Post} */ (await content.post(slug));
       expect(post.html.match(/<p>/g)?.length, slug).toBeGreaterThanOrEqual(6);
       expect(post.wordCount, slug).toBeGreaterThanOrEqual(900);
       expect(post.excerpt).toHaveLength(103);

@@ -1,0 +1,95 @@
+// Lead delivery on this machine: the Lambda's own handler with its S3 store on a local S3 server (<dir>/s3) and each
+// email written to <dir>/outbox, as SES cannot run here. <dir> is LEADS_DIR, else .leads/ (git ignores it).
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { S3Client } from '@aws-sdk/client-s3';
+import S3rver from 's3rver';
+import S3Error from 's3rver/lib/models/error.js';
+import { parse } from 'yaml';
+import { configFromEnv, createContactHandler } from '../functions/contact/handler.mjs';
+import { leadEmail } from '../functions/contact/notify.mjs';
+import { createS3Store } from '../functions/contact/store.mjs';
+
+export const DEFAULT_LEADS_DIR = '.leads';
+const BUCKET = 'leads';
+
+/** S3's conditional PutObject, which s3rver ignores: `If-None-Match: *` fails when the key exists (412), any other value is 501. */
+function conditionalWrites() {
+  const tails = new Map();
+  return async (/** @type {import('s3rver').S3rverContext} */ ctx, /** @type {() => Promise<void>} */ next) => {
+    const [, bucket = '', key = ''] = /^\/([^/]+)\/(.+)$/.exec(ctx.path) ?? [];
+    if (ctx.method !== 'PUT' || !key || 'uploadId' in ctx.query || ctx.get('x-amz-copy-source')) return next();
+    const write = async () => {
+      const condition = ctx.get('if-none-match').trim();
+      if (condition && condition !== '*') throw new S3Error('NotImplemented', 'If-None-Match takes only *', { Header: 'If-None-Match' });
+      if (condition && (await ctx.store.existsObject(bucket, decodeURIComponent(key)))) {
+        throw new S3Error('PreconditionFailed', 'At least one of the pre-conditions you specified did not hold', { Condition: 'If-None-Match' });
+      }
+      await next();
+    };
+    // Each key's writes go one at a time, so the check and the write are one step.
+    const id = `${bucket}/${key}`;
+    const done = (tails.get(id) ?? Promise.resolve()).then(write);
+    const tail = done.catch(() => {});
+    tails.set(id, tail);
+    return done.finally(() => tails.get(id) === tail && tails.delete(id));
+  };
+}
+
+/** A local S3 on 127.0.0.1 keeping the leads bucket in `directory`: { client, close }. @param {{ directory: string }} options */
+export async function startLocalS3({ directory }) {
+  // The SDK's notice about Node versions it will drop: nothing a local run can act on.
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+  const server = new S3rver({ address: '127.0.0.1', port: 0, directory, silent: !process.env.S3RVER_LOG, configureBuckets: [{ name: BUCKET }] });
+  server.middleware.unshift(conditionalWrites());
+  const endpoint = `http://127.0.0.1:${(await server.run()).port}`;
+  // s3rver checks request signatures against its built-in key pair.
+  const client = new S3Client({ region: 'us-east-1', endpoint, forcePathStyle: true, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } });
+  return { client, close: async () => (client.destroy(), await server.close()) };
+}
+
+/** The local store alone (for `npm run leads` and the tests): { store, close }. */
+export async function openLocalStore({ dir = DEFAULT_LEADS_DIR } = {}) {
+  const { client, close } = await startLocalS3({ directory: resolve(dir, 's3') });
+  return { store: createS3Store({ client, bucket: BUCKET }), close };
+}
+
+/** RFC 2047 encoded-word for a header with characters beyond ASCII. @param {string} value */
+const encodedHeader = (value) => (/^[\x20-\x7E]*$/.test(value) ? value : `=?UTF-8?B?${Buffer.from(value).toString('base64')}?=`);
+
+/** Each email as `<dir>/<received>-<id>.eml` for a mail program, renamed into place whole. @param {{ dir: string, from: string, to: string }} options @returns {import('../functions/contact/notify.mjs').Notifier} */
+export function createOutboxNotifier({ dir, from, to }) {
+  return {
+    async send(lead) {
+      const email = leadEmail(lead, { from, to });
+      const name = `${lead.receivedAt.replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z')}-${lead.id}.eml`;
+      const headers = [
+        `From: ${email.from}`,
+        `To: ${email.to}`,
+        ...(email.replyTo ? [`Reply-To: ${email.replyTo}`] : []),
+        `Subject: ${encodedHeader(email.subject)}`,
+        `Date: ${new Date(lead.receivedAt).toUTCString()}`,
+        `Message-ID: <${lead.id}@outbox.local>`,
+        'MIME-Version: 1.0',
+        'Content-Type: text/plain; charset=utf-8',
+        'Content-Transfer-Encoding: 8bit',
+      ];
+      await mkdir(dir, { recursive: true });
+      await writeFile(join(dir, `${name}.tmp`), `${headers.join('\r\n')}\r\n\r\n${email.text.replace(/\r?\n/g, '\r\n')}`);
+      await rename(join(dir, `${name}.tmp`), join(dir, name));
+      return { messageId: name };
+    },
+  };
+}
+
+/** The handler on the local store and outbox, mailing the company at its src/content/company.yaml address. @param {{ dir?: string, env?: NodeJS.ProcessEnv, log?: (record: { event: string } & Record<string, unknown>) => void }} [options] */
+export async function startLocalLeads({ dir = DEFAULT_LEADS_DIR, env = process.env, log } = {}) {
+  const config = configFromEnv(env);
+  const company = parse(await readFile(new URL('../src/content/company.yaml', import.meta.url), 'utf8'));
+  const { store, close } = await openLocalStore({ dir });
+  const outbox = resolve(dir, 'outbox');
+  await mkdir(outbox, { recursive: true });
+  const from = env.LEADS_NOTIFY_FROM || `${company.name} website <website@localhost>`;
+  const notifier = createOutboxNotifier({ dir: outbox, from, to: env.LEADS_NOTIFY_TO || company.email });
+  return { handler: createContactHandler({ store, notifier, config, log }), store, outbox, close };
+}

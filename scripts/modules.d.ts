@@ -13,11 +13,8 @@ declare module 'subset-font' {
 }
 
 declare module 'upng-js' {
-  /** PNG encoding and decoding (UPNG.js's README). */
+  /** PNG decoding (UPNG.js's README): the image's size, and what toRGBA8 reads. */
   const UPNG: {
-    /** A PNG of the RGBA frames `images`; `colors` 0 is lossless, else the palette size. */
-    encode(images: ArrayBuffer[], width: number, height: number, colors: number, delays?: number[]): ArrayBuffer;
-    /** The image's size, and what toRGBA8 reads. */
     decode(png: ArrayBuffer | Uint8Array): { width: number; height: number };
     toRGBA8(image: ReturnType<typeof UPNG.decode>): ArrayBuffer[];
   };

@@ -72,6 +72,7 @@ export function failedAssertions(file = '.lighthouseci/assertion-results.json') 
   return results
     .filter((result) => !result.passed)
     .map(({ url, auditId, auditProperty, name, level, operator, expected, actual }) => ({
+      url,
       path: new URL(url).pathname,
       assertion: auditProperty ? `${auditId}:${auditProperty}` : auditId,
       name,

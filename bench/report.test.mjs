@@ -43,7 +43,7 @@ describe('benchReport', () => {
 });
 
 describe('failedAssertions', () => {
-  it('reads the failed assertions of lhci with their path, name and rounded value', () => {
+  it('reads the failed assertions of lhci with their URL, path, name and rounded value', () => {
     const file = join(dir, 'assertion-results.json');
     const base = { name: 'maxNumericValue', level: 'error', operator: '<=', passed: false };
     writeFileSync(
@@ -55,8 +55,26 @@ describe('failedAssertions', () => {
       ]),
     );
     expect(failedAssertions(file)).toEqual([
-      { path: '/blogs', assertion: 'largest-contentful-paint', name: 'maxNumericValue', level: 'error', operator: '<=', expected: 2000, actual: 2345.679 },
-      { path: '/', assertion: 'resource-summary:image.size', name: 'maxNumericValue', level: 'error', operator: '<=', expected: 102400, actual: 310000 },
+      {
+        url: 'http://127.0.0.1:4176/blogs?x=1',
+        path: '/blogs',
+        assertion: 'largest-contentful-paint',
+        name: 'maxNumericValue',
+        level: 'error',
+        operator: '<=',
+        expected: 2000,
+        actual: 2345.679,
+      },
+      {
+        url: 'http://127.0.0.1:4176/',
+        path: '/',
+        assertion: 'resource-summary:image.size',
+        name: 'maxNumericValue',
+        level: 'error',
+        operator: '<=',
+        expected: 102400,
+        actual: 310000,
+      },
     ]);
   });
 

@@ -18,6 +18,8 @@ export default defineConfig({
   retries: 0,
   reporter: process.env.CI ? [['list'], ['html', { open: 'never', outputFolder: `playwright-report/${kind}` }]] : [['list']],
   timeout: 30_000,
+  // Each kind apart, so the lead and scale runs can go side by side (Playwright clears its output folder at the start).
+  outputDir: `test-results/${kind}`,
   use: { baseURL: `http://127.0.0.1:${port}`, launchOptions: chromiumLaunchOptions(), trace: 'off' },
   projects: [
     scaleDist

@@ -1,5 +1,5 @@
 import type { Result } from 'axe-core';
-import type { Page } from '@playwright/test';
+import type { Page, Response } from '@playwright/test';
 import { ROUTES, WCAG_TAGS, axe, expect, startCarousel, test } from './fixtures';
 
 /** Every route, the search page (not in the sitemap), an unknown blog slug (inside the layout) and the not-found page (without it). */
@@ -22,14 +22,43 @@ async function expectNoViolations(page: Page, label: string, include?: string) {
   expect.soft(summarize(results.violations), label).toEqual([]);
 }
 
+/** A route of the sitemap is prerendered, hydrates cleanly and has each head tag once, before and after the app's effects. */
+async function expectPrerenderedWithHeadTagsOnce(page: Page, path: string, response: Response | null) {
+  expect(response?.status()).toBe(200);
+  const html = await response!.text();
+  expect(html).toContain(`data-prerendered="${path}"`);
+  expect(html.match(/<title>/g)).toHaveLength(1);
+  expect(html.indexOf('<title>')).toBeLessThan(html.indexOf('</head>'));
+  await expect(page.locator('h1')).toHaveCount(1);
+  // The toaster mounts last, once the page is idle: after it, no client effect is left to add a head tag.
+  await expect(page.getByRole('region', { name: /^Notifications/ })).toBeAttached();
+  await expect(page.locator('head title')).toHaveCount(1);
+  await expect(page.locator('head meta[name="description"]')).toHaveCount(1);
+  await expect(page.locator('head link[rel="canonical"]')).toHaveCount(1);
+  await expect(page.locator('body title, body meta[name="description"]')).toHaveCount(0);
+  for (const selector of ['meta[property="og:title"]', 'meta[property="og:image"]', 'meta[name="twitter:card"]']) {
+    await expect(page.locator(`head ${selector}`)).toHaveCount(1);
+  }
+  const ogImage = await page.locator('head meta[property="og:image"]').getAttribute('content');
+  const image = await page.request.get(new URL(ogImage!).pathname);
+  expect(image.headers()['content-type']).toBe('image/png');
+  // Every JSON-LD block is valid JSON that names schema.org.
+  for (const block of await page.locator('script[type="application/ld+json"]').allTextContents()) {
+    expect(JSON.parse(block)['@context']).toBe('https://schema.org');
+  }
+}
+
 test.describe('axe: no violations', () => {
   for (const path of PAGES) {
     for (const width of WIDTHS) {
-      test(`${path} at ${width}px`, async ({ page }) => {
+      // At 1280px, a route of the sitemap also has its prerendered markup and head tags checked: one page load for both.
+      const routeChecks = width === 1280 && ROUTES.includes(path);
+      test(`${path} at ${width}px${routeChecks ? ': prerendered, hydrates cleanly, its head tags once' : ''}`, async ({ page }) => {
         await page.setViewportSize({ width, height: 800 });
         // goto returns once the app has hydrated (html[data-ready]); where there is a carousel, it
         // is started, so client-only state such as Swiper's inert slides is in place.
-        await page.goto(path);
+        const response = await page.goto(path);
+        if (routeChecks) await expectPrerenderedWithHeadTagsOnce(page, path, response);
         if (await page.locator('.blog-carousel').count()) await startCarousel(page);
         await expectNoViolations(page, `${path} at ${width}px`);
       });

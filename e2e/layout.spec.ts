@@ -1,4 +1,4 @@
-import { ROUTES, expect, test } from './fixtures';
+import { expect, test } from './fixtures';
 
 const NAV = [
   ['Home', '/'],
@@ -141,34 +141,4 @@ test.describe('not-found page', () => {
     await expect(page.getByRole('contentinfo')).toBeVisible();
     await expect(page.getByText('Oops! Page not found')).toHaveCount(0);
   });
-});
-
-test.describe('every route', () => {
-  for (const path of ROUTES) {
-    test(`${path} is prerendered, hydrates cleanly and has its head tags once`, async ({ page }) => {
-      const response = await page.goto(path);
-      expect(response?.status()).toBe(200);
-      const html = await response!.text();
-      expect(html).toContain(`data-prerendered="${path}"`);
-      expect(html.match(/<title>/g)).toHaveLength(1);
-      expect(html.indexOf('<title>')).toBeLessThan(html.indexOf('</head>'));
-      await expect(page.locator('h1')).toHaveCount(1);
-      // After hydration and client effects the head still has exactly one of each: the toaster mounts last, once the page is idle.
-      await expect(page.getByRole('region', { name: /^Notifications/ })).toBeAttached();
-      await expect(page.locator('head title')).toHaveCount(1);
-      await expect(page.locator('head meta[name="description"]')).toHaveCount(1);
-      await expect(page.locator('head link[rel="canonical"]')).toHaveCount(1);
-      await expect(page.locator('body title, body meta[name="description"]')).toHaveCount(0);
-      for (const selector of ['meta[property="og:title"]', 'meta[property="og:image"]', 'meta[name="twitter:card"]']) {
-        await expect(page.locator(`head ${selector}`)).toHaveCount(1);
-      }
-      const ogImage = await page.locator('head meta[property="og:image"]').getAttribute('content');
-      const image = await page.request.get(new URL(ogImage!).pathname);
-      expect(image.headers()['content-type']).toBe('image/png');
-      // Every JSON-LD block is valid JSON that names schema.org.
-      for (const block of await page.locator('script[type="application/ld+json"]').allTextContents()) {
-        expect(JSON.parse(block)['@context']).toBe('https://schema.org');
-      }
-    });
-  }
 });

@@ -1,4 +1,4 @@
-// Types for the untyped packages the scripts use: the part of each that they use.
+// Types for the untyped packages the project uses: the part of each that it uses (s3rver: the local lead store and the deploy's tests).
 
 declare module 'subset-font' {
   /** A font reduced to `text`'s characters (subset-font's README). */
@@ -12,11 +12,38 @@ declare module 'subset-font' {
   ): Promise<Buffer>;
 }
 
-declare module 'upng-js' {
-  /** PNG decoding (UPNG.js's README): the image's size, and what toRGBA8 reads. */
-  const UPNG: {
-    decode(png: ArrayBuffer | Uint8Array): { width: number; height: number };
-    toRGBA8(image: ReturnType<typeof UPNG.decode>): ArrayBuffer[];
-  };
-  export default UPNG;
+declare module 's3rver' {
+  interface S3rverOptions {
+    address?: string;
+    /** 0: any free port. */
+    port?: number;
+    /** Where the buckets' objects are stored. */
+    directory: string;
+    silent?: boolean;
+    /** Buckets made at start. */
+    configureBuckets?: { name: string }[];
+  }
+  /** The request context s3rver's Koa middleware sees (the part server/leads.mjs reads). */
+  interface S3rverContext {
+    method: string;
+    path: string;
+    query: Record<string, string | string[] | undefined>;
+    get(header: string): string;
+    store: { existsObject(bucket: string, key: string): Promise<boolean> };
+  }
+  export default class S3rver {
+    constructor(options: S3rverOptions);
+    /** Starts listening; resolves with the address it listens on. */
+    run(): Promise<{ address: string; port: number }>;
+    close(): Promise<void>;
+    /** Its Koa middleware, in order. */
+    middleware: ((ctx: S3rverContext, next: () => Promise<void>) => Promise<void>)[];
+  }
+}
+
+declare module 's3rver/lib/models/error.js' {
+  /** An S3 error answer: code, message and the details S3 adds. */
+  export default class S3Error extends Error {
+    constructor(code: string, message: string, detail?: Record<string, string>);
+  }
 }

@@ -1,5 +1,5 @@
 // The local server's TLS certificate, for HTTP/2 as CloudFront speaks it, trusted by the project's Chromium by its key's
-// hash only. CommonJS and a synchronous key, because lighthouserc.cjs requires the Chromium flags that name it.
+// hash only. CommonJS and a synchronous key, because scripts/lib/chromium.cjs names the key in the flags it exports.
 'use strict';
 
 const { createHash, createPrivateKey, createPublicKey, generateKeyPairSync, randomBytes, X509Certificate } = require('node:crypto');

@@ -4,7 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { copyWorkingTree, run } from './lib/project-copy.mjs';
+import { copyWorkingTree, run } from '../scripts/lib/project-copy.mjs';
 
 const project = fileURLToPath(new URL('..', import.meta.url));
 const root = await mkdtemp(join(tmpdir(), 'northlane-leads-'));

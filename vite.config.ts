@@ -163,7 +163,8 @@ export default defineConfig(({ isSsrBuild, command }) => ({
   ],
   define: {
     'import.meta.env.SITE_URL': JSON.stringify(process.env.SITE_URL ?? ''),
-    'import.meta.env.CONTACT_DELIVERY': JSON.stringify(contactDeliveryOn()),
+    // Not an import.meta.env name: vitest copies those into process.env, where the switch reads CONTACT_DELIVERY.
+    __CONTACT_DELIVERY__: JSON.stringify(contactDeliveryOn()),
   },
   build: {
     // dist/ is kept: the prerender leaves unchanged pages and removes the rest.
@@ -192,18 +193,18 @@ export default defineConfig(({ isSsrBuild, command }) => ({
   // Bundled into the SSR build so their CSS imports and the router are the browser's.
   ssr: { noExternal: ['swiper', ...(command === 'build' ? ['react-router', 'react-router-dom'] : [])] },
   test: {
-    include: [
-      'src/**/*.test.{ts,tsx}',
-      'prerender/**/*.test.{ts,mjs}',
-      '{server,functions}/**/*.test.{ts,mjs}',
-      'infra/**/*.test.{ts,mjs}',
-      'scripts/**/*.test.{ts,mjs}',
-      'bench/**/*.test.{ts,mjs}',
-    ],
     environment: 'node',
     // Worker threads start faster than the default child processes; no test needs a process of its own.
     pool: 'threads',
     testTimeout: 30_000,
     hookTimeout: 30_000,
+    projects: [
+      { extends: true, test: { name: 'app', include: ['src/**/*.test.{ts,tsx}'] } },
+      // The build's tests share no state through their modules: one module graph for all of them (the app's modules keep caches).
+      {
+        extends: true,
+        test: { name: 'build', include: ['{prerender,server,functions,infra,scripts,bench}/**/*.test.{ts,mjs}'], isolate: false },
+      },
+    ],
   },
 }));

@@ -3,9 +3,10 @@
 interface ImportMetaEnv {
   /** Absolute site origin injected at build time from the SITE_URL environment variable (may be empty). */
   readonly SITE_URL: string;
-  /** Lead delivery, from the CONTACT_DELIVERY environment variable at build time (functions/contact/switch.mjs). */
-  readonly CONTACT_DELIVERY: boolean;
 }
+
+/** Lead delivery, from the CONTACT_DELIVERY environment variable at build time (functions/contact/switch.mjs). */
+declare const __CONTACT_DELIVERY__: boolean;
 
 /**
  * A content file (src/content/*.yaml), checked against its schema when the build starts

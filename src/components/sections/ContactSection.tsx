@@ -59,7 +59,7 @@ export function ContactSection({ headingLevel = 'h2' }: { headingLevel?: 'h1' | 
         intro="Tell us about your truck, your lanes and what you want out of the week. A dispatcher will get back to you within one business day."
       />
       <div className="mt-14 grid gap-8 lg:grid-cols-[1.5fr_1fr]">
-        {import.meta.env.CONTACT_DELIVERY ? <DeliveringContactForm /> : <ContactForm />}
+        {__CONTACT_DELIVERY__ ? <DeliveringContactForm /> : <ContactForm />}
         <ul className="grid content-start gap-5">
           {cards.map(({ icon, title, body }) => (
             <li key={title} className="flex gap-5 rounded-2xl bg-sand-50 p-6 ring-1 ring-navy-900/5">

@@ -51,8 +51,8 @@ function build() {
   const sample = async () => {
     const stats = new Map(); // pid → the fields of its stat line after the command
     for (const name of (await readdir('/proc')).filter((entry) => /^\d+$/.test(entry))) {
-      const stat = await readFile(`/proc/${name}/stat`, 'utf8').catch(() => '');
-      stats.set(Number(name), stat.slice(stat.lastIndexOf(')') + 2).split(' '));
+      const stat = await readFile(`/proc/${name}/stat`, 'utf8').catch(() => ''); // '' when it ended meanwhile
+      if (stat) stats.set(Number(name), stat.slice(stat.lastIndexOf(')') + 2).split(' '));
     }
     const tree = new Set([child.pid]);
     for (let grown = true; grown;) {

@@ -175,6 +175,8 @@ export async function prerender({
     maxThreads: workers,
     concurrentTasksPerWorker: keeping ? KEPT_JOBS_PER_WORKER : JOBS_PER_WORKER,
     resourceLimits: HEAP,
+    // Tinypool's Atomics path let the process grow with every page, far past the workers' heap limits.
+    useAtomics: false,
     workerData: { ssrEntry, dist: distDir, template, manifest, stylesheets, posts, cacheDir, fingerprint },
   });
   const makePage = async (/** @type {string} */ path, /** @type {{ notFoundPage?: boolean }} */ options = {}) => {

@@ -10,6 +10,7 @@ import sharp from 'sharp';
 import { coverOf } from './covers.mjs';
 import { CATEGORIES, categoryByName } from '../../src/content/categories.mjs';
 import { frontmatterSchema, isCalendarDate } from '../../src/content/schema.mjs';
+import { formatDate } from '../../src/lib/locale.mjs';
 import { RESERVED_SLUGS } from '../../src/lib/paths.mjs';
 import { photoPlan, RASTER_TYPES } from './photos.mjs';
 
@@ -45,11 +46,9 @@ export function buildDay(now = new Date(), timeZone = 'America/New_York') {
 
 const markdown = new MarkdownIt({ html: false, linkify: false, typographer: false });
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
-
-/** The date as cards show it: "2025-06-10" → "Jun 10, 2025". @param {string} date */
+/** The date as cards show it: "2025-06-10" → "Jun 10, 2025" (src/lib/locale.mjs). @param {string} date */
 export function dateLabel(date) {
-  return dateFormat.format(new Date(`${date}T00:00:00Z`));
+  return formatDate(date);
 }
 
 /** Spec §9: the first 100 characters of the content, followed by '...'. @param {string} content */

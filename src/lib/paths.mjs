@@ -1,7 +1,8 @@
-// Every address of the blog, built and parsed in one place: the route table, the
-// cards, the structured data, the feed, the sitemap, the crawler's start list, the build report and
-// the Lighthouse route picker all go through it. Plain JavaScript (type-checked by its JSDoc), so
-// that the prerender and the CommonJS scripts read it as it is and Vite bundles it into the app.
+// Every address of the site in both languages, built and parsed in one place: the route table, the
+// cards, the head tags, the structured data, the feed, the sitemap, the crawler's start list, the
+// build report and the Lighthouse route picker all go through it. Plain JavaScript (type-checked by
+// its JSDoc), so that the prerender and the CommonJS scripts read it as it is and Vite bundles it into the app.
+import { DEFAULT_LOCALE, LOCALE, LOCALES, localeOf } from './locale.mjs';
 
 /**
  * An absolute path that a browser resolves to itself: one leading slash, no dot segments, nothing
@@ -105,3 +106,62 @@ export function parsePath(path) {
 
 /** Words under /blogs/ that name a kind of page, so no post may take them as its slug. */
 export const RESERVED_SLUGS = Object.freeze(['page', 'category']);
+
+/** @typedef {import('./locale.mjs').Locale} Locale */
+/** @typedef {import('./locale.mjs').PageName} PageName */
+
+/** A page's path in a language: pagePath('about', 'es') → "/es/nosotros"; the Spanish home is "/es/". @param {PageName} page @param {Locale} [locale] */
+export function pagePath(page, locale = DEFAULT_LOCALE) {
+  const { prefix, pages } = LOCALE[locale];
+  return `${prefix}/${pages[page]}`;
+}
+
+/**
+ * The pages each language has a twin of in the other. The blog's pages and the search page join
+ * when the Spanish blog does; a post's twin is its translation, which its page names (`twin`).
+ * @type {readonly PageName[]}
+ */
+export const TWINNED_PAGES = Object.freeze(['home', 'about', 'services', 'contact']);
+
+/** The twinned page at `path`, with its language, or null. @param {string} path */
+export function twinnedPage(path) {
+  const locale = localeOf(path);
+  const page = TWINNED_PAGES.find((name) => pagePath(name, locale) === path);
+  return page ? { page, locale } : null;
+}
+
+/** The other language of `locale`. @param {Locale} locale @returns {Locale} */
+export function otherLocale(locale) {
+  return locale === 'es' ? 'en' : 'es';
+}
+
+/** The path of the page's twin in the other language ("/about" ↔ "/es/nosotros"), or null when it has none. @param {string} path */
+export function twinPath(path) {
+  const found = twinnedPage(path);
+  return found ? pagePath(found.page, otherLocale(found.locale)) : null;
+}
+
+/**
+ * Where the language switcher leads from `path`: its twin, else the other language's home (the
+ * other language's blog list, once it has one, for a page of the blog).
+ * @param {string} path @param {string | null} [twin]
+ */
+export function switchPath(path, twin = twinPath(path)) {
+  return twin ?? pagePath('home', otherLocale(localeOf(path)));
+}
+
+/**
+ * A page's `<link rel="alternate" hreflang>` set: itself and its twin by language, and x-default on
+ * the English one; absolute, the same on both twins (each names the other). None without a twin.
+ * @param {string} path @param {string} origin @param {string | null} [twin]
+ * @returns {{ hreflang: string, href: string }[]}
+ */
+export function alternates(path, origin, twin = twinPath(path)) {
+  if (!twin) return [];
+  const byLocale = { [localeOf(path)]: path, [localeOf(twin)]: twin };
+  const href = (/** @type {string} */ p) => `${origin}${p}`;
+  return [
+    ...LOCALES.map((locale) => ({ hreflang: LOCALE[locale].hreflang, href: href(byLocale[locale] ?? path) })),
+    { hreflang: 'x-default', href: href(byLocale[DEFAULT_LOCALE] ?? path) },
+  ];
+}

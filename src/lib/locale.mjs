@@ -1,0 +1,64 @@
+// The site's languages: English, the spec's site at the root, and Spanish under /es/. What a
+// language is (its prefix, its codes, its words in paths, its dates) lives here; every URL built
+// from them is in paths.mjs. Plain JavaScript, so that the prerender and the CommonJS scripts read
+// it as it is and Vite bundles it into the app.
+
+/** @typedef {'en' | 'es'} Locale */
+
+/** The languages, the default first: its pages keep the spec's paths, with no prefix. */
+export const LOCALES = /** @type {const} */ (['en', 'es']);
+export const DEFAULT_LOCALE = 'en';
+
+/**
+ * Each language's facts. `prefix`: its paths' first segment ('' for the default). `hreflang` and
+ * `lang`: `es`, not `es-US`, as there is one Spanish edition for every Spanish reader. `ogLocale`:
+ * es_US, as the readers are Spanish-speaking drivers on U.S. lanes (es_MX would say Mexico).
+ * `intl`: the locale dates are written in. `pages`: the segment of each page in that language,
+ * the words a Spanish reader sees and a Spanish search matches in the address.
+ */
+export const LOCALE = Object.freeze({
+  en: {
+    prefix: '',
+    lang: 'en',
+    hreflang: 'en',
+    ogLocale: 'en_US',
+    intl: 'en-US',
+    pages: { home: '', about: 'about', services: 'services', contact: 'contact', blog: 'blogs', search: 'search' },
+    blog: { page: 'page', category: 'category' },
+  },
+  es: {
+    prefix: '/es',
+    lang: 'es',
+    hreflang: 'es',
+    ogLocale: 'es_US',
+    intl: 'es-US',
+    pages: { home: '', about: 'nosotros', services: 'servicios', contact: 'contacto', blog: 'blog', search: 'buscar' },
+    blog: { page: 'pagina', category: 'categoria' },
+  },
+});
+
+/** @typedef {keyof typeof LOCALE.en.pages} PageName */
+
+/** The language a path is in: Spanish at /es and under /es/, English elsewhere. @param {string} path @returns {Locale} */
+export function localeOf(path) {
+  return path === LOCALE.es.prefix || path.startsWith(`${LOCALE.es.prefix}/`) ? 'es' : 'en';
+}
+
+/** How each language writes a date: "Mar 18, 2025" as the English cards show it, "18 de marzo de 2025" in full. */
+const DATE_OPTIONS = {
+  en: /** @type {const} */ ({ month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }),
+  es: /** @type {const} */ ({ day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
+};
+/** Made at the first date (the build formats them; a page's script need not pay for it). @type {Partial<Record<Locale, Intl.DateTimeFormat>>} */
+const dateFormats = {};
+
+/** A YYYY-MM-DD date as a reader of `locale` reads it. @param {string} date @param {Locale} [locale] */
+export function formatDate(date, locale = DEFAULT_LOCALE) {
+  const format = (dateFormats[locale] ??= new Intl.DateTimeFormat(LOCALE[locale].intl, DATE_OPTIONS[locale]));
+  return format.format(new Date(`${date}T00:00:00Z`));
+}
+
+/** A UI string with its `{name}` slots filled. @param {string} template @param {Record<string, string | number>} values */
+export function fill(template, values) {
+  return template.replace(/\{(\w+)\}/g, (slot, name) => (name in values ? String(values[name]) : slot));
+}

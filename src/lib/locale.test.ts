@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { fill, formatDate, localeOf } from './locale.mjs';
+import { alternates, pagePath, switchPath, twinPath, TWINNED_PAGES } from './paths.mjs';
+
+const ORIGIN = 'https://x.test';
+
+describe('locale rules', () => {
+  it('English keeps the spec’s paths; Spanish pages live under /es/ with Spanish words', () => {
+    expect(TWINNED_PAGES.map((page) => pagePath(page))).toEqual(['/', '/about', '/services', '/contact']);
+    expect(TWINNED_PAGES.map((page) => pagePath(page, 'es'))).toEqual(['/es/', '/es/nosotros', '/es/servicios', '/es/contacto']);
+    expect(pagePath('blog', 'es')).toBe('/es/blog');
+    expect(pagePath('search', 'es')).toBe('/es/buscar');
+  });
+
+  it('a path’s language is its prefix', () => {
+    for (const path of ['/es', '/es/', '/es/nosotros', '/es/no/such']) expect(localeOf(path), path).toBe('es');
+    for (const path of ['/', '/about', '/blogs/es', '/espanol', '/estimates']) expect(localeOf(path), path).toBe('en');
+  });
+
+  it('each twinned page names its twin, both ways; other pages have none', () => {
+    for (const page of TWINNED_PAGES) {
+      expect(twinPath(pagePath(page))).toBe(pagePath(page, 'es'));
+      expect(twinPath(pagePath(page, 'es'))).toBe(pagePath(page));
+    }
+    for (const path of ['/blogs', '/blogs/x', '/search', '/es/no-such-page', '/es', '/about/']) expect(twinPath(path), path).toBeNull();
+  });
+
+  it('the switcher leads to the twin, else to the other language’s home', () => {
+    expect(switchPath('/services')).toBe('/es/servicios');
+    expect(switchPath('/es/contacto')).toBe('/contact');
+    expect(switchPath('/blogs/how-to-find-the-highest-paying-loads')).toBe('/es/');
+    expect(switchPath('/blogs/x', '/es/blog/y')).toBe('/es/blog/y');
+  });
+
+  it('hreflang sets are absolute, the same on both twins, with x-default on the English page', () => {
+    const set = alternates('/about', ORIGIN);
+    expect(set).toEqual([
+      { hreflang: 'en', href: 'https://x.test/about' },
+      { hreflang: 'es', href: 'https://x.test/es/nosotros' },
+      { hreflang: 'x-default', href: 'https://x.test/about' },
+    ]);
+    expect(alternates('/es/nosotros', ORIGIN)).toEqual(set);
+    expect(alternates('/', ORIGIN).map((link) => link.href)).toEqual(['https://x.test/', 'https://x.test/es/', 'https://x.test/']);
+    // A page without a twin names none; a post names its translation.
+    expect(alternates('/blogs/x', ORIGIN)).toEqual([]);
+    expect(alternates('/es/blog/y', ORIGIN, '/blogs/x').map((link) => `${link.hreflang} ${link.href}`)).toEqual([
+      'en https://x.test/blogs/x',
+      'es https://x.test/es/blog/y',
+      'x-default https://x.test/blogs/x',
+    ]);
+  });
+
+  it('dates read the way each language writes them', () => {
+    expect(formatDate('2025-03-18')).toBe('Mar 18, 2025');
+    expect(formatDate('2025-03-18', 'es')).toBe('18 de marzo de 2025');
+    expect(formatDate('2025-01-01', 'es')).toBe('1 de enero de 2025');
+  });
+
+  it('fills a string’s {slots}, leaving unknown ones', () => {
+    expect(fill('© {siteName} {year}, todos los derechos reservados.', { siteName: 'Northlane', year: 2025 })).toBe(
+      '© Northlane 2025, todos los derechos reservados.',
+    );
+    expect(fill('{a} {b}', { a: 1 })).toBe('1 {b}');
+  });
+});

@@ -148,6 +148,8 @@ const PRODUCTION_ROUTER = [
   { find: /^react-router\/dom$/, replacement: join(ROUTER_DIST, 'dom-export.mjs') },
 ];
 const APP_SOURCE = fileURLToPath(new URL('./src/', import.meta.url));
+/** Each language's copy (src/content/ui.mjs, the content files, src/content/<locale>/): never in the chunk every page loads. */
+const COPY = /[\\/]src[\\/]content[\\/](?:ui\.mjs|en[\\/]|es[\\/]|[^\\/]+\.yaml)/;
 
 export default defineConfig(({ isSsrBuild, command }) => ({
   plugins: [
@@ -183,7 +185,7 @@ export default defineConfig(({ isSsrBuild, command }) => ({
         codeSplitting: {
           groups: [
             { name: 'framework', test: contactDeliveryOn() ? FRAMEWORK_AND_PRELOAD_HELPER : FRAMEWORK, priority: 2 },
-            { name: 'shared', test: (id: string) => id.startsWith(APP_SOURCE), minShareCount: 5, priority: 1 },
+            { name: 'shared', test: (id: string) => id.startsWith(APP_SOURCE) && !COPY.test(id), minShareCount: 5, priority: 1 },
           ],
         },
       },

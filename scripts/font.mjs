@@ -9,8 +9,11 @@ import subsetFont from 'subset-font';
 const range = (/** @type {number} */ from, /** @type {number} */ to) =>
   Array.from({ length: to - from + 1 }, (_, index) => String.fromCodePoint(from + index)).join('');
 
-/** Printable ASCII and the typographic characters English copy uses. */
-export const CHARACTERS = `${range(0x20, 0x7e)}\u00a0©®°×–—‘’“”•…€™←→↑↓`;
+/**
+ * Printable ASCII, the typographic characters English copy uses, and Spanish's ¡ ¿ and letters: all of
+ * Latin-1's (¿ to ÿ), one short unicode-range in every page's inline CSS rather than a dozen.
+ */
+export const CHARACTERS = `${range(0x20, 0x7e)}\u00a0¡©®°${range(0xbf, 0xff)}–—‘’“”•…€™←→↑↓`;
 /** font-weight range the site's CSS uses: normal (400) to extrabold (800). */
 const WEIGHTS = { min: 400, max: 800 };
 

@@ -1,13 +1,14 @@
 import { readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
 import { CHARACTERS, OUTPUT, subset, unicodeRange } from './font.mjs';
 
 /** @param {string} dir */
 async function sourceFiles(dir) {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
   return entries
-    .filter((entry) => entry.isFile() && /\.(tsx?|md)$/.test(entry.name) && !/\.test\./.test(entry.name))
+    .filter((entry) => entry.isFile() && /\.(tsx?|mjs|md|yaml)$/.test(entry.name) && !/\.test\./.test(entry.name))
     .map((entry) => join(entry.parentPath, entry.name));
 }
 
@@ -15,7 +16,9 @@ describe('the web font subset (scripts/font.mjs)', () => {
   it("covers every character the site's copy and components use (comments aside)", async () => {
     const used = new Set();
     for (const file of await sourceFiles('src')) {
-      const text = (await readFile(file, 'utf8')).replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|\s)\/\/.*$/gm, '');
+      const source = await readFile(file, 'utf8');
+      // A content file's values (its # comments are the translator's); code without its comments.
+      const text = file.endsWith('.yaml') ? JSON.stringify(parse(source)) : source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|\s)\/\/.*$/gm, '');
       for (const character of text) if ((character.codePointAt(0) ?? 0) > 0x7e) used.add(character);
     }
     expect(used.size).toBeGreaterThan(3); // the scan reads real copy: dashes, quotes, arrows, ©

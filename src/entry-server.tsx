@@ -1,9 +1,11 @@
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, isRouteErrorResponse, StaticRouterProvider } from 'react-router-dom';
 import { AppProviders } from './App';
-import { routes, routeModules, NOT_FOUND_ROUTE_ID, type RenderContext, type RouteHandle } from './routes';
+import { routes, routeModules, NOT_FOUND_ROUTE_IDS, type RenderContext, type RouteHandle } from './routes';
 import { splitHoistedHead } from './lib/head';
 import type { ContentSource } from './content/posts';
+import type { CompanyDetails } from './content/types';
+import company from './content/company.yaml';
 
 interface LoadedRoute {
   /** 200 for a page, 404 for the not-found page or a route whose loader found nothing, 500 on an error. */
@@ -47,7 +49,7 @@ export async function load(url: string, content: ContentSource): Promise<LoadedR
   }
   const leaf = context.matches.at(-1);
   const errors = Object.values(context.errors ?? {});
-  const notFound = leaf?.route.id === NOT_FOUND_ROUTE_ID || errors.some((error) => isRouteErrorResponse(error) && error.status === 404);
+  const notFound = NOT_FOUND_ROUTE_IDS.includes(leaf?.route.id ?? '') || errors.some((error) => isRouteErrorResponse(error) && error.status === 404);
   const missing = leaf !== undefined && leaf.route.loader !== undefined && context.loaderData[leaf.route.id] === null;
   const status = errors.length > 0 && !notFound ? 500 : notFound || missing ? 404 : context.statusCode;
   const entries = Object.entries(context.loaderData).filter(([, value]) => value !== undefined);
@@ -82,8 +84,8 @@ export function staticPaths(): string[] {
   const walk = (list: typeof routes, base: string) => {
     for (const route of list) {
       if (route.path?.includes(':') || route.path?.includes('*')) continue;
-      const path = route.index ? base : route.path ? `${base.replace(/\/$/, '')}/${route.path}` : base;
-      if (route.index || (route.path && !route.children)) paths.push(path || '/');
+      const path = route.index ? `${base.replace(/\/$/, '')}/` : route.path ? `${base.replace(/\/$/, '')}/${route.path}` : base;
+      if (route.index || (route.path && !route.children)) paths.push(path);
       if (route.children) walk(route.children, path || '/');
     }
   };
@@ -94,3 +96,5 @@ export function staticPaths(): string[] {
 export { siteOrigin, absoluteUrl, ogImagePath, ownTitle, FEED } from './lib/seo';
 export { POSTS_PER_PAGE } from './content/posts';
 export { site } from './config/site';
+/** The company's description, for the web manifest (the app's chunks have each language's in its layout copy). */
+export const siteDescription = (company as CompanyDetails).description;

@@ -6,8 +6,11 @@ import { RouteError } from './components/layout/RouteError';
 import { navigationData } from './lib/routeData';
 import { otherPosts } from './lib/blog';
 import { pageParam, ROUTE_PATTERNS } from './lib/paths.mjs';
+import { LOCALE, type Locale } from './lib/locale.mjs';
+import type { ChromeCopy } from './content/copy';
 import {
   CAROUSEL_POSTS,
+  SPANISH_CAROUSEL_POSTS,
   OTHER_POSTS,
   POSTS_PER_PAGE,
   RELATED_POSTS,
@@ -97,23 +100,49 @@ const searchData = withData<SearchData>('search', (content) => ({ categories: co
  * component under its own name.
  */
 const pageModules = import.meta.glob<Record<string, unknown>>('/src/pages/*Page.tsx');
+/** Each language's copy of a page, src/content/<locale>/<name>.ts: a chunk of its own, so a page's JavaScript carries one language. */
+const copyModules = import.meta.glob<{ default: unknown }>('/src/content/{en,es}/*.ts');
+
+/** The build-manifest keys of modules, checked (the prerender's handle; the browser's table is the same one). */
+function handle(paths: string[]): Pick<RouteObject, 'handle'> {
+  if (!import.meta.env.SSR) return {};
+  for (const path of paths) if (!(path in pageModules || path in copyModules)) throw new Error(`routes: no module ${path}`);
+  return { handle: { modules: paths.map((path) => path.slice(1)) } satisfies RouteHandle };
+}
 
 /**
  * Each page is its own chunk, loaded with the route (react-router `lazy`), so a route's first load
- * carries only its own code: Swiper, for one, only where the carousel is. A name with no module
- * fails the build as the prerender loads the route table.
+ * carries only its own code: Swiper, for one, only where the carousel is. With `copy`
+ * ("es/home"), the page also loads that copy module and gets its default export as `copy`. A name
+ * with no module fails the build as the prerender loads the route table.
  */
-function page(name: string): Pick<RouteObject, 'lazy' | 'handle'> {
+function page(name: string, copy?: string): Pick<RouteObject, 'lazy' | 'handle'> {
   const path = `/src/pages/${name}.tsx`;
-  const lazy = async () => ({ Component: (await pageModules[path]!())[name] as ComponentType });
-  // The handle and the check are for the prerender (the build); the browser's table is the same one.
-  if (!import.meta.env.SSR) return { lazy };
-  if (!(path in pageModules)) throw new Error(`routes: no page module ${path}`);
-  return { lazy, handle: { modules: [path.slice(1)] } satisfies RouteHandle };
+  const copyPath = copy && `/src/content/${copy}.ts`;
+  const lazy = async () => {
+    const [module, words] = await Promise.all([pageModules[path]!(), copyPath ? copyModules[copyPath]!() : null]);
+    const Page = module[name] as ComponentType<{ copy?: unknown }>;
+    return { Component: words ? () => <Page copy={words.default} /> : Page };
+  };
+  return { lazy, ...handle(copyPath ? [path, copyPath] : [path]) };
 }
 
-/** Route id of the catch-all page; the client and the crawler both look for it. */
-export const NOT_FOUND_ROUTE_ID = 'not-found';
+/** The common layout in `locale`, with its words (src/content/<locale>/chrome.ts). */
+function layout(locale: Locale): Pick<RouteObject, 'lazy' | 'handle'> {
+  const copyPath = `/src/content/${locale}/chrome.ts`;
+  const lazy = async () => {
+    const copy = (await copyModules[copyPath]!()).default as ChromeCopy;
+    return { Component: () => <Layout copy={copy} /> };
+  };
+  return { lazy, ...handle([copyPath]) };
+}
+
+/** Route ids of each language's catch-all page; the client and the crawler both look for them. */
+export const NOT_FOUND_ROUTE_IDS: readonly string[] = ['not-found', 'es-not-found'];
+
+const en = LOCALE.en.pages;
+const es = LOCALE.es.pages;
+const esHomeData = withData<HomeData>('es-home', (content) => ({ carousel: content.cards(0, SPANISH_CAROUSEL_POSTS) }));
 
 /**
  * The one route table: the browser router and the build-time prerender both use it (spec §2).
@@ -127,12 +156,12 @@ export const routes: RouteObject[] = [
     children: [
       {
         id: 'layout',
-        element: <Layout />,
+        ...layout('en'),
         children: [
-          { ...homeData, index: true, ...page('HomePage') },
-          { id: 'about', path: 'about', caseSensitive: true, ...page('AboutPage') },
-          { id: 'services', path: 'services', caseSensitive: true, ...page('ServicesPage') },
-          { id: 'contact', path: 'contact', caseSensitive: true, ...page('ContactPage') },
+          { ...homeData, index: true, ...page('HomePage', 'en/home') },
+          { id: 'about', path: en.about, caseSensitive: true, ...page('AboutPage', 'en/about') },
+          { id: 'services', path: en.services, caseSensitive: true, ...page('ServicesPage', 'en/services') },
+          { id: 'contact', path: en.contact, caseSensitive: true, ...page('ContactPage', 'en/contact') },
           { ...blogListData, path: ROUTE_PATTERNS.blog, caseSensitive: true, ...page('BlogListPage') },
           { ...blogPageData, path: ROUTE_PATTERNS.blogPage, caseSensitive: true, ...page('BlogListPage') },
           { ...categoryData, path: ROUTE_PATTERNS.category, caseSensitive: true, ...page('BlogListPage') },
@@ -150,7 +179,26 @@ export const routes: RouteObject[] = [
         ],
       },
       // Not inside the layout: no header, no footer (spec §2).
-      { id: NOT_FOUND_ROUTE_ID, path: '*', ...page('NotFoundPage') },
+      { id: 'not-found', path: '*', ...page('NotFoundPage', 'en/notFound') },
+      // The Spanish edition: the same pages under /es/ with Spanish words in their paths, and its own not-found page.
+      {
+        id: 'es',
+        path: 'es',
+        caseSensitive: true,
+        children: [
+          {
+            id: 'es-layout',
+            ...layout('es'),
+            children: [
+              { ...esHomeData, index: true, ...page('HomePage', 'es/home') },
+              { id: 'es-about', path: es.about, caseSensitive: true, ...page('AboutPage', 'es/about') },
+              { id: 'es-services', path: es.services, caseSensitive: true, ...page('ServicesPage', 'es/services') },
+              { id: 'es-contact', path: es.contact, caseSensitive: true, ...page('ContactPage', 'es/contact') },
+            ],
+          },
+          { id: 'es-not-found', path: '*', ...page('NotFoundPage', 'es/notFound') },
+        ],
+      },
     ],
   },
 ];

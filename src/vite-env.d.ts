@@ -16,3 +16,38 @@ declare module '*.yaml' {
   const data: unknown;
   export default data;
 }
+declare module '*.yaml?facts' {
+  const data: unknown;
+  export default data;
+}
+
+/**
+ * The interface's words of one page (or the layout) in one language: a group of src/content/ui.mjs,
+ * in Spanish from the translator's catalogue (src/content/es/ui.yaml), made at build time
+ * (prerender/content/files.mjs); the layout's also name the link to the other language.
+ */
+type UiWords = typeof import('./content/ui.mjs');
+declare module 'ui:*/chrome' {
+  const words: UiWords['chrome'] & { switcher: { label: string; name: string } };
+  export default words;
+}
+declare module 'ui:*/home' {
+  const words: UiWords['home'];
+  export default words;
+}
+declare module 'ui:*/about' {
+  const words: UiWords['about'];
+  export default words;
+}
+declare module 'ui:*/services' {
+  const words: UiWords['services'];
+  export default words;
+}
+declare module 'ui:*/contact' {
+  const words: UiWords['contact'];
+  export default words;
+}
+declare module 'ui:*/notFound' {
+  const words: UiWords['notFound'];
+  export default words;
+}

@@ -1,10 +1,67 @@
-// The content files (src/content/*.yaml), checked when a build or the dev server starts. A page's
-// module imports its file as the checked data, so a file goes only into the chunks that show it.
+// The content files (src/content/*.yaml and their Spanish twins in src/content/es/), checked when a
+// build or the dev server starts. A page's copy module imports its file as the checked data, so a
+// file goes only into the chunks that show it. The interface's words (src/content/ui.mjs) become a
+// module per group and language, the Spanish from the translator's catalogue (src/content/es/ui.yaml).
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parse as parseYaml } from 'yaml';
-import { CONTENT_FILES } from '../../src/content/schema.mjs';
+import { CONTENT_FILES, SPANISH_FILES, UI_CATALOGUE } from '../../src/content/schema.mjs';
+import * as english from '../../src/content/ui.mjs';
 import { ContentError, schemaProblems } from './posts.mjs';
+
+const ALL_FILES = [...CONTENT_FILES, ...SPANISH_FILES];
+/** The modules the copy imports the interface's words from: "ui:<locale>/<group>" (their types: src/vite-env.d.ts). */
+const UI_MODULE = /^ui:(?:en|es)\/\w+$/;
+
+/**
+ * The Spanish of every group of src/content/ui.mjs, in the same shape, from the catalogue (source
+ * file → English → Spanish), each string looked up in its group's sources in order; and the
+ * language switcher's words. `problems` names each string the catalogue lacks.
+ * @param {Record<string, Record<string, unknown>>} catalogue
+ * @param {Record<string, unknown>} [groups] @param {Record<string, string[]>} [sources]
+ */
+export function translateUi(catalogue, groups = english, sources = english.SOURCES) {
+  const problems = /** @type {string[]} */ ([]);
+  /** @param {unknown} value @param {string[]} files @param {string} at @returns {unknown} */
+  const translate = (value, files, at) => {
+    if (Array.isArray(value)) return value.map((item, index) => translate(item, files, `${at}[${index + 1}]`));
+    if (value && typeof value === 'object')
+      return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, translate(item, files, `${at}.${key}`)]));
+    const found = files.map((file) => catalogue[file]?.[/** @type {string} */ (value)]).find((spanish) => typeof spanish === 'string');
+    if (found === undefined)
+      problems.push(`${UI_CATALOGUE}: no Spanish for ${JSON.stringify(value)} (src/content/ui.mjs ${at}; looked in ${files.join(', ')})`);
+    return found ?? value;
+  };
+  const spanish = Object.fromEntries(Object.keys(sources).map((group) => [group, translate(groups[group], sources[group] ?? [], group)]));
+  const switcher = /** @type {Record<string, string>} */ (catalogue['language-switcher'] ?? {});
+  /** @param {string} key */
+  const word = (key) => switcher[key] ?? (problems.push(`${UI_CATALOGUE}: language-switcher: expected ${key}`), key);
+  const toEnglish = { label: word('to-english-label'), name: word('to-english-accessible-name') };
+  const toSpanish = { label: word('to-spanish-label'), name: word('to-spanish-accessible-name') };
+  return { spanish, toEnglish, toSpanish, problems };
+}
+
+/**
+ * The interface's words as modules, one per group and language ("ui:es/home"), so that each lands in
+ * its page's chunk; each language's chrome also names the link to the other language (`switcher`).
+ * @param {string} root @returns {Map<string, string>}
+ */
+function uiModules(root) {
+  const { spanish, toEnglish, toSpanish, problems } = translateUi(parseYaml(readFileSync(resolve(root, UI_CATALOGUE), 'utf8')) ?? {});
+  if (problems.length > 0)
+    throw new ContentError(`${problems.length} problem${problems.length === 1 ? '' : 's'} in the catalogue:\n  ${problems.join('\n  ')}`);
+  const modules = new Map();
+  for (const [locale, groups, switcher] of /** @type {const} */ ([
+    ['en', english, toSpanish],
+    ['es', spanish, toEnglish],
+  ])) {
+    for (const group of Object.keys(english.SOURCES)) {
+      const words = /** @type {Record<string, unknown>} */ (groups)[group];
+      modules.set(`ui:${locale}/${group}`, `export default ${JSON.stringify(group === 'chrome' ? { .../** @type {object} */ (words), switcher } : words)};\n`);
+    }
+  }
+  return modules;
+}
 
 /** @param {string} source @param {import('zod').ZodType} schema @returns {{ data: unknown, problems?: undefined } | { problems: string[], data?: undefined }} */
 export function parseContentFile(source, schema) {
@@ -19,7 +76,7 @@ export function parseContentFile(source, schema) {
 }
 
 /** Absolute path → { name, data }; a ContentError lists every problem of every file. */
-export function loadContentFiles({ root = process.cwd(), files = CONTENT_FILES } = {}) {
+export function loadContentFiles({ root = process.cwd(), files = ALL_FILES } = {}) {
   const problems = [];
   const loaded = new Map();
   for (const { name, file, schema } of files) {
@@ -44,8 +101,10 @@ export function loadContentFiles({ root = process.cwd(), files = CONTENT_FILES }
 /** @returns {import('vite').Plugin} */
 export function contentFiles({ root = process.cwd() } = {}) {
   let loaded = new Map();
+  let ui = new Map();
   const load = () => {
     loaded = loadContentFiles({ root });
+    ui = uiModules(root);
   };
   return {
     name: 'content-files',
@@ -56,17 +115,25 @@ export function contentFiles({ root = process.cwd() } = {}) {
         const reported = error instanceof ContentError ? error.message : error;
         this.error(reported instanceof Error ? reported : String(reported));
       }
-      for (const path of loaded.keys()) this.addWatchFile(path);
+      for (const path of [...loaded.keys(), resolve(root, UI_CATALOGUE)]) this.addWatchFile(path);
+    },
+    resolveId(id) {
+      return UI_MODULE.test(id) ? `\0${id}` : null;
     },
     load(id) {
-      if (!id.endsWith('.yaml')) return null;
-      const path = id.split('?')[0];
-      if (!CONTENT_FILES.some(({ file }) => resolve(root, file) === path)) return null;
+      if (id.startsWith('\0ui:')) return ui.has(id.slice(1)) ? { code: ui.get(id.slice(1)), map: null } : null;
+      const [path = '', query] = id.split('?');
+      if (!path.endsWith('.yaml') || !ALL_FILES.some(({ file }) => resolve(root, file) === path)) return null;
       if (!loaded.has(path)) load(); // changed since the build started (the dev server)
-      return { code: `export default ${JSON.stringify(loaded.get(path).data)};\n`, map: null };
+      const data = loaded.get(path).data;
+      // "?facts": the company's details without its description, which each language's layout copy
+      // carries, so that the app's entry chunk holds neither language's prose.
+      if (query === 'facts') return { code: `export default ${JSON.stringify({ ...data, description: undefined })};\n`, map: null };
+      return { code: `export default ${JSON.stringify(data)};\n`, map: null };
     },
     handleHotUpdate({ file }) {
-      if (CONTENT_FILES.some((entry) => resolve(root, entry.file) === file)) loaded.delete(file);
+      if (ALL_FILES.some((entry) => resolve(root, entry.file) === file)) loaded.delete(file);
+      if (file === resolve(root, UI_CATALOGUE)) ui = uiModules(root);
     },
   };
 }

@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { parse, stringify } from 'yaml';
-import { CONTENT_FILES, companySchema, faqSchema, testimonialsSchema } from '../../src/content/schema.mjs';
+import { CONTENT_FILES, SPANISH_FILES, companySchema, faqSchema, testimonialsSchema } from '../../src/content/schema.mjs';
 import { ContentError } from './posts.mjs';
-import { loadContentFiles, parseContentFile } from './files.mjs';
+import { loadContentFiles, parseContentFile, translateUi } from './files.mjs';
 
 const company = parse(await readFile('src/content/company.yaml', 'utf8'));
 /** @param {unknown} data @param {import('zod').ZodType} schema */
@@ -14,7 +14,48 @@ const problemsOf = (data, schema) => parseContentFile(typeof data === 'string' ?
 describe('the content files in the repository', () => {
   it('every one is there and passes its schema', () => {
     const loaded = loadContentFiles();
-    expect([...loaded.values()].map((file) => file.name)).toEqual(CONTENT_FILES.map((file) => file.name));
+    expect([...loaded.keys()].map((path) => path.slice(process.cwd().length + 1))).toEqual([...CONTENT_FILES, ...SPANISH_FILES].map((file) => file.file));
+  });
+
+  it('every Spanish file mirrors its English twin: the same keys and list lengths, the same icons, numbers and contacts', () => {
+    const loaded = loadContentFiles();
+    // Words differ; keys, list lengths, art, ratings and the company's facts do not.
+    const SAME = new Set(['icon', 'illustration', 'avatar', 'rating', 'value', 'phone', 'email', 'address', 'social', 'legalName']);
+    /** @param {unknown} value @param {string} [key] @returns {unknown} */
+    const shape = (value, key = '') =>
+      SAME.has(key) || typeof value !== 'object' || value === null
+        ? SAME.has(key)
+          ? value
+          : typeof value
+        : Array.isArray(value)
+          ? value.map((item) => shape(item))
+          : Object.fromEntries(Object.entries(value).map(([name, item]) => [name, shape(item, name)]));
+    for (const [index, english] of CONTENT_FILES.entries()) {
+      const spanish = SPANISH_FILES[index];
+      const data = (/** @type {{ file: string }} */ entry) => loaded.get(join(process.cwd(), entry.file))?.data;
+      expect(shape(data(/** @type {{ file: string }} */ (spanish))), spanish?.file).toEqual(shape(data(english)));
+    }
+  });
+
+  it('the catalogue has the Spanish of every interface string, and the switcher’s words', async () => {
+    const { spanish, toEnglish, toSpanish, problems } = translateUi(parse(await readFile('src/content/es/ui.yaml', 'utf8')));
+    expect(problems).toEqual([]);
+    expect(spanish.chrome).toMatchObject({ nav: { home: 'Inicio', about: 'Nosotros' }, quote: 'Pide una cotización' });
+    // The same English in two places may read differently: a nav label, a page title.
+    expect(/** @type {{ meta: { title: string } }} */ (spanish.about).meta.title).toBe('Sobre nosotros');
+    expect(toEnglish).toEqual({ label: 'English', name: 'Read this page in English' });
+    expect(toSpanish).toEqual({ label: 'Español', name: 'Lee esta página en español' });
+  });
+
+  it('names each string the catalogue lacks, where it is used and where it was looked for', () => {
+    const { problems } = translateUi({ 'a.tsx': { Hello: 'Hola' } }, { greeting: { hello: 'Hello', bye: ['Bye'] } }, { greeting: ['a.tsx'] });
+    expect(problems).toEqual([
+      'src/content/es/ui.yaml: no Spanish for "Bye" (src/content/ui.mjs greeting.bye[1]; looked in a.tsx)',
+      'src/content/es/ui.yaml: language-switcher: expected to-english-label',
+      'src/content/es/ui.yaml: language-switcher: expected to-english-accessible-name',
+      'src/content/es/ui.yaml: language-switcher: expected to-spanish-label',
+      'src/content/es/ui.yaml: language-switcher: expected to-spanish-accessible-name',
+    ]);
   });
 });
 
@@ -65,8 +106,13 @@ describe('loadContentFiles', () => {
     root = await mkdtemp(join(tmpdir(), 'content-files-'));
     await mkdir(join(root, 'src/content'), { recursive: true });
     for (const { file } of CONTENT_FILES) await writeFile(join(root, file), await readFile(file));
+    await mkdir(join(root, 'src/content/es'), { recursive: true });
+    for (const { file } of SPANISH_FILES) await writeFile(join(root, file), await readFile(file));
     await writeFile(join(root, 'src/content/company.yaml'), stringify({ ...company, phone: '12', email: 'nobody' }));
     await rm(join(root, 'src/content/faq.yaml'));
+    const spanishHome = parse(await readFile('src/content/es/home.yaml', 'utf8'));
+    delete spanishHome.hero.tagline;
+    await writeFile(join(root, 'src/content/es/home.yaml'), stringify(spanishHome));
     let error = new Error('loadContentFiles did not fail');
     try {
       loadContentFiles({ root });
@@ -75,10 +121,11 @@ describe('loadContentFiles', () => {
     }
     expect(error).toBeInstanceOf(ContentError);
     expect(error.message.split('\n')).toEqual([
-      '3 problems in the content files:',
+      '4 problems in the content files:',
       '  src/content/company.yaml: phone: expected a US phone number like "(614) 555-0142", got "12"',
       '  src/content/company.yaml: email: expected an email address like "dispatch@example.com", got "nobody"',
       '  src/content/faq.yaml: file: expected this content file, but it does not exist',
+      '  src/content/es/home.yaml: hero.tagline: expected the tagline as text, got nothing',
     ]);
   });
 });

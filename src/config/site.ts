@@ -5,15 +5,17 @@
  * src/content/company.yaml, which the editor at /admin changes ("Company
  * details"); what follows from them (the phone's tel: link) is derived here.
  */
-import company from '../content/company.yaml';
+import company from '../content/company.yaml?facts';
 import type { CompanyDetails } from '../content/types';
 import { UPDATES_HREF } from '../lib/footerQuirk.mjs';
 import { e164, telHref } from '../lib/phone.mjs';
 import { THEME_COLOR } from '../styles/palette.mjs';
+import { BLOG_PATH, pagePath, postPath } from '../lib/paths.mjs';
+import type { Locale, PageName } from '../lib/locale.mjs';
+import type { ChromeCopy } from '../content/copy';
 
 interface NavItem {
-  name: string;
-  href: string;
+  page: keyof ChromeCopy['ui']['nav'];
   /** Spec §3 NavItem: false for Services, unset elsewhere. No dropdown behaviour exists. */
   hasDropdown?: boolean;
 }
@@ -23,7 +25,8 @@ interface FooterColumn {
   links: { label: string; href: string }[];
 }
 
-const details = company as CompanyDetails;
+// Without its description: each language's layout copy has it (src/content/<locale>/chrome.ts).
+const details = company as Omit<CompanyDetails, 'description'>;
 
 export const site = {
   name: details.name,
@@ -32,7 +35,6 @@ export const site = {
   legalName: details.legalName,
   /** Absolute origin for canonicals, sitemap and Open Graph; the build may override it with SITE_URL. */
   origin: 'https://www.northlanedispatch.example.com',
-  description: details.description,
   themeColor: THEME_COLOR,
   contact: {
     ...details.address,
@@ -47,43 +49,46 @@ export const site = {
   copyrightYear: 2025,
 } as const;
 
-export const mainNav: NavItem[] = [
-  { name: 'Home', href: '/' },
-  { name: 'About Us', href: '/about' },
-  { name: 'Services', href: '/services', hasDropdown: false },
-  { name: 'Blog', href: '/blogs' },
-  { name: 'Contact', href: '/contact' },
-];
+/** The header's five links (spec §2), named by the layout's words (src/content/ui.mjs, chrome.nav). */
+export const mainNav: NavItem[] = [{ page: 'home' }, { page: 'about' }, { page: 'services', hasDropdown: false }, { page: 'blog' }, { page: 'contact' }];
 
-export const footerColumns: FooterColumn[] = [
-  {
-    title: 'Company',
-    links: [
-      { label: 'Home', href: '/' },
-      { label: 'About', href: '/about' },
-      { label: 'Services', href: '/services' },
-      { label: 'Contact', href: '/contact' },
-    ],
-  },
-  {
-    title: 'Resources',
-    links: [
-      { label: 'Quick Start', href: '/blogs/truck-maintenance-scheduling-by-dispatchers' },
-      { label: 'Blog', href: '/blogs' },
-      { label: 'User Guide', href: '/blogs/reduce-deadhead-miles-with-smarter-dispatching' },
-    ],
-  },
-  {
-    title: 'Blogs',
-    links: [
-      { label: 'News', href: '/blogs/best-load-boards-for-independent-truckers' },
-      { label: 'Tips & Tricks', href: '/blogs/how-to-find-the-highest-paying-loads' },
-      // Spec quirk: relative on purpose (no leading slash), so it resolves against the current path
-      // (src/lib/footerQuirk.mjs).
-      { label: 'Updates', href: UPDATES_HREF },
-    ],
-  },
-];
+/** Where a link of the header or the footer to `page` goes in `locale`: the Spanish blog comes next, until then both link the English one. */
+export function navPath(page: PageName, locale: Locale): string {
+  return page === 'blog' ? BLOG_PATH : pagePath(page, locale);
+}
+
+/** The footer's three columns (spec §2) in `locale`: the Spanish has its own pages, and links the English posts until it has its own. */
+export function footerColumns(locale: Locale, { nav, footer }: ChromeCopy['ui']): FooterColumn[] {
+  return [
+    {
+      title: footer.company,
+      links: [
+        { label: nav.home, href: navPath('home', locale) },
+        { label: footer.about, href: navPath('about', locale) },
+        { label: nav.services, href: navPath('services', locale) },
+        { label: nav.contact, href: navPath('contact', locale) },
+      ],
+    },
+    {
+      title: footer.resources,
+      links: [
+        { label: footer.quickStart, href: postPath('truck-maintenance-scheduling-by-dispatchers') },
+        { label: nav.blog, href: navPath('blog', locale) },
+        { label: footer.userGuide, href: postPath('reduce-deadhead-miles-with-smarter-dispatching') },
+      ],
+    },
+    {
+      title: footer.blogs,
+      links: [
+        { label: footer.news, href: postPath('best-load-boards-for-independent-truckers') },
+        { label: footer.tips, href: postPath('how-to-find-the-highest-paying-loads') },
+        // Spec quirk: relative on purpose (no leading slash), so it resolves against the current path
+        // (src/lib/footerQuirk.mjs).
+        { label: footer.updates, href: UPDATES_HREF },
+      ],
+    },
+  ];
+}
 
 /** The footer's four social icons (spec: all link to /, unless the company's details give a page). */
 export const socialLinks = [

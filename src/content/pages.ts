@@ -1,27 +1,7 @@
 import { site } from '../config/site';
 
-/** Each page's title and meta description (120–160 characters, unique per page). */
+/** The blog's title and meta description (120–160 characters); the other pages' are their copy's (src/content/ui.mjs). */
 export const pageMeta = {
-  home: {
-    title: 'Truck Dispatch for Owner-Operators',
-    description:
-      'Northlane Dispatch books high-paying loads, negotiates rates and handles the paperwork for owner-operators and small fleets, with a dispatcher on call 24/7.',
-  },
-  about: {
-    title: 'About Us',
-    description:
-      'Meet Northlane Dispatch: 12M+ miles driven, 7,500+ loads dispatched and a 98% on-time rate for owner-operators and fleet partners across the United States.',
-  },
-  services: {
-    title: 'Dispatch Services',
-    description:
-      'Load booking and rate negotiation, back-office paperwork, route planning, 24/7 dispatch, broker communication and factoring help for owner-operators.',
-  },
-  contact: {
-    title: 'Contact Us',
-    description:
-      'Talk to a Northlane dispatcher about your truck and lanes. Call or text, email us, or send a message, and we reply within one business day from Columbus, Ohio.',
-  },
   blogs: {
     title: 'Blog',
     description:

@@ -83,6 +83,8 @@ export interface ContentSource {
 export const POSTS_PER_PAGE = 12;
 /** Blog carousel: at most this many posts (spec §9). */
 export const CAROUSEL_POSTS = 5;
+/** The Spanish home's carousel: its longer copy leaves room in the first round trip for 3 cards (the spec's "up to 5"). */
+export const SPANISH_CAROUSEL_POSTS = 3;
 /** 'Other Blogs' on a post's page (spec §9). */
 export const OTHER_POSTS = 3;
 /** 'More in <category>' on a post's page. */

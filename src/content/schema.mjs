@@ -130,8 +130,8 @@ export const companySchema = fields({
 });
 
 /**
- * The icons a working-process step (src/content/company.ts) and a Why Choose Us? point
- * (src/content/whyChooseUs.ts) can show: two sets, so that each page's chunk carries only its own.
+ * The icons a working-process step (sections/WorkingProcess.tsx) and a Why Choose Us? point
+ * (pages/ServicesPage.tsx) can show: two sets, so that each page's chunk carries only its own.
  */
 export const STEP_ICONS = /** @type {const} */ (['handshake', 'clipboard-list', 'radar', 'shield-check']);
 export const POINT_ICONS = /** @type {const} */ (['user-check', 'layout-list', 'trending-up', 'badge-dollar-sign']);
@@ -188,7 +188,7 @@ export const faqSchema = fields({
   ),
 });
 
-/** The avatar illustrations a testimonial can show (src/content/testimonials.ts imports them). */
+/** The avatar illustrations a testimonial can show (sections/Testimonials.tsx imports them). */
 export const AVATARS = /** @type {const} */ (['avatar-1', 'avatar-2', 'avatar-3']);
 
 export const testimonialsSchema = fields({
@@ -234,7 +234,7 @@ export const aboutSchema = fields({
   ),
 });
 
-/** The service illustrations (src/content/services.ts imports them, each with its description). */
+/** The service illustrations (pages/ServicesPage.tsx imports them; their alt texts are src/content/ui.mjs's). */
 export const SERVICE_ILLUSTRATIONS = /** @type {const} */ (['load-booking', 'back-office', 'route-optimization', 'dispatch-support', 'communication', 'factoring']);
 
 export const servicesSchema = fields({
@@ -272,6 +272,15 @@ export const CONTENT_FILES = [
   { name: 'services', file: 'src/content/services.yaml', schema: servicesSchema, label: 'Services', hint: 'The introduction and the six services.' },
   { name: 'whyChooseUs', file: 'src/content/why-choose-us.yaml', schema: whyChooseUsSchema, label: 'Why Choose Us?', hint: 'The four points on the services page.' },
 ];
+
+/**
+ * Each content file's Spanish twin, in src/content/es/ with the same name, keys and schema: a
+ * missing field fails the build naming the Spanish file.
+ */
+export const SPANISH_FILES = CONTENT_FILES.map((entry) => ({ ...entry, file: entry.file.replace('src/content/', 'src/content/es/') }));
+
+/** The translator's catalogue of the interface's strings (src/content/ui.mjs says how it is read). */
+export const UI_CATALOGUE = 'src/content/es/ui.yaml';
 
 /** Whether `value` is a real day written YYYY-MM-DD. @param {string} value */
 export function isCalendarDate(value) {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isKnownQuirk, UPDATES_HREF } from './footerQuirk.mjs';
 import { footerColumns } from '../config/site';
+import { chrome } from '../content/ui.mjs';
 
 describe('isKnownQuirk', () => {
   it('accepts only the relative Updates link resolved below the root', () => {
@@ -9,10 +10,14 @@ describe('isKnownQuirk', () => {
     expect(isKnownQuirk('/blogs/other-post')).toBe(false);
     expect(isKnownQuirk('/blogs/understanding-detention-pay-negotiation')).toBe(false);
     expect(isKnownQuirk('/nope')).toBe(false);
+    // On a Spanish page it keeps its relative form, and so its quirk.
+    expect(isKnownQuirk('/es/blogs/understanding-detention-pay-negotiation')).toBe(true);
   });
 
-  it('is the link the footer has', () => {
-    const links = footerColumns.flatMap((column) => column.links);
-    expect(links).toContainEqual({ label: 'Updates', href: UPDATES_HREF });
+  it('is the link the footer has, in both languages', () => {
+    for (const locale of ['en', 'es'] as const) {
+      const links = footerColumns(locale, chrome).flatMap((column) => column.links);
+      expect(links).toContainEqual({ label: 'Updates', href: UPDATES_HREF });
+    }
   });
 });

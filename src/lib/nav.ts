@@ -1,8 +1,8 @@
 /**
- * Spec §2: Home is current only on exactly "/"; every other link is current
+ * Spec §2: Home ("/", "/es/") is current only on exactly its path; every other link is current
  * when the path starts with its target.
  */
 export function isCurrentPath(href: string, pathname: string): boolean {
-  if (href === '/') return pathname === '/';
+  if (href.endsWith('/')) return pathname === href;
   return pathname.startsWith(href);
 }

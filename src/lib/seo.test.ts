@@ -1,11 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { absoluteUrl, ogImagePath, ownTitle, pageTitle, siteOrigin } from './seo';
 import { blogPageMeta, pageMeta } from '../content/pages';
+import * as ui from '../content/ui.mjs';
 import { loadContent } from '../../prerender/content/posts.mjs';
+import { translateUi } from '../../prerender/content/files.mjs';
+import { parse } from 'yaml';
+import { readFileSync } from 'node:fs';
+
+const { spanish } = translateUi(parse(readFileSync('src/content/es/ui.yaml', 'utf8')));
+const pageMetas = (copy: typeof ui) => [copy.home.meta, copy.about.meta, copy.services.meta, copy.contact.meta];
 
 const { posts } = await loadContent();
 
 const metas = [
+  ...pageMetas(ui),
+  ...pageMetas(spanish as typeof ui),
   ...Object.values(pageMeta),
   blogPageMeta(2, 26),
   blogPageMeta(834, 834),

@@ -3,26 +3,28 @@ import { PageHeader } from '../components/ui/PageHeader';
 import { Section } from '../components/ui/Container';
 import { SectionHeading } from '../components/ui/SectionHeading';
 import { GetStarted } from '../components/sections/GetStarted';
-import { aboutImage, clientQuotes, mission, stats } from '../content/about';
-import { services } from '../content/services';
-import { pageMeta } from '../content/pages';
+import { useChrome } from '../components/layout/chrome';
+import type { AboutPageCopy } from '../content/copy';
+import { pagePath } from '../lib/paths.mjs';
 import { breadcrumbLd } from '../lib/structuredData';
 import { imageLoading } from '../lib/imageLoading';
+import aboutTeam from '../assets/img/about-team.svg';
 
-const crumbs = [
-  { name: 'Home', path: '/' },
-  { name: 'About Us', path: '/about' },
-];
-
-export function AboutPage() {
+export function AboutPage({ copy }: { copy: AboutPageCopy }) {
+  const { locale, ui: chrome } = useChrome();
+  const { ui, mission, stats, clientQuotes } = copy;
+  const crumbs = [
+    { name: chrome.nav.home, path: pagePath('home', locale) },
+    { name: chrome.nav.about, path: pagePath('about', locale) },
+  ];
   return (
     <>
-      <Seo {...pageMeta.about} path="/about" jsonLd={[breadcrumbLd(crumbs)]} />
-      <PageHeader title="Driving Excellence in Dispatch & Delivery" crumbs={crumbs} intro={mission[0]} />
+      <Seo {...ui.meta} path={pagePath('about', locale)} jsonLd={[breadcrumbLd(crumbs)]} />
+      <PageHeader title={ui.title} crumbs={crumbs} intro={mission[0]} />
       <Section labelledBy="mission-title">
         <div className="grid items-center gap-12 lg:grid-cols-2">
           <div>
-            <SectionHeading id="mission-title" align="left" eyebrow="Our mission" title="We work for the carrier" />
+            <SectionHeading id="mission-title" align="left" eyebrow={ui.missionEyebrow} title={ui.missionTitle} />
             {mission.slice(1).map((text) => (
               <p key={text.slice(0, 24)} className="mt-5 text-lg leading-relaxed text-slate-600">
                 {text}
@@ -37,27 +39,27 @@ export function AboutPage() {
               ))}
             </dl>
           </div>
-          <img {...aboutImage} {...imageLoading(false)} className="h-auto w-full rounded-3xl shadow-card" />
+          <img src={aboutTeam} alt={ui.imageAlt} width={960} height={720} {...imageLoading(false)} className="h-auto w-full rounded-3xl shadow-card" />
         </div>
       </Section>
       <Section labelledBy="about-services-title" className="bg-sand-50">
-        <SectionHeading id="about-services-title" eyebrow="What we do" title="Our Services" />
+        <SectionHeading id="about-services-title" eyebrow={ui.servicesEyebrow} title={ui.servicesTitle} />
         <ul className="mt-12 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {services.map((service, index) => (
-            <li key={service.title} className="flex items-center gap-4 rounded-2xl bg-white p-6 font-semibold text-navy-900 shadow-card">
+          {copy.services.map((title, index) => (
+            <li key={title} className="flex items-center gap-4 rounded-2xl bg-white p-6 font-semibold text-navy-900 shadow-card">
               <span
                 aria-hidden="true"
                 className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-orange-50 text-sm font-bold text-orange-700"
               >
                 {index + 1}
               </span>
-              {service.title}
+              {title}
             </li>
           ))}
         </ul>
       </Section>
       <Section labelledBy="clients-title">
-        <SectionHeading id="clients-title" eyebrow="Testimonials" title="What Our Clients Say" />
+        <SectionHeading id="clients-title" eyebrow={ui.clientsEyebrow} title={ui.clientsTitle} />
         <ul className="mt-12 grid gap-6 lg:grid-cols-2">
           {clientQuotes.map((item) => (
             <li key={item.name}>
@@ -69,7 +71,7 @@ export function AboutPage() {
           ))}
         </ul>
       </Section>
-      <GetStarted />
+      <GetStarted ui={ui.getStarted} />
     </>
   );
 }

@@ -1,24 +1,22 @@
 import { Seo } from '../components/seo/Seo';
 import { PageHeader } from '../components/ui/PageHeader';
 import { ContactSection } from '../components/sections/ContactSection';
-import { pageMeta } from '../content/pages';
+import { useChrome } from '../components/layout/chrome';
+import type { ContactPageCopy } from '../content/copy';
+import { pagePath } from '../lib/paths.mjs';
 import { breadcrumbLd } from '../lib/structuredData';
 
-const crumbs = [
-  { name: 'Home', path: '/' },
-  { name: 'Contact', path: '/contact' },
-];
-
-export function ContactPage() {
+export function ContactPage({ copy: { ui } }: { copy: ContactPageCopy }) {
+  const { locale, ui: chrome } = useChrome();
+  const crumbs = [
+    { name: chrome.nav.home, path: pagePath('home', locale) },
+    { name: chrome.nav.contact, path: pagePath('contact', locale) },
+  ];
   return (
     <>
-      <Seo {...pageMeta.contact} path="/contact" jsonLd={[breadcrumbLd(crumbs)]} />
-      <PageHeader
-        title="Contact Us"
-        crumbs={crumbs}
-        intro="Questions about dispatch, rates or getting your authority running? Reach a real dispatcher by phone, text, email or the form below."
-      />
-      <ContactSection />
+      <Seo {...ui.meta} path={pagePath('contact', locale)} jsonLd={[breadcrumbLd(crumbs)]} />
+      <PageHeader title={ui.title} crumbs={crumbs} intro={ui.intro} />
+      <ContactSection ui={ui} />
     </>
   );
 }

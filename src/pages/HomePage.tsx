@@ -7,9 +7,10 @@ import { Testimonials } from '../components/sections/Testimonials';
 import { Faq } from '../components/sections/Faq';
 import { BlogCarousel } from '../components/sections/BlogCarousel';
 import { GetStarted } from '../components/sections/GetStarted';
-import { pageMeta } from '../content/pages';
+import { useChrome } from '../components/layout/chrome';
+import type { HomePageCopy } from '../content/copy';
 import type { HomeData } from '../content/posts';
-import { faqItems } from '../content/faq';
+import { pagePath } from '../lib/paths.mjs';
 import { faqPageLd, organizationLd, websiteLd } from '../lib/structuredData';
 import logoMark from '../assets/img/logo-mark.svg';
 
@@ -18,18 +19,28 @@ import logoMark from '../assets/img/logo-mark.svg';
  * blog carousel, a closing section: the 'Let's Get Started' call to action. The contact form is
  * on /contact: with it, this page's HTML needed a second round trip before its first paint.
  */
-export function HomePage() {
+export function HomePage({ copy }: { copy: HomePageCopy }) {
   const { carousel } = useLoaderData<HomeData>();
+  const { locale } = useChrome();
+  const { ui } = copy;
   return (
     <>
-      <Seo {...pageMeta.home} path="/" feed jsonLd={[organizationLd(logoMark), websiteLd(), faqPageLd(faqItems)]} />
-      <Hero />
-      <AboutCompany />
-      <WorkingProcess />
-      <Testimonials />
-      <Faq />
-      <BlogCarousel posts={carousel} />
-      <GetStarted />
+      {/* The feed is the English blog's: the Spanish home links it once the Spanish blog has one. Its longer
+          copy leaves no room in the first round trip for the FAQ's structured data, which search engines
+          show as a rich result only for government and health sites. */}
+      <Seo
+        {...ui.meta}
+        path={pagePath('home', locale)}
+        feed={locale === 'en'}
+        jsonLd={[organizationLd(logoMark), websiteLd(), ...(locale === 'en' ? [faqPageLd(copy.faq)] : [])]}
+      />
+      <Hero hero={copy.hero} ui={ui.hero} />
+      <AboutCompany aboutCompany={copy.aboutCompany} ui={ui.aboutCompany} />
+      <WorkingProcess steps={copy.workingProcess} ui={ui.process} />
+      <Testimonials testimonials={copy.testimonials} ui={ui.testimonials} />
+      <Faq items={copy.faq} ui={ui.faq} />
+      <BlogCarousel posts={carousel} ui={ui.carousel} />
+      <GetStarted ui={ui.getStarted} />
     </>
   );
 }

@@ -1,5 +1,7 @@
 import { Link } from '../../lib/link';
 import { footerColumns, site, socialLinks } from '../../config/site';
+import { fill } from '../../lib/locale.mjs';
+import { useChrome } from './chrome';
 import { Logo } from '../ui/Logo';
 import { SocialIcon } from '../ui/SocialIcons';
 import { Static } from '../ui/Static';
@@ -9,14 +11,15 @@ const socialClass = 'inline-flex size-10 items-center justify-center rounded-ful
 
 /** Footer (spec §2): three link columns, the copyright line and four social links to "/". */
 export function Footer() {
+  const { locale, ui, description } = useChrome();
   return (
     <Static as="footer" className="bg-navy-950 text-white">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-[1.4fr_repeat(3,1fr)] lg:px-8">
         <div>
           <Logo inverted />
-          <p className="mt-4 max-w-xs text-sm leading-relaxed text-sky-100/80">{site.description}</p>
+          <p className="mt-4 max-w-xs text-sm leading-relaxed text-sky-100/80">{description}</p>
         </div>
-        {footerColumns.map((column) => (
+        {footerColumns(locale, ui).map((column) => (
           <nav key={column.title} aria-label={column.title}>
             <h2 className="text-sm font-semibold tracking-wider text-orange-400 uppercase">{column.title}</h2>
             <ul className="mt-4 space-y-3">
@@ -40,7 +43,7 @@ export function Footer() {
       </div>
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-col items-center justify-between gap-4 px-4 py-6 sm:flex-row sm:px-6 lg:px-8">
-          <p className="text-sm text-sky-100/80">{`© ${site.name} ${site.copyrightYear}, All rights reserved.`}</p>
+          <p className="text-sm text-sky-100/80">{fill(ui.copyright, { siteName: site.name, year: site.copyrightYear })}</p>
           <ul className="flex gap-3">
             {socialLinks.map((social) => (
               <li key={social.name}>

@@ -3,8 +3,9 @@ import { useLocation } from 'react-router-dom';
 import { Link } from '../../lib/link';
 import { Menu } from '../icons/Menu';
 import { X } from '../icons/X';
-import { mainNav } from '../../config/site';
+import { mainNav, navPath } from '../../config/site';
 import { isCurrentPath } from '../../lib/nav';
+import { useChrome } from './chrome';
 import { cn } from '../../lib/cn';
 import { Logo } from '../ui/Logo';
 import { ButtonLink } from '../ui/Button';
@@ -13,6 +14,14 @@ import { ButtonLink } from '../ui/Button';
 const MENU_ID = 'mobile-menu';
 
 const toggleClass = 'size-11 items-center justify-center rounded-md text-navy-900 hover:bg-sand-100';
+
+/** A header link's classes. */
+const linkClass = (variant: 'desktop' | 'mobile', current = false) =>
+  cn(
+    'block rounded-md font-medium transition-colors',
+    variant === 'desktop' ? 'px-3 py-2 text-sm' : 'px-3 py-3 text-base',
+    current ? 'bg-orange-50 text-orange-700' : 'text-navy-800 hover:bg-sand-100 hover:text-navy-900',
+  );
 
 /**
  * Sticky header (spec §2): logo, the five links, 'Get A Quote', and a menu toggle on small screens.
@@ -24,6 +33,7 @@ const toggleClass = 'size-11 items-center justify-center rounded-md text-navy-90
  */
 export function Header() {
   const { pathname } = useLocation();
+  const { locale, ui } = useChrome();
   const [open, setOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const close = () => setOpen(false);
@@ -42,21 +52,18 @@ export function Header() {
 
   const links = (variant: 'desktop' | 'mobile') =>
     mainNav.map((item) => {
-      const current = isCurrentPath(item.href, pathname);
+      const href = navPath(item.page, locale);
+      const current = isCurrentPath(href, pathname);
       return (
-        <li key={item.href}>
+        <li key={item.page}>
           <Link
-            to={item.href}
+            to={href}
             onClick={close}
             aria-current={current ? 'page' : undefined}
             data-has-dropdown={item.hasDropdown === undefined ? undefined : String(item.hasDropdown)}
-            className={cn(
-              'block rounded-md font-medium transition-colors',
-              variant === 'desktop' ? 'px-3 py-2 text-sm' : 'px-3 py-3 text-base',
-              current ? 'bg-orange-50 text-orange-700' : 'text-navy-800 hover:bg-sand-100 hover:text-navy-900',
-            )}
+            className={linkClass(variant, current)}
           >
-            {item.name}
+            {ui.nav[item.page]}
           </Link>
         </li>
       );
@@ -66,18 +73,18 @@ export function Header() {
     <header className="sticky top-0 z-40 border-b border-navy-900/10 bg-white">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:h-20 lg:px-8">
         <Logo />
-        <nav aria-label="Main" className="hidden lg:block">
+        <nav aria-label={ui.main} className="hidden lg:block">
           <ul className="flex items-center gap-1">{links('desktop')}</ul>
         </nav>
         <div className="flex items-center gap-2">
           <div className="hidden sm:block">
-            <ButtonLink to="/contact" size="sm">
-              Get A Quote
+            <ButtonLink to={navPath('contact', locale)} size="sm">
+              {ui.quote}
             </ButtonLink>
           </div>
           <a href={`#${MENU_ID}`} className={cn(toggleClass, 'hidden noscript:max-lg:inline-flex')}>
             <Menu aria-hidden="true" className="size-6" />
-            <span className="sr-only">Open menu</span>
+            <span className="sr-only">{ui.openMenu}</span>
           </a>
           <button
             ref={toggleRef}
@@ -88,17 +95,21 @@ export function Header() {
             onClick={() => setOpen((value) => !value)}
           >
             {open ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
-            <span className="sr-only">{open ? 'Close menu' : 'Open menu'}</span>
+            <span className="sr-only">{open ? ui.closeMenu : ui.openMenu}</span>
           </button>
         </div>
       </div>
       {/* Closed: display:none by class rather than the hidden attribute, which Tailwind's preflight
           hides with !important in its base layer, where a :target rule could not show it again. */}
-      <nav id={MENU_ID} aria-label="Mobile" className={cn('border-t border-navy-900/10 bg-white lg:hidden', !open && 'hidden noscript:max-lg:target:block')}>
+      <nav
+        id={MENU_ID}
+        aria-label={ui.mobile}
+        className={cn('border-t border-navy-900/10 bg-white lg:hidden', !open && 'hidden noscript:max-lg:target:block')}
+      >
         <ul className="mx-auto max-w-7xl space-y-1 px-4 py-3 sm:px-6">{links('mobile')}</ul>
         <div className="mx-auto max-w-7xl px-4 pb-4 sm:px-6">
-          <ButtonLink to="/contact" onClick={close} className="w-full">
-            Get A Quote
+          <ButtonLink to={navPath('contact', locale)} onClick={close} className="w-full">
+            {ui.quote}
           </ButtonLink>
         </div>
       </nav>

@@ -1,12 +1,18 @@
 import { useEffect } from 'react';
-import { Outlet, useNavigate } from 'react-router-dom';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { ScrollToTop } from './ScrollToTop';
 import { DeferredToaster } from '../ui/DeferredToaster';
 import { staticRouterLinkPath } from '../../lib/staticLinks';
+import { LOCALE, localeOf } from '../../lib/locale.mjs';
 
 /** Wraps every route, the not-found page included. */
 export function Root() {
   const navigate = useNavigate();
+  const lang = LOCALE[localeOf(useLocation().pathname)].lang;
+  useEffect(() => {
+    // The prerender writes <html lang>; a navigation into the other language changes it here.
+    document.documentElement.lang = lang;
+  }, [lang]);
   useEffect(() => {
     // Marks the moment the app is interactive (hydrated or rendered); tests wait for it.
     document.documentElement.dataset.ready = 'true';

@@ -1,20 +1,23 @@
 import { CheckCircle2 } from '../icons/CheckCircle2';
-import { aboutCompany } from '../../content/company';
-import { aboutImage } from '../../content/about';
+import aboutTeam from '../../assets/img/about-team.svg';
+import type { HomePageCopy } from '../../content/copy';
+import { pagePath } from '../../lib/paths.mjs';
+import { useChrome } from '../layout/chrome';
 import { Section } from '../ui/Container';
 import { ButtonLink } from '../ui/Button';
 import { imageLoading } from '../../lib/imageLoading';
 
 /** Home: 'About Our Company'. */
-export function AboutCompany() {
+export function AboutCompany({ aboutCompany, ui }: { aboutCompany: HomePageCopy['aboutCompany']; ui: HomePageCopy['ui']['aboutCompany'] }) {
+  const { locale } = useChrome();
   return (
     <Section labelledBy="about-company-title" className="bg-white">
       <div className="grid items-center gap-12 lg:grid-cols-2">
         <img
-          src={aboutImage.src}
-          alt={aboutImage.alt}
-          width={aboutImage.width}
-          height={aboutImage.height}
+          src={aboutTeam}
+          alt={ui.imageAlt}
+          width={960}
+          height={720}
           {...imageLoading(false)}
           className="h-auto w-full rounded-3xl bg-sand-100 shadow-card"
         />
@@ -37,8 +40,8 @@ export function AboutCompany() {
               </li>
             ))}
           </ul>
-          <ButtonLink to="/about" variant="navy" className="mt-8">
-            More about us
+          <ButtonLink to={pagePath('about', locale)} variant="navy" className="mt-8">
+            {ui.more}
           </ButtonLink>
         </div>
       </div>

@@ -13,6 +13,9 @@ import { PlayPauseButton } from '../ui/PlayPauseButton';
 import { Section } from '../ui/Container';
 import { SectionHeading } from '../ui/SectionHeading';
 import { Static } from '../ui/Static';
+import type { HomePageCopy } from '../../content/copy';
+import { pagePath } from '../../lib/paths.mjs';
+import { useChrome } from '../layout/chrome';
 
 /** Swiper (about 25 KB of gzip JavaScript) loads only when the carousel starts. */
 const BlogSwiper = lazy(() => import('./BlogSwiper'));
@@ -34,7 +37,8 @@ const controlClass =
  * 'Our Blog' / 'Best Practices And Strategies': up to 5 posts other than the current one, looping and
  * autoplaying. `posts`: the first posts of the blog, from the page's loader data.
  */
-export function BlogCarousel({ posts }: { posts: readonly PostCard[] }) {
+export function BlogCarousel({ posts, ui }: { posts: readonly PostCard[]; ui: HomePageCopy['ui']['carousel'] }) {
+  const { locale } = useChrome();
   const { slug } = useParams();
   const items = otherPosts(posts, slug, CAROUSEL_POSTS);
   const swiperRef = useRef<SwiperInstance | null>(null);
@@ -77,16 +81,16 @@ export function BlogCarousel({ posts }: { posts: readonly PostCard[] }) {
   return (
     <Section labelledBy="blog-carousel-title" className="bg-sand-50" interactive>
       <div className="flex flex-wrap items-end justify-between gap-6">
-        <SectionHeading id="blog-carousel-title" align="left" eyebrow="Our Blog" title="Best Practices And Strategies" />
+        <SectionHeading id="blog-carousel-title" align="left" eyebrow={ui.eyebrow} title={ui.title} />
         <div className="flex gap-2">
           <button type="button" className={controlClass} onClick={() => move('prev')}>
             <ChevronLeft aria-hidden="true" className="size-5" />
-            <span className="sr-only">Previous articles</span>
+            <span className="sr-only">{ui.previous}</span>
           </button>
-          <PlayPauseButton playing={playing} onClick={toggle} what="carousel" className={controlClass} />
+          <PlayPauseButton playing={playing} onClick={toggle} what={ui.what} className={controlClass} />
           <button type="button" className={controlClass} onClick={() => move('next')}>
             <ChevronRight aria-hidden="true" className="size-5" />
-            <span className="sr-only">Next articles</span>
+            <span className="sr-only">{ui.next}</span>
           </button>
         </div>
       </div>
@@ -121,9 +125,9 @@ export function BlogCarousel({ posts }: { posts: readonly PostCard[] }) {
         </Suspense>
       </div>
       <div className="mt-12 text-center">
-        {/* Spec quirk: 'View All Articles' leads to /contact, not to the blog list. */}
-        <ButtonLink to="/contact" variant="navy">
-          View All Articles
+        {/* Spec quirk: 'View All Articles' leads to the contact page, not to the blog list (in Spanish too). */}
+        <ButtonLink to={pagePath('contact', locale)} variant="navy">
+          {ui.viewAll}
         </ButtonLink>
       </div>
     </Section>

@@ -1,18 +1,23 @@
 import { cn } from '../../lib/cn';
-import { useId, useState, type FormEvent } from 'react';
+import { Fragment, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Send } from '../icons/Send';
 import { site } from '../../config/site';
 import { emptyContactForm, serviceTypes, type ContactFormData, type ServiceType } from '../../content/contact';
 import type { LeadField, LeadFieldErrors } from '../../lib/lead.mjs';
 import { ServiceTypeSelect } from '../ui/ServiceTypeSelect';
+import type { ContactPageCopy } from '../../content/copy';
 
 type TextField = Exclude<keyof ContactFormData, 'serviceType'>;
 
-export const inputs: { field: Exclude<TextField, 'message'>; label: string; type: string; autoComplete: string }[] = [
-  { field: 'firstName', label: 'First Name', type: 'text', autoComplete: 'given-name' },
-  { field: 'lastName', label: 'Last Name', type: 'text', autoComplete: 'family-name' },
-  { field: 'phone', label: 'Phone Number', type: 'tel', autoComplete: 'tel' },
-  { field: 'email', label: 'Email Address', type: 'email', autoComplete: 'email' },
+/** The form's words in the page's language (src/content/ui.mjs, contact.form). */
+export type FormWords = ContactPageCopy['ui']['form'];
+
+/** The text fields before Service Type; each one's label (and placeholder) is its name in `FormWords['labels']`. */
+export const inputs: { field: Exclude<TextField, 'message'>; type: string; autoComplete: string }[] = [
+  { field: 'firstName', type: 'text', autoComplete: 'given-name' },
+  { field: 'lastName', type: 'text', autoComplete: 'family-name' },
+  { field: 'phone', type: 'tel', autoComplete: 'tel' },
+  { field: 'email', type: 'email', autoComplete: 'email' },
 ];
 
 /** What the form's fields hold now, by name: the values on screen, typed before or after hydration. */
@@ -48,12 +53,14 @@ export type DeliveryState = { errors: LeadFieldErrors; sending: boolean; classes
  */
 export function ContactFormMarkup({
   id,
+  words,
   onSubmit,
   serviceType,
   onServiceTypeChange,
   delivery,
 }: {
   id: string;
+  words: FormWords;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   serviceType: ServiceType | '';
   onServiceTypeChange: (value: ServiceType | '') => void;
@@ -69,7 +76,28 @@ export function ContactFormMarkup({
         {errors[field]}
       </p>
     );
-  const select = <ServiceTypeSelect value={serviceType} onChange={onServiceTypeChange} className={delivery ? undefined : 'sm:col-span-2'} />;
+  const select = (
+    <ServiceTypeSelect
+      value={serviceType}
+      onChange={onServiceTypeChange}
+      label={words.labels.serviceType}
+      options={words.serviceTypes}
+      className={delivery ? undefined : 'sm:col-span-2'}
+    />
+  );
+  // The no-JavaScript note's text around the two links, in the page's language.
+  const links: Record<string, ReactNode> = {
+    phone: (
+      <a href={site.contact.phoneHref} className="font-semibold whitespace-nowrap text-white underline underline-offset-4">
+        {site.contact.phone}
+      </a>
+    ),
+    email: (
+      <a href={`mailto:${site.contact.email}`} className="font-semibold text-white underline underline-offset-4">
+        {site.contact.email}
+      </a>
+    ),
+  };
 
   return (
     <form
@@ -81,20 +109,20 @@ export function ContactFormMarkup({
       className="rounded-3xl bg-navy-900 p-6 shadow-card sm:p-10"
     >
       <h3 id={`${id}-title`} className="text-2xl font-bold text-white">
-        Send Us A Message
+        {words.title}
       </h3>
       <div className="mt-8 grid gap-5 sm:grid-cols-2">
-        {inputs.map(({ field, label, type, autoComplete }) => (
+        {inputs.map(({ field, type, autoComplete }) => (
           <div key={field}>
             <label htmlFor={`${id}-${field}`} className="sr-only">
-              {label}
+              {words.labels[field]}
             </label>
             <input
               id={`${id}-${field}`}
               name={field}
               type={type}
               autoComplete={autoComplete}
-              placeholder={label}
+              placeholder={words.labels[field]}
               defaultValue={emptyContactForm[field]}
               className={cn('field', invalid)}
               {...described(field)}
@@ -112,13 +140,13 @@ export function ContactFormMarkup({
         )}
         <div className="sm:col-span-2">
           <label htmlFor={`${id}-message`} className="sr-only">
-            Message
+            {words.labels.message}
           </label>
           <textarea
             id={`${id}-message`}
             name="message"
             rows={4}
-            placeholder="Message"
+            placeholder={words.labels.message}
             defaultValue={emptyContactForm.message}
             className={cn('field resize-y', invalid)}
             {...described('message')}
@@ -129,7 +157,7 @@ export function ContactFormMarkup({
             the accessibility tree); a bot that fills in every field fills it in, and is dropped. */}
         {delivery && (
           <div className="hidden">
-            <label htmlFor={`${id}-website`}>Website (leave this empty)</label>
+            <label htmlFor={`${id}-website`}>{words.honeypot}</label>
             <input id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
           </div>
         )}
@@ -142,20 +170,12 @@ export function ContactFormMarkup({
           delivery?.classes.busy,
         )}
       >
-        Send Message
+        {words.send}
         <Send aria-hidden="true" className="size-4" />
       </button>
       {/* Only with JavaScript off (`noscript:` is @media (scripting: none)): what to do instead. */}
       <p className="mt-5 hidden text-sm leading-relaxed text-sky-50/90 noscript:block" data-testid="form-noscript">
-        Sending this form needs JavaScript, which is off in this browser, so nothing you type here leaves this page. Call us at{' '}
-        <a href={site.contact.phoneHref} className="font-semibold whitespace-nowrap text-white underline underline-offset-4">
-          {site.contact.phone}
-        </a>{' '}
-        or email{' '}
-        <a href={`mailto:${site.contact.email}`} className="font-semibold text-white underline underline-offset-4">
-          {site.contact.email}
-        </a>
-        .
+        {words.noScript.split(/\{(phone|email)\}/).map((part, index) => (index % 2 ? <Fragment key={part}>{links[part]}</Fragment> : part))}
       </p>
     </form>
   );
@@ -176,7 +196,7 @@ export function ContactFormMarkup({
  * - Before hydration src/boot.ts holds a submit (and a click on the Service Type button) and
  *   carries it out once the app is up.
  */
-export function ContactForm() {
+export function ContactForm({ words }: { words: FormWords }) {
   const id = useId();
   const [serviceType, setServiceType] = useState<ServiceType | ''>(emptyContactForm.serviceType);
 
@@ -185,5 +205,5 @@ export function ContactForm() {
     console.log('Contact form submitted:', readContactForm(event.currentTarget));
   };
 
-  return <ContactFormMarkup id={id} onSubmit={onSubmit} serviceType={serviceType} onServiceTypeChange={setServiceType} />;
+  return <ContactFormMarkup id={id} words={words} onSubmit={onSubmit} serviceType={serviceType} onServiceTypeChange={setServiceType} />;
 }

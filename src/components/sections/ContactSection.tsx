@@ -7,13 +7,16 @@ import { SectionHeading } from '../ui/SectionHeading';
 import { ContactForm } from './ContactForm';
 import { DeliveringContactForm } from './DeliveringContactForm';
 import { IconTile } from '../ui/IconTile';
+import type { ContactPageCopy } from '../../content/copy';
+import { useChrome } from '../layout/chrome';
 
 const { contact } = site;
 
-const cards = [
+/** The three info cards, titled in the page's language. */
+const cards = (words: ContactPageCopy['ui']['section']) => [
   {
     icon: MapPin,
-    title: 'Contact Us',
+    title: words.contactUs,
     body: (
       <>
         <address className="not-italic">
@@ -29,7 +32,7 @@ const cards = [
   },
   {
     icon: Phone,
-    title: 'Call or Text',
+    title: words.callOrText,
     body: (
       <a href={contact.phoneHref} className="font-medium text-navy-900 underline-offset-4 hover:underline">
         {contact.phone}
@@ -38,7 +41,7 @@ const cards = [
   },
   {
     icon: Mail,
-    title: 'Send Email',
+    title: words.sendEmail,
     body: (
       <a href={`mailto:${contact.email}`} className="font-medium text-navy-900 underline-offset-4 hover:underline">
         {contact.email}
@@ -48,20 +51,15 @@ const cards = [
 ];
 
 /** "Let's Connect and Optimize Your Logistics": the contact form and three info cards. */
-export function ContactSection({ headingLevel = 'h2' }: { headingLevel?: 'h1' | 'h2' }) {
+export function ContactSection({ ui, headingLevel = 'h2' }: { ui: ContactPageCopy['ui']; headingLevel?: 'h1' | 'h2' }) {
+  const { locale } = useChrome();
   return (
     <Section labelledBy="contact-title" className="bg-white" interactive>
-      <SectionHeading
-        id="contact-title"
-        as={headingLevel}
-        eyebrow="Contact"
-        title="Let's Connect and Optimize Your Logistics"
-        intro="Tell us about your truck, your lanes and what you want out of the week. A dispatcher will get back to you within one business day."
-      />
+      <SectionHeading id="contact-title" as={headingLevel} eyebrow={ui.section.eyebrow} title={ui.section.title} intro={ui.section.intro} />
       <div className="mt-14 grid gap-8 lg:grid-cols-[1.5fr_1fr]">
-        {__CONTACT_DELIVERY__ ? <DeliveringContactForm /> : <ContactForm />}
+        {__CONTACT_DELIVERY__ ? <DeliveringContactForm words={ui.form} locale={locale} /> : <ContactForm words={ui.form} />}
         <ul className="grid content-start gap-5">
-          {cards.map(({ icon, title, body }) => (
+          {cards(ui.section).map(({ icon, title, body }) => (
             <li key={title} className="flex gap-5 rounded-2xl bg-sand-50 p-6 ring-1 ring-navy-900/5">
               <IconTile icon={icon} />
               <div className="text-sm leading-relaxed text-slate-600">

@@ -4,7 +4,8 @@ import { emptyContactForm, type ServiceType } from '../../content/contact';
 import { notify } from '../../lib/notify';
 import type { LeadFieldErrors } from '../../lib/lead.mjs';
 import * as client from '../../lib/leadClient';
-import { ContactFormMarkup, readContactForm } from './ContactForm';
+import { ContactFormMarkup, readContactForm, type FormWords } from './ContactForm';
+import { fill, type Locale } from '../../lib/locale.mjs';
 
 /** The delivering form's own classes: a field to change, a submission on its way. */
 const CLASSES = { invalid: 'aria-invalid:ring-2 aria-invalid:ring-orange-400', busy: 'aria-disabled:cursor-wait' };
@@ -20,13 +21,16 @@ function focusFirstError(form: HTMLFormElement, errors: LeadFieldErrors): boolea
 }
 
 /** The toast when a message was not sent. (A function: module-level code would stay in a build without delivery.) */
-function notifyNotSent() {
+function notifyNotSent(words: FormWords) {
   void notify({
     variant: 'destructive',
-    title: 'Your message was not sent',
-    description: `Everything you wrote is still in the form: please send it again in a moment, or call ${site.contact.phone} or email ${site.contact.email}.`,
+    title: words.notSent,
+    description: fill(words.notSentText, { phone: site.contact.phone, email: site.contact.email }),
   });
 }
+
+/** The field errors in the form's language (src/lib/lead.mjs says them). */
+const errorMessages = ({ errors }: FormWords) => ({ ...errors, tooLong: (max: number) => fill(errors.tooLong, { max: max.toLocaleString('en-US') }) });
 
 /**
  * 'Send Us A Message' with lead delivery on (a build with CONTACT_DELIVERY=on; off, the section
@@ -43,7 +47,7 @@ function notifyNotSent() {
  * Spam checks the visitor never sees: a honeypot field, the time since the page started, and the
  * endpoint's per-address limit (functions/contact/handler.mjs).
  */
-export function DeliveringContactForm() {
+export function DeliveringContactForm({ words, locale }: { words: FormWords; locale: Locale }) {
   const id = useId();
   const [serviceType, setServiceType] = useState<ServiceType | ''>(emptyContactForm.serviceType);
   const [errors, setErrors] = useState<LeadFieldErrors>({});
@@ -62,7 +66,7 @@ export function DeliveringContactForm() {
     inFlight.current = true;
     setSending(true);
     try {
-      const found = client.leadErrors(fields);
+      const found = client.leadErrors(fields, errorMessages(words));
       setErrors(found);
       if (focusFirstError(form, found)) return;
       const text = JSON.stringify(fields);
@@ -72,22 +76,25 @@ export function DeliveringContactForm() {
         submissionId: attempt.current.submissionId,
         elapsedMs,
         website: typeof honeypot === 'string' ? honeypot : '',
+        locale,
       });
       if (result.kind === 'sent') {
         form.reset();
         setServiceType(emptyContactForm.serviceType);
         attempt.current = null;
         const name = fields.firstName.trim();
-        void notify({ title: 'Message sent', description: `Thank you${name ? `, ${name}` : ''}. A dispatcher will get back to you within one business day.` });
+        void notify({ title: words.sent, description: name ? fill(words.thanksName, { name }) : words.thanks });
       } else if (result.kind === 'invalid') {
-        setErrors(result.errors);
-        focusFirstError(form, result.errors);
+        // The endpoint says its errors in English: the form's own checks say them in its language.
+        const errors = { ...result.errors, ...client.leadErrors(fields, errorMessages(words)) };
+        setErrors(errors);
+        focusFirstError(form, errors);
       } else {
-        notifyNotSent();
+        notifyNotSent(words);
       }
     } catch {
       // The client's chunk did not load (offline): nothing was sent.
-      notifyNotSent();
+      notifyNotSent(words);
     } finally {
       inFlight.current = false;
       setSending(false);
@@ -97,6 +104,7 @@ export function DeliveringContactForm() {
   return (
     <ContactFormMarkup
       id={id}
+      words={words}
       onSubmit={onSubmit}
       serviceType={serviceType}
       onServiceTypeChange={setServiceType}

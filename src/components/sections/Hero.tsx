@@ -1,5 +1,11 @@
 import { preload } from 'react-dom';
-import { hero, heroSlides, HERO_INTERVAL_MS } from '../../content/hero';
+import desktop1 from '../../assets/img/hero-desktop-1.svg';
+import desktop2 from '../../assets/img/hero-desktop-2.svg';
+import mobile1 from '../../assets/img/hero-mobile-1.svg';
+import mobile2 from '../../assets/img/hero-mobile-2.svg';
+import type { HomePageCopy } from '../../content/copy';
+import { pagePath } from '../../lib/paths.mjs';
+import { useChrome } from '../layout/chrome';
 import { useAutoAdvance } from '../../lib/useAutoAdvance';
 import { useHydrated } from '../../lib/useHydrated';
 import { cn } from '../../lib/cn';
@@ -11,8 +17,18 @@ import { Container } from '../ui/Container';
 const MOBILE_QUERY = '(max-width: 767px)';
 const DESKTOP_QUERY = '(min-width: 768px)';
 
+/** Spec §9: two desktop images and two different mobile images (their alt texts are the page's copy). */
+const heroSlides = [
+  { desktop: desktop1, mobile: mobile1 },
+  { desktop: desktop2, mobile: mobile2 },
+];
+
+/** Spec §9: the image changes every 5 seconds (the 1-second cross-fade is the slides' duration-1000). */
+const HERO_INTERVAL_MS = 5000;
+
 /** Spec §2 Hero: a full-screen slideshow (0 → 1 → 0 every 5 s, 1 s cross-fade), headline, tagline, two calls to action. */
-export function Hero() {
+export function Hero({ hero, ui }: { hero: HomePageCopy['hero']; ui: HomePageCopy['ui']['hero'] }) {
+  const { locale } = useChrome();
   const { index, playing, toggle } = useAutoAdvance(heroSlides.length, HERO_INTERVAL_MS);
   // The prerendered page paints only the first slide; the others join once the app runs (the first
   // change is 5 s away), so the first paint decodes and draws one image, not all of them.
@@ -33,7 +49,7 @@ export function Hero() {
             <source media={MOBILE_QUERY} srcSet={slide.mobile} width={750} height={1334} />
             <img
               src={slide.desktop}
-              alt={slide.alt}
+              alt={ui.alts[slideIndex]}
               width={1600}
               height={900}
               fetchPriority={slideIndex === 0 ? 'high' : 'low'}
@@ -50,15 +66,15 @@ export function Hero() {
       </div>
       <Container className="py-20">
         <div className="max-w-2xl">
-          <p className="eyebrow text-orange-400">Truck dispatch &amp; freight logistics</p>
+          <p className="eyebrow text-orange-400">{ui.eyebrow}</p>
           <h1 id="hero-title" className="mt-4 text-4xl leading-[1.1] font-extrabold tracking-tight text-balance text-white sm:text-5xl lg:text-6xl">
             {hero.title}
           </h1>
           <p className="mt-6 max-w-xl text-lg leading-relaxed text-sky-50/90">{hero.tagline}</p>
           <div className="mt-10 flex flex-wrap gap-4">
-            <ButtonLink to="/contact">Get Started</ButtonLink>
-            <ButtonLink to="/services" variant="outline">
-              Discover More
+            <ButtonLink to={pagePath('contact', locale)}>{ui.start}</ButtonLink>
+            <ButtonLink to={pagePath('services', locale)} variant="outline">
+              {ui.discover}
             </ButtonLink>
           </div>
         </div>
@@ -66,7 +82,7 @@ export function Hero() {
       <PlayPauseButton
         playing={playing}
         onClick={toggle}
-        what="background slideshow"
+        what={ui.slideshow}
         className="absolute right-4 bottom-4 inline-flex size-11 items-center justify-center rounded-full bg-navy-950/60 text-white ring-1 ring-white/30 hover:bg-navy-950/80 sm:right-6 sm:bottom-6"
       />
     </section>

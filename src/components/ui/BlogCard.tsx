@@ -7,6 +7,7 @@ import { cn } from '../../lib/cn';
 import { categoryPath, postPath } from '../../lib/paths.mjs';
 import { PostByline } from './PostByline';
 import { PostImage } from './PostImage';
+import { useChrome } from '../layout/chrome';
 
 /**
  * Spec §2 Blog card. The whole card is one link that navigates with a full page load
@@ -37,6 +38,7 @@ export function BlogCard({
   className?: string;
 }) {
   const Heading = headingLevel;
+  const { ui } = useChrome();
   const card = (
     <a
       href={postPath(post.slug)}
@@ -63,7 +65,8 @@ export function BlogCard({
         <p className="mt-3 hidden flex-1 text-sm leading-relaxed text-slate-600 @[16rem]:block">{post.excerpt}</p>
         <div className="mt-3 flex items-center justify-between gap-3 @[16rem]:mt-5">
           <span className="inline-flex items-center text-[11px] font-semibold whitespace-nowrap text-orange-700 @[16rem]:text-sm">
-            Read More<span className="hidden @[9rem]:inline">&nbsp;→</span>
+            {ui.readMore}
+            <span className="hidden @[9rem]:inline">&nbsp;→</span>
           </span>
           {post.readTime && (
             <span className="inline-flex items-center gap-1 text-xs text-slate-500">

@@ -3,6 +3,7 @@ import { Link } from '../../lib/link';
 import { ChevronRight } from '../icons/ChevronRight';
 import { Container } from './Container';
 import { Static } from './Static';
+import { useChrome } from '../layout/chrome';
 
 export interface Crumb {
   name: string;
@@ -14,8 +15,9 @@ export interface Crumb {
  * breadcrumb (the blog's pages: its search box, passed in so that no other page loads its code).
  */
 export function PageHeader({ title, intro, crumbs, aside }: { title: string; intro?: ReactNode; crumbs: Crumb[]; aside?: ReactNode }) {
+  const { ui } = useChrome();
   const breadcrumb = (
-    <nav aria-label="Breadcrumb">
+    <nav aria-label={ui.breadcrumb}>
       <ol className="flex flex-wrap items-center gap-1.5 text-sm text-sky-100/80">
         {crumbs.map((crumb, index) => (
           <li key={crumb.path} className="inline-flex items-center gap-1.5">

@@ -8,6 +8,9 @@ import { cn } from '../../lib/cn';
 interface ServiceTypeSelectProps {
   value: ServiceType | '';
   onChange: (value: ServiceType) => void;
+  /** The label and grey placeholder, and each option as shown, in the page's language: the value sent stays the English option (serviceTypes). */
+  label: string;
+  options: readonly string[];
   name?: string;
   className?: string;
 }
@@ -17,7 +20,7 @@ interface ServiceTypeSelectProps {
  * Closed/open; choosing sets the value and closes; the chevron turns while open; grey
  * 'Service Type' placeholder while empty. Keys: arrows, Home/End, Enter/Space, Escape, type-ahead.
  */
-export function ServiceTypeSelect({ value, onChange, name = 'serviceType', className }: ServiceTypeSelectProps) {
+export function ServiceTypeSelect({ value, onChange, label, options, name = 'serviceType', className }: ServiceTypeSelectProps) {
   const id = useId();
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
@@ -80,7 +83,7 @@ export function ServiceTypeSelect({ value, onChange, name = 'serviceType', class
       typed.current = { text: now - typed.current.at < 600 ? typed.current.text + event.key : event.key, at: now };
       search = typed.current.text;
     }
-    const next = nextActiveIndex(event.key, active, serviceTypes, search);
+    const next = nextActiveIndex(event.key, active, options, search);
     if (next !== null) {
       event.preventDefault();
       setActive(next);
@@ -96,7 +99,7 @@ export function ServiceTypeSelect({ value, onChange, name = 'serviceType', class
       }}
     >
       <span id={`${id}-label`} className="sr-only">
-        Service Type
+        {label}
       </span>
       <button
         ref={buttonRef}
@@ -110,7 +113,7 @@ export function ServiceTypeSelect({ value, onChange, name = 'serviceType', class
         onKeyDown={onButtonKeyDown}
         className="field flex items-center justify-between text-left"
       >
-        <span className={value ? 'text-navy-900' : 'text-slate-500'}>{value || 'Service Type'}</span>
+        <span className={value ? 'text-navy-900' : 'text-slate-500'}>{value ? options[serviceTypes.indexOf(value)] : label}</span>
         <ChevronDown
           aria-hidden="true"
           data-testid="service-type-chevron"
@@ -142,7 +145,7 @@ export function ServiceTypeSelect({ value, onChange, name = 'serviceType', class
               index === active && 'bg-orange-50 text-orange-800',
             )}
           >
-            {option}
+            {options[index]}
             {value === option && <Check aria-hidden="true" className="size-4 text-orange-600" />}
           </li>
         ))}

@@ -1,0 +1,4 @@
+import notFound from 'ui:en/notFound';
+import { notFoundCopy } from '../copy';
+
+export default notFoundCopy(notFound);

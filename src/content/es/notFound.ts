@@ -1,0 +1,4 @@
+import notFound from 'ui:es/notFound';
+import { notFoundCopy } from '../copy';
+
+export default notFoundCopy(notFound);

@@ -1,0 +1,215 @@
+// The interface's English strings, one group per chunk that shows them (the layout's, each page's),
+// so that a page's JavaScript carries its own language's words only: a component gets its words
+// from its page's copy (src/content/<locale>/*.ts), never from a literal. The Spanish of each is the
+// translator's catalogue, src/content/es/ui.yaml (by source file, then this English string), looked
+// up at build time (prerender/content/files.mjs): a string it lacks fails the build. `{name}` marks a
+// value the code puts in (src/lib/locale.mjs, fill). Plain JavaScript, so that the build reads it.
+
+/** Where the catalogue lists each group's strings, first match wins ("About Us" is a nav label in one, a title in another). */
+export const SOURCES = {
+  chrome: [
+    'src/config/site.ts',
+    'src/components/layout/Layout.tsx',
+    'src/components/layout/Header.tsx',
+    'src/components/layout/Footer.tsx',
+    'src/components/ui/Logo.tsx',
+    'src/components/ui/PageHeader.tsx',
+    'src/components/ui/BlogCard.tsx',
+    'src/components/ui/PlayPauseButton.tsx',
+  ],
+  home: [
+    'src/content/pages.ts',
+    'src/content/hero.ts',
+    'src/content/about.ts',
+    'src/components/sections/Hero.tsx',
+    'src/components/sections/AboutCompany.tsx',
+    'src/components/sections/WorkingProcess.tsx',
+    'src/components/sections/Testimonials.tsx',
+    'src/components/sections/Faq.tsx',
+    'src/components/sections/BlogCarousel.tsx',
+    'src/components/sections/GetStarted.tsx',
+  ],
+  about: ['src/content/pages.ts', 'src/pages/AboutPage.tsx', 'src/content/about.ts', 'src/components/sections/GetStarted.tsx'],
+  services: ['src/content/pages.ts', 'src/pages/ServicesPage.tsx', 'src/content/services.ts', 'src/components/sections/Testimonials.tsx'],
+  contact: [
+    'src/content/pages.ts',
+    'src/pages/ContactPage.tsx',
+    'src/components/sections/ContactSection.tsx',
+    'src/components/sections/ContactForm.tsx',
+    'src/components/ui/ServiceTypeSelect.tsx',
+    'src/content/serviceTypes.mjs',
+    'src/components/sections/DeliveringContactForm.tsx',
+    'src/lib/lead.mjs',
+  ],
+  notFound: ['src/pages/NotFoundPage.tsx'],
+};
+
+/** The header, the footer and the small parts every page of the layout shares. */
+export const chrome = {
+  nav: { home: 'Home', about: 'About Us', services: 'Services', blog: 'Blog', contact: 'Contact' },
+  footer: {
+    company: 'Company',
+    resources: 'Resources',
+    blogs: 'Blogs',
+    about: 'About',
+    quickStart: 'Quick Start',
+    userGuide: 'User Guide',
+    news: 'News',
+    tips: 'Tips & Tricks',
+    updates: 'Updates',
+  },
+  skip: 'Skip to content',
+  main: 'Main',
+  mobile: 'Mobile',
+  quote: 'Get A Quote',
+  openMenu: 'Open menu',
+  closeMenu: 'Close menu',
+  copyright: '© {siteName} {year}, All rights reserved.',
+  logoHome: ' home',
+  breadcrumb: 'Breadcrumb',
+  readMore: 'Read More',
+  pause: 'Pause {what}',
+  play: 'Play {what}',
+};
+
+const testimonials = {
+  eyebrow: 'Testimonials',
+  title: 'Trusted By Industry Leaders',
+  intro: 'Owner-operators and fleet owners on what changed after they handed us the phone.',
+  stars: '{rating} out of 5 stars',
+  rating: '({rating}) Rating',
+  portrait: 'Portrait of {author}',
+};
+
+const getStarted = {
+  title: "Let's Get Started",
+  text: 'Fifteen minutes on the phone is enough to tell whether we are a fit for your truck and your lanes.',
+  button: 'Schedule a Call',
+};
+
+const teamAlt = 'Northlane dispatchers at their desks in front of a wall map of active routes';
+
+export const home = {
+  meta: {
+    title: 'Truck Dispatch for Owner-Operators',
+    description:
+      'Northlane Dispatch books high-paying loads, negotiates rates and handles the paperwork for owner-operators and small fleets, with a dispatcher on call 24/7.',
+  },
+  hero: {
+    eyebrow: 'Truck dispatch & freight logistics',
+    start: 'Get Started',
+    discover: 'Discover More',
+    slideshow: 'background slideshow',
+    alts: [
+      'A semi truck on the highway at dusk, heading from the city skyline toward open country',
+      'Trucks backed into the loading docks of a distribution center at dawn',
+    ],
+  },
+  aboutCompany: { more: 'More about us', imageAlt: teamAlt },
+  process: {
+    eyebrow: 'How we work',
+    title: 'Efficient Working Process',
+    intro: 'Four steps that take a load from the board to a paid invoice, with your dispatcher on it the whole way.',
+  },
+  testimonials,
+  faq: {
+    eyebrow: 'FAQ',
+    title: 'Frequently Asked Questions',
+    intro: 'Quick answers about shipments, tracking and changes. Anything else, your dispatcher is a call away.',
+  },
+  carousel: {
+    eyebrow: 'Our Blog',
+    title: 'Best Practices And Strategies',
+    previous: 'Previous articles',
+    next: 'Next articles',
+    what: 'carousel',
+    viewAll: 'View All Articles',
+  },
+  getStarted,
+};
+
+export const about = {
+  meta: {
+    title: 'About Us',
+    description:
+      'Meet Northlane Dispatch: 12M+ miles driven, 7,500+ loads dispatched and a 98% on-time rate for owner-operators and fleet partners across the United States.',
+  },
+  title: 'Driving Excellence in Dispatch & Delivery',
+  missionEyebrow: 'Our mission',
+  missionTitle: 'We work for the carrier',
+  servicesEyebrow: 'What we do',
+  servicesTitle: 'Our Services',
+  clientsEyebrow: 'Testimonials',
+  clientsTitle: 'What Our Clients Say',
+  imageAlt: teamAlt,
+  getStarted,
+};
+
+export const services = {
+  meta: {
+    title: 'Dispatch Services',
+    description:
+      'Load booking and rate negotiation, back-office paperwork, route planning, 24/7 dispatch, broker communication and factoring help for owner-operators.',
+  },
+  title: 'Our Dispatch Services',
+  gridTitle: 'Services',
+  whyEyebrow: 'The Northlane difference',
+  whyTitle: 'Why Choose Us?',
+  illustrations: {
+    'load-booking': 'Map pins and a rate tag over a load board',
+    'back-office': 'A folder of carrier packets, rate confirmations and invoices',
+    'route-optimization': 'A map with an optimised route line between pickup and delivery pins',
+    'dispatch-support': 'A dispatcher headset beside a day-and-night clock',
+    communication: 'Message bubbles passing between a truck and a warehouse',
+    factoring: 'An invoice turning into coins with a fast-forward arrow',
+  },
+  testimonials,
+};
+
+export const contact = {
+  meta: {
+    title: 'Contact Us',
+    description:
+      'Talk to a Northlane dispatcher about your truck and lanes. Call or text, email us, or send a message, and we reply within one business day from Columbus, Ohio.',
+  },
+  title: 'Contact Us',
+  intro: 'Questions about dispatch, rates or getting your authority running? Reach a real dispatcher by phone, text, email or the form below.',
+  section: {
+    eyebrow: 'Contact',
+    title: "Let's Connect and Optimize Your Logistics",
+    intro: 'Tell us about your truck, your lanes and what you want out of the week. A dispatcher will get back to you within one business day.',
+    contactUs: 'Contact Us',
+    callOrText: 'Call or Text',
+    sendEmail: 'Send Email',
+  },
+  form: {
+    title: 'Send Us A Message',
+    labels: { firstName: 'First Name', lastName: 'Last Name', phone: 'Phone Number', email: 'Email Address', serviceType: 'Service Type', message: 'Message' },
+    send: 'Send Message',
+    honeypot: 'Website (leave this empty)',
+    noScript:
+      'Sending this form needs JavaScript, which is off in this browser, so nothing you type here leaves this page. Call us at {phone} or email {email}.',
+    // The Service Type options as shown, in the order of src/content/serviceTypes.mjs (whose English values are sent).
+    serviceTypes: ['Freight Transportation', 'Warehouse Management', 'Supply Chain Solutions', 'Last-Mile Delivery', 'Logistics Consulting', 'Other'],
+    notSent: 'Your message was not sent',
+    notSentText: 'Everything you wrote is still in the form: please send it again in a moment, or call {phone} or email {email}.',
+    sent: 'Message sent',
+    thanksName: 'Thank you, {name}. A dispatcher will get back to you within one business day.',
+    thanks: 'Thank you. A dispatcher will get back to you within one business day.',
+    errors: {
+      reply: 'Add an email address or a phone number, so that we can reply.',
+      email: 'Enter an email address such as name@company.com.',
+      phone: 'Enter a phone number with at least 7 digits.',
+      serviceType: 'Choose a service type from the list.',
+      characters: 'Remove the special characters from this field.',
+      tooLong: 'Use at most {max} characters.',
+    },
+  },
+};
+
+export const notFound = {
+  title: 'Page not found',
+  description: 'The page you asked for does not exist.',
+  heading: 'Oops! Page not found',
+  home: 'Return to Home',
+};

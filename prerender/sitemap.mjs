@@ -7,11 +7,17 @@ export function xmlEscape(/** @type {string} */ value) {
   return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
-/** @typedef {{ loc: string, lastmod?: string }} SitemapEntry */
+/** @typedef {{ loc: string, lastmod?: string, alternates?: { hreflang: string, href: string }[] }} SitemapEntry */
 
+/** Google's "localized versions" in a sitemap: each URL lists every language's version, itself included, as its page's hreflang links do. */
 function urlset(/** @type {SitemapEntry[]} */ entries) {
-  const body = entries.map(({ loc, lastmod }) => `  <url><loc>${xmlEscape(loc)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`).join('\n');
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`;
+  const body = entries
+    .map(({ loc, lastmod, alternates = [] }) => {
+      const links = alternates.map(({ hreflang, href }) => `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${xmlEscape(href)}"/>`).join('');
+      return `  <url><loc>${xmlEscape(loc)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}${links}</url>`;
+    })
+    .join('\n');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${body}\n</urlset>\n`;
 }
 
 /** @param {SitemapEntry[]} urls @param {string} origin @returns {Record<string, string>} */

@@ -10,6 +10,19 @@ describe('buildSitemaps', () => {
     expect(files['sitemap.xml']).toContain('<urlset');
   });
 
+  it('lists each URL’s language versions as xhtml:link alternates', () => {
+    const alternates = [
+      { hreflang: 'en', href: 'https://x.test/about' },
+      { hreflang: 'es', href: 'https://x.test/es/nosotros' },
+      { hreflang: 'x-default', href: 'https://x.test/about' },
+    ];
+    const xml = buildSitemaps([{ loc: 'https://x.test/es/nosotros', alternates }], 'https://x.test')['sitemap.xml'];
+    expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+    expect(xml).toContain(
+      '<url><loc>https://x.test/es/nosotros</loc><xhtml:link rel="alternate" hreflang="en" href="https://x.test/about"/><xhtml:link rel="alternate" hreflang="es" href="https://x.test/es/nosotros"/><xhtml:link rel="alternate" hreflang="x-default" href="https://x.test/about"/></url>',
+    );
+  });
+
   it('writes a sitemap index past the limit', () => {
     const urls = Array.from({ length: 5 }, (_, i) => ({ loc: `https://x.test/p${i}` }));
     const files = buildSitemaps(urls, 'https://x.test', 2);

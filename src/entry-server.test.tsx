@@ -57,7 +57,24 @@ describe('render(url)', () => {
     }
   });
 
+  it('renders a Spanish page in Spanish, naming its English twin, and an unknown Spanish path as the Spanish not-found page', async () => {
+    const about = await render('/es/nosotros', content);
+    expect(about.status).toBe(200);
+    expect(about.head).toContain('<title>Sobre nosotros — Northlane Dispatch</title>');
+    expect(about.head).toContain('<link rel="alternate" hrefLang="en" href="https://www.northlanedispatch.example.com/about"/>');
+    expect(about.head).toContain('<link rel="alternate" hrefLang="es" href="https://www.northlanedispatch.example.com/es/nosotros"/>');
+    expect(about.head).toContain('<link rel="alternate" hrefLang="x-default" href="https://www.northlanedispatch.example.com/about"/>');
+    expect(about.head).toContain('<meta property="og:locale" content="es_US"/><meta property="og:locale:alternate" content="en_US"/>');
+    expect(about.html).toContain('Excelencia en cada despacho y cada entrega');
+    expect(about.html).toContain('"inLanguage":"es"');
+    expect(about.html).not.toContain('Driving Excellence');
+    const missing = await render('/es/no-such-page', content);
+    expect(missing).toMatchObject({ status: 404, notFound: true });
+    expect(missing.html).toContain('¡Uy! Página no encontrada');
+    expect(missing.html).toContain('href="/es/"');
+  });
+
   it('lists the route table paths that take no parameter, where the crawl starts', () => {
-    expect(staticPaths()).toEqual(['/', '/about', '/services', '/contact', '/blogs', '/search']);
+    expect(staticPaths()).toEqual(['/', '/about', '/services', '/contact', '/blogs', '/search', '/es/', '/es/nosotros', '/es/servicios', '/es/contacto']);
   });
 });

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { blogPostingLd, breadcrumbLd, faqPageLd, organizationLd, websiteLd } from './structuredData';
-import { faqItems } from '../content/faq';
+import faq from '../content/faq.yaml';
+import type { FaqCopy } from '../content/types';
 import { contentSource, loadContent } from '../../prerender/content/posts.mjs';
 import type { Post } from '../content/posts';
 
 const { posts } = await loadContent();
 const content = contentSource(posts);
+const faqItems = (faq as FaqCopy).items;
 import { site } from '../config/site';
 
 /** What the page embeds: JSON that survives a round trip and names schema.org. */

@@ -1,11 +1,26 @@
 import { site, socialLinks } from '../config/site';
 import type { CategorySummary, Post, PostCard } from '../content/posts';
-import type { FaqItem } from '../content/faq';
 import type { Crumb } from '../components/ui/PageHeader';
 import { absoluteUrl, siteOrigin } from './seo';
 import { categoryPath, postPath } from './paths.mjs';
+import logoMark from '../assets/img/logo-mark.svg';
 
-/** schema.org objects for JSON-LD, built from the same content the page shows. */
+/**
+ * schema.org objects for JSON-LD, built from the same content the page shows. Each page's are
+ * complete on their own: a reference to another node (the publisher, the site) carries its name
+ * and address too, as a reader of one page sees nothing else. Seo adds each work's inLanguage.
+ */
+
+/** The company as a post's publisher: named in full, not only by the @id that the home page defines. */
+function publisherLd() {
+  return {
+    '@type': 'Organization',
+    '@id': `${siteOrigin}/#organization`,
+    name: site.name,
+    url: absoluteUrl('/'),
+    logo: new URL(logoMark, `${siteOrigin}/`).href,
+  };
+}
 
 export function organizationLd(logoUrl: string) {
   const { contact } = site;
@@ -44,7 +59,7 @@ export function websiteLd() {
   };
 }
 
-export function faqPageLd(items: readonly FaqItem[]) {
+export function faqPageLd(items: readonly { question: string; answer: string }[]) {
   return {
     '@context': 'https://schema.org',
     '@type': 'FAQPage',
@@ -78,7 +93,7 @@ export function blogPostingLd(post: Post) {
     description: post.summary,
     articleSection: post.category,
     author: { '@type': 'Person', name: post.author },
-    publisher: { '@id': `${siteOrigin}/#organization` },
+    publisher: publisherLd(),
     mainEntityOfPage: url,
     url,
     image: new URL(post.image, `${siteOrigin}/`).href,
@@ -104,7 +119,7 @@ export function collectionPageLd(
     name: page === 1 ? category.name : `${category.name}, page ${page}`,
     description: category.description,
     url,
-    isPartOf: { '@id': `${siteOrigin}/#website` },
+    isPartOf: { '@type': 'WebSite', '@id': `${siteOrigin}/#website`, name: site.name, url: absoluteUrl('/') },
     about: { '@type': 'Thing', name: category.name },
     mainEntity: {
       '@type': 'ItemList',

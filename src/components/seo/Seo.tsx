@@ -1,6 +1,11 @@
 import { site } from '../../config/site';
-import { absoluteUrl, FEED, ogImagePath, OG_IMAGE, pageTitle } from '../../lib/seo';
+import { absoluteUrl, FEED, ogImagePath, OG_IMAGE, pageTitle, siteOrigin } from '../../lib/seo';
+import { LOCALE, localeOf } from '../../lib/locale.mjs';
+import { alternates, otherLocale, twinPath } from '../../lib/paths.mjs';
 import type { OgImage } from '../../content/posts';
+
+/** schema.org types that say their language (CreativeWork's inLanguage); a page without one gets a WebPage that does. */
+const WORKS = new Set(['WebSite', 'WebPage', 'FAQPage', 'CollectionPage', 'BlogPosting']);
 
 interface SeoProps {
   /** The page's own title; the company name is appended. */
@@ -16,17 +21,27 @@ interface SeoProps {
   image?: OgImage & { alt?: string };
   /** Link the blog's RSS feed (on the home page and the blog's pages). */
   feed?: boolean;
+  /** The path of this page in the other language, or null for none; by default the locale rules' (src/lib/paths.mjs). */
+  twin?: string | null;
 }
 
 /**
- * One per page: title, description, canonical, Open Graph and Twitter tags. React 19 hoists these
+ * One per page: title, description, canonical, its language's links (hreflang, og:locale) and
+ * structured data's inLanguage, Open Graph and Twitter tags. React 19 hoists these
  * into <head> in the browser; on the server they come first in the output and the prerender moves
  * them into <head>. (react-helmet-async 3 renders exactly these native tags on React 19, for
  * ~7 KB of JavaScript on every route, so it is not used: see README, "Head tags".)
  */
-export function Seo({ title, description, path, type = 'website', jsonLd = [], noindex = false, image, feed = false }: SeoProps) {
+export function Seo({ title, description, path, type = 'website', jsonLd = [], noindex = false, image, feed = false, twin = twinPath(path) }: SeoProps) {
   const fullTitle = pageTitle(title);
   const url = absoluteUrl(path);
+  const locale = localeOf(path);
+  const inLanguage = LOCALE[locale].lang;
+  const works = jsonLd.map((data) => ('@type' in data && WORKS.has(String(data['@type'])) ? { ...data, inLanguage } : data));
+  const ld =
+    noindex || works.some((data) => 'inLanguage' in data)
+      ? works
+      : [...works, { '@context': 'https://schema.org', '@type': 'WebPage', name: fullTitle, url, inLanguage }];
   const og = image ?? { url: ogImagePath(path), ...OG_IMAGE };
   // The text of what the image shows: a post's art has its own description; a page's card shows its title.
   const alt = image?.alt ?? `${title}, ${site.name}`;
@@ -35,6 +50,9 @@ export function Seo({ title, description, path, type = 'website', jsonLd = [], n
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
       {noindex ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={url} />}
+      {!noindex && alternates(path, siteOrigin, twin).map((link) => <link key={link.hreflang} rel="alternate" hrefLang={link.hreflang} href={link.href} />)}
+      <meta property="og:locale" content={LOCALE[locale].ogLocale} />
+      {twin && !noindex && <meta property="og:locale:alternate" content={LOCALE[otherLocale(locale)].ogLocale} />}
       <meta property="og:type" content={type} />
       <meta property="og:site_name" content={site.name} />
       <meta property="og:title" content={fullTitle} />
@@ -58,7 +76,7 @@ export function Seo({ title, description, path, type = 'website', jsonLd = [], n
       <meta name="twitter:title" content={fullTitle} />
       <meta name="twitter:description" content={description} />
       {feed && <link rel="alternate" type="application/rss+xml" title={FEED.title} href={FEED.path} />}
-      {jsonLd.map((data, index) => (
+      {ld.map((data, index) => (
         <script
           key={index}
           type="application/ld+json"

@@ -1,5 +1,5 @@
 // HTML validity of the built site (npm run test:html): the W3C Nu Html Checker (vnu-jar, on the
-// machine's Java) over every page of the sitemap, the search page and the not-found page; exits 1 on
+// machine's Java) over every page of the sitemap (both languages), the search page and each language's not-found page; exits 1 on
 // any error. Messages about CSS in <style> are left out: the checker's CSS parser predates rules the
 // stylesheet uses and every current browser supports. DIST=<dir> checks another build.
 import { spawnSync } from 'node:child_process';
@@ -11,7 +11,12 @@ import { sitemapPages } from './routes.mjs';
 
 const DIST = process.env.DIST ?? 'dist';
 // The search page is in no sitemap (noindex): named here.
-const files = [...sitemapPages(DIST).map(({ path }) => join(DIST, pathToFile(path))), join(DIST, pathToFile(SEARCH_PATH)), join(DIST, '404.html')];
+const files = [
+  ...sitemapPages(DIST).map(({ path }) => join(DIST, pathToFile(path))),
+  join(DIST, pathToFile(SEARCH_PATH)),
+  join(DIST, '404.html'),
+  join(DIST, 'es/404.html'),
+];
 const jar = String(createRequire(import.meta.url)('vnu-jar')); // the path of vnu.jar
 const run = spawnSync('java', ['-jar', jar, '--errors-only', '--format', 'gnu', '--filterpattern', 'CSS: .*', ...files], { encoding: 'utf8' });
 const errors = `${run.stdout ?? ''}${run.stderr ?? ''}`.trim();

@@ -84,8 +84,8 @@ try {
       return skip !== null;
     },
   };
-  // The not-found page is linked from nowhere: a crawl of its own.
-  for (const start of ['/', '/404.html']) {
+  // The not-found pages are linked from nowhere: a crawl of their own.
+  for (const start of ['/', '/404.html', '/es/404.html']) {
     const result = await new LinkChecker().check({ ...options, path: `${base}${start}` });
     for (const link of result.links) record(link.url, link.state, link.status, link.parent);
   }

@@ -257,7 +257,9 @@ describe('template structure', () => {
       CachePolicyId: { Ref: 'CachePolicy' },
       ResponseHeadersPolicyId: { Ref: 'ResponseHeadersPolicy' },
     });
-    expect(behavior.FunctionAssociations).toEqual([{ EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': ['ViewerRequestFunction', 'FunctionARN'] } }]);
+    expect(behavior.FunctionAssociations).toEqual(
+      ['viewer-request', 'viewer-response'].map((EventType) => ({ EventType, FunctionARN: { 'Fn::GetAtt': ['ViewerRequestFunction', 'FunctionARN'] } })),
+    );
 
     const errors = Object.fromEntries(config.CustomErrorResponses.map((/** @type {{ ErrorCode: number }} */ r) => [r.ErrorCode, r]));
     for (const code of [403, 404]) {

@@ -11,11 +11,11 @@ const settle = (promise) =>
 
 /**
  * Makes every page of `start` and every page they link, failing on a broken link. Pages made ahead (`window`) are checked
- * in queue order, so pages, quirks and the first error never depend on which finishes first. Then 404.html.
+ * in queue order, so pages, quirks and the first error never depend on which finishes first. Then each language's not-found page.
  * @template {{ status: number, redirect?: string, targets: string[], notFound?: boolean }} P
- * @param {{ start?: string[], makePage: (path: string, options?: { notFoundPage: true }) => Promise<P>, window?: number, notFoundProbe?: string }} options
+ * @param {{ start?: string[], makePage: (path: string, options?: { notFoundPage: true }) => Promise<P>, window?: number, notFoundProbes?: string[] }} options
  */
-export async function crawl({ start = ['/'], makePage, window = 1, notFoundProbe = '/404' }) {
+export async function crawl({ start = ['/'], makePage, window = 1, notFoundProbes = ['/404'] }) {
   const pages = /** @type {Map<string, Omit<P, 'targets'>>} */ (new Map());
   const quirks = /** @type {Map<string, string>} */ (new Map());
   const linkedFrom = /** @type {Map<string, string>} */ (new Map());
@@ -49,9 +49,13 @@ export async function crawl({ start = ['/'], makePage, window = 1, notFoundProbe
       else if (!quirks.has(target)) quirks.set(target, path);
     }
   }
-  const notFoundPage = await makePage(notFoundProbe, { notFoundPage: true });
-  if (!notFoundPage.notFound || notFoundPage.status !== 404) {
-    throw new CrawlError(`${notFoundProbe} should render the not-found page with status 404, got ${notFoundPage.status}`);
+  const notFoundPages = [];
+  for (const probe of notFoundProbes) {
+    const notFoundPage = await makePage(probe, { notFoundPage: true });
+    if (!notFoundPage.notFound || notFoundPage.status !== 404) {
+      throw new CrawlError(`${probe} should render the not-found page with status 404, got ${notFoundPage.status}`);
+    }
+    notFoundPages.push(notFoundPage);
   }
-  return { pages, quirks, notFoundPage };
+  return { pages, quirks, notFoundPages };
 }

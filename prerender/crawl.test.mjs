@@ -34,14 +34,18 @@ describe('crawl', () => {
       [`/${quirk}`]: [quirk, '/'],
       '/unlinked': [],
     });
-    const { pages, quirks, notFoundPage } = await crawl({ start: ['/', '/unlinked'], makePage });
+    const {
+      pages,
+      quirks,
+      notFoundPages: [notFoundPage],
+    } = await crawl({ start: ['/', '/unlinked'], makePage });
     expect([...pages.keys()]).toEqual(['/', '/unlinked', '/about', '/blogs', `/${quirk}`]);
     expect(calls).toEqual(['/', '/unlinked', '/about', '/blogs', `/${quirk}`, '404:/404']);
     expect(pages.get('/about')?.made).toBe('/about');
     expect(/** @type {{ targets?: string[] } | undefined} */ (pages.get('/about'))?.targets).toBeUndefined();
     // The spec's relative footer link, resolved below the root, is reported, not followed.
     expect([...quirks]).toEqual([[`/blogs/${quirk}`, `/${quirk}`]]);
-    expect(notFoundPage.notFound).toBe(true);
+    expect(notFoundPage?.notFound).toBe(true);
   });
 
   it('stops on a broken internal link and names the page that links it', async () => {

@@ -19,10 +19,11 @@ import { formatReport, reportRow } from './report.mjs';
 import { buildSearchIndex } from './search-index.mjs';
 import { buildSitemaps, lastChange, robotsTxt, rssFeed } from './sitemap.mjs';
 import { readStylesheets } from './stylesheets.mjs';
-import { pathToFile } from './template.mjs';
+import { notFoundFile, pathToFile } from './template.mjs';
 import { Timings } from './timings.mjs';
 import { CATEGORIES } from '../src/content/categories.mjs';
-import { categoryPath, parsePath, postPath } from '../src/lib/paths.mjs';
+import { alternates, categoryPath, parsePath, postPath } from '../src/lib/paths.mjs';
+import { LOCALE, LOCALES } from '../src/lib/locale.mjs';
 import { SEARCH_ROOT } from '../src/lib/searchIndex.mjs';
 
 // Production React renders several times faster, with the same markup.
@@ -180,7 +181,7 @@ export async function prerender({
     workerData: { ssrEntry, dist: distDir, template, manifest, stylesheets, posts, cacheDir, fingerprint },
   });
   const makePage = async (/** @type {string} */ path, /** @type {{ notFoundPage?: boolean }} */ options = {}) => {
-    const file = options.notFoundPage ? '404.html' : pathToFile(path);
+    const file = options.notFoundPage ? notFoundFile(path) : pathToFile(path);
     // dist/index.html is the template Vite just wrote, never the last build's home page.
     const before = file === 'index.html' ? undefined : previous.pages[file];
     const { writes = [], cache, meta = before?.meta, ms, ...page } = await pool.run({ path, ...options, previous: before?.key });
@@ -233,7 +234,8 @@ export async function prerender({
     compressed = await steps.time('scripts and stylesheets compressed, the wait for them', () => scriptsCompressed);
     const crawlStarted = performance.now();
     const start = [...ssr.staticPaths(), ...CATEGORIES.map((category) => categoryPath(category.slug)), ...posts.map((post) => postPath(post.slug))];
-    crawled = await crawl({ start, makePage, window: keeping ? 2 * workers * KEPT_JOBS_PER_WORKER : WINDOW });
+    const notFoundProbes = LOCALES.map((locale) => `${LOCALE[locale].prefix}/404`);
+    crawled = await crawl({ start, makePage, window: keeping ? 2 * workers * KEPT_JOBS_PER_WORKER : WINDOW, notFoundProbes });
     for (const page of crawled.pages.values()) {
       if (page.ogCard) drawn.push(draw(page.ogCard.href, ogImageSvg({ title: page.ogCard.title, siteName: site.name, host })));
     }
@@ -246,7 +248,7 @@ export async function prerender({
   const { pages, quirks } = crawled;
 
   // The workers left the rest-of-stylesheet files the pages list in the cache.
-  const rest = new Set([...pages.values(), crawled.notFoundPage].flatMap((page) => page.rest));
+  const rest = new Set([...pages.values(), ...crawled.notFoundPages].flatMap((page) => page.rest));
   const restShelf = new CacheShelf(cacheDir, 'rest');
   for (const href of rest) out.write(href.slice(1), /** @type {Buffer} */ (restShelf.read(basename(href))));
   compressed += steps.time('assets compressed', () => precompressAssets({ ...precompress, files: [...rest].map((href) => href.slice(1)) }));
@@ -266,7 +268,9 @@ export async function prerender({
     return lastChange(list.slice((parsed.page - 1) * POSTS_PER_PAGE, parsed.page * POSTS_PER_PAGE)) || undefined;
   };
   // The search page has nothing of its own to index (noindex).
-  const entries = [...pages.keys()].filter((path) => parsePath(path).kind !== 'search').map((path) => ({ loc: absoluteUrl(path), lastmod: lastmod(path) }));
+  const entries = [...pages.keys()]
+    .filter((path) => parsePath(path).kind !== 'search')
+    .map((path) => ({ loc: absoluteUrl(path), lastmod: lastmod(path), alternates: alternates(path, siteOrigin) }));
   const siteFiles = {
     ...buildSitemaps(entries, siteOrigin),
     'robots.txt': robotsTxt(siteOrigin),
@@ -277,7 +281,7 @@ export async function prerender({
       title: FEED.title,
       description: `Articles for owner-operators and small fleets from the ${site.name} dispatch desk.`,
     }),
-    'manifest.webmanifest': webManifest({ name: site.name, shortName: site.shortName, description: site.description, themeColor: site.themeColor }),
+    'manifest.webmanifest': webManifest({ name: site.name, shortName: site.shortName, description: ssr.siteDescription, themeColor: site.themeColor }),
   };
   for (const [name, data] of Object.entries(siteFiles)) out.write(name, data);
   steps.add('sitemap, feed, icons', performance.now() - sitemapStarted);
@@ -308,7 +312,7 @@ export async function prerender({
     );
   }
   log(
-    `prerender: ${group(pages.size)} pages + 404.html (${group(counts.rendered)} rendered, ${group(counts.cached)} from the cache, ${group(counts.kept)} unchanged in dist/; ${group(removed)} files of earlier builds removed) ` +
+    `prerender: ${group(pages.size)} pages + ${crawled.notFoundPages.length} not-found pages (${group(counts.rendered)} rendered, ${group(counts.cached)} from the cache, ${group(counts.kept)} unchanged in dist/; ${group(removed)} files of earlier builds removed) ` +
       `from ${group(posts.length)} posts in ${seconds.toFixed(2)} s (${(pages.size / seconds).toFixed(0)} pages/s; posts read in ${contentSeconds.toFixed(2)} s; ${workers} workers); ` +
       `each page with its Brotli copy and route data, ${pngKeys.size} Open Graph images, sitemap.xml, ${FEED.path.slice(1)}, robots.txt; ` +
       `the built scripts, stylesheets and images with their Brotli copies (${group(compressed)} compressed now, the rest from the cache or dist/)`,

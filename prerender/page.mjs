@@ -15,7 +15,8 @@ import { PageBrotli } from './page-brotli.mjs';
 import { pageFirstLoad, transferSize } from './report.mjs';
 import { controlsInStatic } from './static.mjs';
 import { inlineStylesheets, stylesheet } from './stylesheets.mjs';
-import { fillTemplate, pathToFile } from './template.mjs';
+import { fillTemplate, notFoundFile, pathToFile } from './template.mjs';
+import { LOCALE, localeOf } from '../src/lib/locale.mjs';
 import { Timings } from './timings.mjs';
 import { PRECOMPRESSED } from '../infra/content-types.mjs';
 import { APP_ENTRY, NOT_FOUND_MARK, setBootAttributes } from '../src/lib/pageBoot.mjs';
@@ -73,7 +74,8 @@ async function pageWorker({ ssrEntry, dist, template, manifest, stylesheets, pos
       throw new Error(`${path}: ${controls.join(', ')} inside static markup (data-static), which the app does not hydrate: make its section interactive`);
     }
     const assets = routeAssets(manifest, modules);
-    const { html: inlined, rest } = inlineStylesheets(fillTemplate(template, { head: assets.styles, html: markup }), sheets);
+    const lang = LOCALE[localeOf(path)].lang;
+    const { html: inlined, rest } = inlineStylesheets(fillTemplate(template, { head: assets.styles, html: markup, lang }), sheets);
     // The page's own head tags go last in <head>: all before them is shared by pages built alike (page-brotli.mjs).
     const shared = inlined.indexOf('</head>');
     const html = setBootAttributes(inlined.slice(0, shared) + head + inlined.slice(shared), {
@@ -114,7 +116,7 @@ async function pageWorker({ ssrEntry, dist, template, manifest, stylesheets, pos
       const keyed = await timings.time('route data', () => ssr.load(path, fresh ? content : contentKeys));
       const { status, notFound, redirect, route } = keyed;
       if (!notFoundPage && (status !== 200 || redirect !== undefined)) return { status, notFound, redirect, targets: [] };
-      const file = notFoundPage ? '404.html' : pathToFile(path);
+      const file = notFoundPage ? notFoundFile(path) : pathToFile(path);
       const hasData = Boolean(keyed.data) && !notFoundPage;
       const key = digest(fingerprint, file, path, hasData ? routeDataKey(keyed.data) : '');
       // The route data under the page's version (which it hydrates with after any deploy) and as the current build's (for navigation).

@@ -4,10 +4,22 @@ export function pathToFile(path) {
   return clean === '' ? 'index.html' : `${clean}/index.html`;
 }
 
-/** The client build's index.html with a page's head tags and markup in its slots. @param {string} template @param {{ head: string, html: string }} page */
-export function fillTemplate(template, { head, html }) {
+/** The file of a language's not-found page (its path "/404", "/es/404"): "404.html", "es/404.html". @param {string} path */
+export function notFoundFile(path) {
+  return `${path.slice(1)}.html`;
+}
+
+/**
+ * The client build's index.html with a page's head tags and markup in its slots, and its language on
+ * <html> (the template's is English).
+ * @param {string} template @param {{ head: string, html: string, lang?: string }} page
+ */
+export function fillTemplate(template, { head, html, lang = 'en' }) {
   if (!template.includes('<!--app-head-->') || !template.includes('<!--app-html-->')) {
     throw new Error('index.html template lacks the <!--app-head--> or <!--app-html--> slot');
   }
-  return template.replace('<!--app-head-->', () => head).replace('<!--app-html-->', () => html);
+  return template
+    .replace('<html lang="en">', () => `<html lang="${lang}">`)
+    .replace('<!--app-head-->', () => head)
+    .replace('<!--app-html-->', () => html);
 }

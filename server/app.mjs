@@ -7,7 +7,7 @@ import http from 'node:http';
 import http2 from 'node:http2';
 import compression from 'compression';
 import send from 'send';
-import { applyViewerRequest } from '../infra/cloudfront/load.mjs';
+import { applyViewerRequest, applyViewerResponse } from '../infra/cloudfront/load.mjs';
 import { pathSecurityHeaders, securityHeadersFor } from '../infra/security-headers.mjs';
 import { cacheControlFor } from '../infra/cache-control.mjs';
 import { contentEncodingFor, contentTypeFor } from '../infra/content-types.mjs';
@@ -59,6 +59,8 @@ export async function startServer({ port = 4173, host = '127.0.0.1', dist = 'dis
         let known = etags.get(path);
         if (known?.stamp !== stamp) etags.set(path, (known = { stamp, etag: `"${createHash('md5').update(readFileSync(path)).digest('hex')}"` }));
         res.setHeader('ETag', known.etag);
+        // The function's viewer-response: the Spanish not-found page answers 404.
+        res.statusCode = applyViewerResponse(String(uri), res.statusCode);
         res.setHeader('Cache-Control', cacheControlFor(key));
         res.setHeader('Content-Type', contentTypeFor(key) ?? 'application/octet-stream');
         // A page's Brotli copy, chosen by the function, goes as is (compression leaves an encoded answer alone).

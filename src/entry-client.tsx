@@ -2,7 +2,8 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
 import { AppProviders } from './App';
-import { routes, NOT_FOUND_ROUTE_ID } from './routes';
+import { routes, NOT_FOUND_ROUTE_IDS } from './routes';
+import { localeOf } from './lib/locale.mjs';
 import { canHydrate, isDecodablePath } from './lib/hydration';
 import type { BootPage } from './lib/pageBoot.mjs';
 import { fetchRouteData, setApp } from './lib/routeData';
@@ -55,7 +56,8 @@ async function startRouter({ root: container, prerendered, notFoundPage, routeDa
   );
 
   performance.mark('northlane:route-ready');
-  const isNotFoundRoute = matches.at(-1)?.route.id === NOT_FOUND_ROUTE_ID;
+  // A not-found page hydrates only in its own language: the host may answer an unknown Spanish path with the English one.
+  const isNotFoundRoute = NOT_FOUND_ROUTE_IDS.includes(matches.at(-1)?.route.id ?? '') && document.documentElement.lang === localeOf(window.location.pathname);
   if (canHydrate({ prerendered, notFoundPage }, window.location.pathname, isNotFoundRoute)) {
     // As a transition, hydration yields to the browser every few milliseconds instead of blocking
     // the main thread in one long task.

@@ -41,6 +41,20 @@ export function applyViewerRequest(url, acceptEncoding) {
   const event = { version: '1.0', context: { eventType: 'viewer-request' }, viewer: { ip: '127.0.0.1' }, request };
   const result = cachedHandler(event);
   if (!('statusCode' in result)) return { type: 'rewrite', uri: result.uri };
-  const flat = Object.fromEntries(Object.entries(result.headers).map(([name, { value }]) => [name, value]));
-  return { type: 'redirect', status: result.statusCode, location: flat.location ?? '', headers: flat };
+  const redirect = /** @type {{ statusCode: number, headers: Record<string, { value: string }> }} */ (result);
+  const flat = Object.fromEntries(Object.entries(redirect.headers).map(([name, { value }]) => [name, value]));
+  return { type: 'redirect', status: redirect.statusCode, location: flat.location ?? '', headers: flat };
+}
+
+/** The status the function's viewer-response gives an answer of `status` to the request it rewrote to `uri`. @param {string} uri @param {number} status */
+export function applyViewerResponse(uri, status) {
+  cachedHandler ??= loadViewerRequest();
+  const event = {
+    version: '1.0',
+    context: { eventType: 'viewer-response' },
+    viewer: { ip: '127.0.0.1' },
+    request: { method: 'GET', uri, querystring: {}, headers: {}, cookies: {} },
+    response: { statusCode: status, headers: {} },
+  };
+  return /** @type {{ statusCode: number }} */ (cachedHandler(event)).statusCode;
 }

@@ -1,14 +1,20 @@
 // The CloudFront Function (viewer-request): clean URLs onto the prerendered files, and each Brotli copy to viewers that
 // accept br (infra/README.md, "URL rules"). A script, as CloudFront Functions have no modules: the template inlines it
-// (node infra/sync-template.mjs) and the local server runs it (load.mjs).
+// (node infra/sync-template.mjs) and the local server runs it (load.mjs). The same function answers viewer-response:
+// the distribution has one error page per status, the English 404.html, so the Spanish edition's not-found page is
+// chosen here, by path, and given its 404 status on the way out.
 
 /** @typedef {{ uri: string, querystring?: Record<string, { value: string, multiValue?: { value: string }[] }>, headers?: Record<string, { value: string }> }} ViewerRequest */
 
 /** Moved pages: old path -> new path or URL, both without a trailing slash (README, "Add a redirect"). @type {Record<string, string>} */
 var REDIRECTS = {};
 
-/** @param {{ request: ViewerRequest }} event */
+/** The Spanish edition (src/lib/locale.mjs): its home, its pages, and the sections that hold pages of their own (none yet). */
+var SPANISH = { home: '/es/', pages: ['/es/nosotros', '/es/servicios', '/es/contacto'], sections: [], notFound: '/es/404.html' };
+
+/** @param {{ request: ViewerRequest, response?: { statusCode: number, statusDescription?: string }, context?: { eventType?: string } }} event */
 function handler(event) {
+  if (event.context && event.context.eventType === 'viewer-response') return notFoundStatus(event);
   var request = event.request;
   var uri = typeof request.uri === 'string' ? request.uri : '';
   if (uri.charAt(0) !== '/') uri = '/' + uri;
@@ -20,10 +26,37 @@ function handler(event) {
   var path = canonicalPath(uri);
   if (Object.prototype.hasOwnProperty.call(REDIRECTS, path)) return redirect(REDIRECTS[path] + queryString(request.querystring));
   if (uri === '/') return precompressed(request, '/index.html');
+  // The Spanish home keeps its slash, as its links write it.
+  if (uri === SPANISH.home) return precompressed(request, SPANISH.home + 'index.html');
+  if (path + '/' === SPANISH.home) return redirect(SPANISH.home + queryString(request.querystring));
   if (uri.charAt(uri.length - 1) === '/') return redirect(path + queryString(request.querystring));
+  if (unknownSpanishPage(uri)) return precompressed(request, SPANISH.notFound);
+  return precompressed(request, hasExtension(uri) ? uri : uri + '/index.html');
+}
+
+function hasExtension(/** @type {string} */ uri) {
   var last = uri.slice(uri.lastIndexOf('/') + 1);
   var dot = last.lastIndexOf('.');
-  return precompressed(request, dot > 0 && dot < last.length - 1 ? uri : uri + '/index.html');
+  return dot > 0 && dot < last.length - 1;
+}
+
+/** A page address under /es/ that the Spanish edition does not have (a file's, with an extension, goes to the bucket). @param {string} uri */
+function unknownSpanishPage(uri) {
+  if (uri.indexOf(SPANISH.home) !== 0 || hasExtension(uri) || SPANISH.pages.indexOf(uri) !== -1) return false;
+  for (var i = 0; i < SPANISH.sections.length; i++) if (uri.indexOf(SPANISH.sections[i] + '/') === 0) return false;
+  return true;
+}
+
+/** viewer-response: the Spanish not-found page answers 404, as the English one does by the distribution's error page. */
+function notFoundStatus(/** @type {{ request: ViewerRequest, response?: { statusCode: number, statusDescription?: string } }} */ event) {
+  var response = event.response || { statusCode: 200 };
+  var uri = event.request.uri;
+  var spanishNotFound = uri === SPANISH.notFound || uri === SPANISH.notFound + '.br' || unknownSpanishPage(uri);
+  if (spanishNotFound && response.statusCode === 200) {
+    response.statusCode = 404;
+    response.statusDescription = 'Not Found';
+  }
+  return response;
 }
 
 function precompressed(/** @type {ViewerRequest} */ request, /** @type {string} */ uri) {

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { applyViewerRequest, loadViewerRequest, toCloudFrontQuerystring } from './load.mjs';
+import { applyViewerRequest, applyViewerResponse, loadViewerRequest, toCloudFrontQuerystring } from './load.mjs';
+import { pagePath, TWINNED_PAGES } from '../../src/lib/paths.mjs';
 import { isPrecompressed } from '../content-types.mjs';
 
 const handler = loadViewerRequest();
@@ -284,5 +285,33 @@ describe('precompressed pages', () => {
   it('the local server’s entry point passes Accept-Encoding through', () => {
     expect(applyViewerRequest('/blogs?page=2', 'gzip, br')).toEqual({ type: 'rewrite', uri: '/blogs/index.html.br' });
     expect(applyViewerRequest('/blogs?page=2')).toEqual({ type: 'rewrite', uri: '/blogs/index.html' });
+  });
+});
+
+describe('the Spanish edition', () => {
+  it('serves its home with the slash its links write, and its pages as the English ones', () => {
+    expect(applyViewerRequest('/es/')).toEqual({ type: 'rewrite', uri: '/es/index.html' });
+    expect(applyViewerRequest('/es', 'br')).toMatchObject({ type: 'redirect', status: 301, location: '/es/' });
+    expect(applyViewerRequest('/es?a=1')).toMatchObject({ type: 'redirect', location: '/es/?a=1' });
+    expect(applyViewerRequest('/es/nosotros', 'br')).toEqual({ type: 'rewrite', uri: '/es/nosotros/index.html.br' });
+    expect(applyViewerRequest('/es/nosotros/index.json')).toEqual({ type: 'rewrite', uri: '/es/nosotros/index.json' });
+    expect(applyViewerRequest('/es/nosotros/')).toMatchObject({ type: 'redirect', location: '/es/nosotros' });
+  });
+
+  it('knows the pages the locale rules give it', () => {
+    const pages = TWINNED_PAGES.map((page) => pagePath(page, 'es')).filter((path) => path !== '/es/');
+    for (const path of pages) expect(applyViewerRequest(path), path).toEqual({ type: 'rewrite', uri: `${path}/index.html` });
+  });
+
+  it('answers any other page address under /es/ with its not-found page, status 404 on the way out', () => {
+    for (const path of ['/es/about', '/es/no/such/page', '/es/Nosotros', '/es/nosotros/x', '/es/blogs/understanding-detention-pay-negotiation']) {
+      expect(applyViewerRequest(path, 'br'), path).toEqual({ type: 'rewrite', uri: '/es/404.html.br' });
+      expect(applyViewerResponse('/es/404.html.br', 200), path).toBe(404);
+      expect(applyViewerResponse(path, 200), path).toBe(404); // should the event carry the viewer's URI instead
+    }
+    expect(applyViewerResponse('/es/404.html', 304)).toBe(304);
+    for (const uri of ['/es/nosotros/index.html.br', '/404.html', '/about/index.html', '/es/index.html']) expect(applyViewerResponse(uri, 200), uri).toBe(200);
+    // English paths are not the Spanish edition's.
+    expect(applyViewerRequest('/estimates')).toEqual({ type: 'rewrite', uri: '/estimates/index.html' });
   });
 });

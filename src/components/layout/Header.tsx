@@ -5,6 +5,8 @@ import { Menu } from '../icons/Menu';
 import { X } from '../icons/X';
 import { mainNav, navPath } from '../../config/site';
 import { isCurrentPath } from '../../lib/nav';
+import { LOCALE } from '../../lib/locale.mjs';
+import { otherLocale, switchPath } from '../../lib/paths.mjs';
 import { useChrome } from './chrome';
 import { cn } from '../../lib/cn';
 import { Logo } from '../ui/Logo';
@@ -15,7 +17,7 @@ const MENU_ID = 'mobile-menu';
 
 const toggleClass = 'size-11 items-center justify-center rounded-md text-navy-900 hover:bg-sand-100';
 
-/** A header link's classes. */
+/** A header link's classes; the language link has a nav link's (the same bytes compress to nothing: / is at its HTML budget). */
 const linkClass = (variant: 'desktop' | 'mobile', current = false) =>
   cn(
     'block rounded-md font-medium transition-colors',
@@ -24,7 +26,9 @@ const linkClass = (variant: 'desktop' | 'mobile', current = false) =>
   );
 
 /**
- * Sticky header (spec §2): logo, the five links, 'Get A Quote', and a menu toggle on small screens.
+ * Sticky header (spec §2): logo, the five links, 'Get A Quote', and a menu toggle on small screens;
+ * beside them, outside the spec's five, the link to this page in the other language (a page load:
+ * the other language's head, chunks and words), on wide screens and under the menu's links.
  *
  * Without JavaScript the toggle button cannot work, so the stylesheet swaps it for a plain link to
  * #mobile-menu that opens the menu with :target. `noscript:` is Tailwind's `@media (scripting: none)`:
@@ -33,7 +37,7 @@ const linkClass = (variant: 'desktop' | 'mobile', current = false) =>
  */
 export function Header() {
   const { pathname } = useLocation();
-  const { locale, ui } = useChrome();
+  const { locale, ui, switcher } = useChrome();
   const [open, setOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const close = () => setOpen(false);
@@ -69,6 +73,13 @@ export function Header() {
       );
     });
 
+  const other = LOCALE[otherLocale(locale)].lang;
+  const switchLink = (variant: 'desktop' | 'mobile') => (
+    <a href={switchPath(pathname)} hrefLang={other} lang={other} aria-label={switcher.name} className={linkClass(variant)}>
+      {switcher.label}
+    </a>
+  );
+
   return (
     <header className="sticky top-0 z-40 border-b border-navy-900/10 bg-white">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:h-20 lg:px-8">
@@ -77,6 +88,7 @@ export function Header() {
           <ul className="flex items-center gap-1">{links('desktop')}</ul>
         </nav>
         <div className="flex items-center gap-2">
+          <div className="hidden lg:block">{switchLink('desktop')}</div>
           <div className="hidden sm:block">
             <ButtonLink to={navPath('contact', locale)} size="sm">
               {ui.quote}
@@ -104,7 +116,7 @@ export function Header() {
       <nav
         id={MENU_ID}
         aria-label={ui.mobile}
-        className={cn('border-t border-navy-900/10 bg-white lg:hidden', !open && 'hidden noscript:max-lg:target:block')}
+        className={cn('peer border-t border-navy-900/10 bg-white lg:hidden', !open && 'hidden noscript:max-lg:target:block')}
       >
         <ul className="mx-auto max-w-7xl space-y-1 px-4 py-3 sm:px-6">{links('mobile')}</ul>
         <div className="mx-auto max-w-7xl px-4 pb-4 sm:px-6">
@@ -113,6 +125,10 @@ export function Header() {
           </ButtonLink>
         </div>
       </nav>
+      {/* Under the spec's menu (its links and 'Get A Quote', unchanged), shown and hidden with it. */}
+      <div className={cn('mx-auto max-w-7xl bg-white px-4 pb-4 sm:px-6 lg:hidden', !open && 'hidden noscript:max-lg:peer-target:block')}>
+        {switchLink('mobile')}
+      </div>
     </header>
   );
 }

@@ -14,6 +14,7 @@ const COLUMNS = [
   ['Received', (lead) => lead.receivedAt],
   ...LEAD_FIELDS.map((field) => /** @type {[string, (lead: StoredLead) => string]} */ ([FIELD_LABELS[field], (lead) => lead.fields[field] ?? ''])),
   ['Notified', (lead) => lead.notified],
+  ['Language', (lead) => lead.locale ?? 'en'],
   ['Reference', (lead) => lead.id],
 ];
 

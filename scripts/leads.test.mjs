@@ -86,9 +86,9 @@ describe('the CSV export', () => {
 
   it('has a BOM, a header of the form’s labels and CRLF rows', () => {
     const csv = leadsCsv([{ ...leads[1], notified: 'no' }]);
-    expect(csv.startsWith('\uFEFFReceived,First Name,Last Name,Phone Number,Email Address,Service Type,Message,Notified,Reference\r\n')).toBe(true);
+    expect(csv.startsWith('\uFEFFReceived,First Name,Last Name,Phone Number,Email Address,Service Type,Message,Notified,Language,Reference\r\n')).toBe(true);
     expect(csv).toContain(
-      '2026-01-06T08:00:00.000Z,Third,Ruiz,,ana@example.com,Other,"Line one\nLine ""two"", three",no,00000000-0000-4000-8000-000000000002\r\n',
+      '2026-01-06T08:00:00.000Z,Third,Ruiz,,ana@example.com,Other,"Line one\nLine ""two"", three",no,en,00000000-0000-4000-8000-000000000002\r\n',
     );
   });
 

@@ -79,7 +79,7 @@ export function createContactHandler({ store, notifier, config = {}, now = Date.
   }
 
   /** @param {import('../../src/lib/lead.mjs').Submission} submission @param {FunctionUrlEvent} event */
-  async function accept({ submissionId: id, fields, website, elapsedMs }, event) {
+  async function accept({ submissionId: id, fields, website, elapsedMs, locale }, event) {
     const accepted = json(201, { ok: true, id });
     const done = (/** @type {string} */ event, reason = '') => (log({ event, ...(reason && { reason }), id }), accepted);
     if (website !== '') return done('dropped', 'honeypot');
@@ -90,7 +90,7 @@ export function createContactHandler({ store, notifier, config = {}, now = Date.
       if (lead) log({ event: 'repeat', id });
       else {
         if (!(await takeRateSlot(viewerAddress(event)))) return done('dropped', 'rate_limit');
-        lead = { id, receivedAt: at(), fields };
+        lead = { id, receivedAt: at(), locale, fields };
         // A request with the same submission that got there first stores it and notifies.
         if (!(await store.create(keys.lead(id), lead))) return done('repeat');
         log({ event: 'stored', id });

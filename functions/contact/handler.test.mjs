@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { addressKey, CONTACT_PATH, configFromEnv, createContactHandler, DEFAULTS, MAX_BODY_BYTES, viewerAddress } from './handler.mjs';
 import { keys } from './store.mjs';
 import { METRIC_OF } from './metrics.mjs';
+import { leadEmail } from './notify.mjs';
 
 /** A LeadStore in memory, with the same "create unless it exists" semantics, and a switch to fail. */
 function memoryStore() {
@@ -119,10 +120,18 @@ describe('a lead', () => {
     expect(response.statusCode).toBe(201);
     expect(response.json).toEqual({ ok: true, id: body.submissionId });
     expect(response.headers['cache-control']).toBe('no-store');
-    expect(store.leads()).toEqual([{ id: body.submissionId, receivedAt: '2026-01-05T09:30:00.000Z', fields: FIELDS }]);
+    expect(store.leads()).toEqual([{ id: body.submissionId, receivedAt: '2026-01-05T09:30:00.000Z', locale: 'en', fields: FIELDS }]);
     expect(notifier.sent).toEqual(store.leads());
     expect(store.objects.get(keys.notification(body.submissionId))).toEqual({ state: 'sent', at: '2026-01-05T09:30:00.000Z', messageId: 'm-1' });
     expect(log.map((record) => record.event)).toEqual(['stored', 'notified']);
+  });
+
+  it('records the language of the page it was sent from, for a reply in it', async () => {
+    const { store, notifier, post } = setup();
+    expect((await post(submission({ locale: 'es' }))).statusCode).toBe(201);
+    expect(store.leads()).toEqual([expect.objectContaining({ locale: 'es', fields: FIELDS })]);
+    expect(leadEmail(/** @type {any} */ (notifier.sent[0]), { from: 'a@x.test', to: 'b@x.test' }).text).toContain('Spanish (the Spanish site)');
+    expect((await post(submission({ locale: 'fr' }))).statusCode).toBe(400);
   });
 
   it('is stored before it is answered: a store that fails answers 503 and keeps nothing, and the retry stores it', async () => {

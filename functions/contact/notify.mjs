@@ -3,7 +3,7 @@
 import { SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { FIELD_LABELS, LEAD_FIELDS } from '../../src/lib/lead.mjs';
 
-/** @typedef {{ id: string, receivedAt: string, fields: import('../../src/lib/lead.mjs').LeadFields }} Lead */
+/** @typedef {{ id: string, receivedAt: string, locale?: string, fields: import('../../src/lib/lead.mjs').LeadFields }} Lead */
 /** @typedef {{ send(lead: Lead): Promise<{ messageId: string }> }} Notifier */
 
 /** One line of header text: control characters (CR and LF above all) become spaces. @param {string} value */
@@ -14,7 +14,7 @@ function headerText(value, max = 200) {
 }
 
 /** To the company, replying to the visitor when they gave an address, each field under the form's label. @param {Lead} lead @param {{ from: string, to: string }} addresses */
-export function leadEmail({ id, receivedAt, fields }, { from, to }) {
+export function leadEmail({ id, receivedAt, locale = 'en', fields }, { from, to }) {
   const name = [fields.firstName, fields.lastName].filter((part) => part.trim()).join(' ');
   const subject = headerText(`New lead: ${name || fields.email || fields.phone}${fields.serviceType ? ` (${fields.serviceType})` : ''}`);
   const width = Math.max(...LEAD_FIELDS.map((field) => FIELD_LABELS[field].length)) + 2;
@@ -25,6 +25,7 @@ export function leadEmail({ id, receivedAt, fields }, { from, to }) {
     'A visitor sent the contact form on the website.',
     '',
     ...lines,
+    `${'Language:'.padEnd(width)}${locale === 'es' ? 'Spanish (the Spanish site): reply in Spanish' : 'English'}`,
     '',
     `${FIELD_LABELS.message}:`,
     fields.message.trim() ? fields.message : '-',

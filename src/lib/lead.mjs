@@ -62,31 +62,33 @@ const PHONE_MAX_DIGITS = 20;
 
 /**
  * The changes a lead's fields need, by field ({} when they are a lead). Values are checked as they
- * are (nothing trimmed away from what is stored); a value of only spaces counts as empty.
+ * are (nothing trimmed away from what is stored); a value of only spaces counts as empty. The form
+ * says them in its page's language (`messages`); the endpoint's are the English.
  * @param {LeadFields} fields
+ * @param {typeof FIELD_MESSAGES} [messages]
  * @returns {LeadFieldErrors}
  */
-export function leadErrors(fields) {
+export function leadErrors(fields, messages = FIELD_MESSAGES) {
   /** @type {LeadFieldErrors} */
   const errors = {};
   for (const field of LEAD_FIELDS) {
     const value = fields[field];
-    if (value.length > MAX_LENGTH[field]) errors[field] = FIELD_MESSAGES.tooLong(MAX_LENGTH[field]);
-    else if (CONTROL.test(value) || (field !== 'message' && LINE_BREAK.test(value))) errors[field] = FIELD_MESSAGES.characters;
+    if (value.length > MAX_LENGTH[field]) errors[field] = messages.tooLong(MAX_LENGTH[field]);
+    else if (CONTROL.test(value) || (field !== 'message' && LINE_BREAK.test(value))) errors[field] = messages.characters;
   }
   const email = fields.email.trim();
   const phone = fields.phone.trim();
-  if (!errors.email && email && !EMAIL.test(email)) errors.email = FIELD_MESSAGES.email;
+  if (!errors.email && email && !EMAIL.test(email)) errors.email = messages.email;
   if (!errors.phone && phone) {
     const digits = phone.replace(/\D/g, '').length;
-    if (!PHONE.test(phone) || digits < PHONE_MIN_DIGITS || digits > PHONE_MAX_DIGITS) errors.phone = FIELD_MESSAGES.phone;
+    if (!PHONE.test(phone) || digits < PHONE_MIN_DIGITS || digits > PHONE_MAX_DIGITS) errors.phone = messages.phone;
   }
   if (!email && !phone) {
-    errors.email ??= FIELD_MESSAGES.reply;
-    errors.phone ??= FIELD_MESSAGES.reply;
+    errors.email ??= messages.reply;
+    errors.phone ??= messages.reply;
   }
   if (!errors.serviceType && fields.serviceType !== '' && !(/** @type {readonly string[]} */ (serviceTypes).includes(fields.serviceType))) {
-    errors.serviceType = FIELD_MESSAGES.serviceType;
+    errors.serviceType = messages.serviceType;
   }
   return errors;
 }
@@ -96,14 +98,18 @@ export function leadErrors(fields) {
  * - submissionId: the idempotency key, a UUID the form makes for one message and sends again with
  *   every retry of it (a new one once the text changes), so a retry is never stored twice;
  * - elapsedMs: how long after the page started the visitor sent it (the minimum fill time);
- * - website: the honeypot, a field people never see (empty, unless a bot filled in every field).
+ * - website: the honeypot, a field people never see (empty, unless a bot filled in every field);
+ * - locale: the language of the page it was sent from ("en" when absent), so a reply can be in it.
  */
-export const SUBMISSION_FIELDS = /** @type {const} */ (['submissionId', 'elapsedMs', 'website']);
+export const SUBMISSION_FIELDS = /** @type {const} */ (['submissionId', 'elapsedMs', 'website', 'locale']);
+
+/** The languages a lead may record (src/lib/locale.mjs). */
+const LEAD_LOCALES = ['en', 'es'];
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
 
 /**
- * @typedef {{ submissionId: string; elapsedMs: number; website: string; fields: LeadFields }} Submission
+ * @typedef {{ submissionId: string; elapsedMs: number; website: string; locale: string; fields: LeadFields }} Submission
  * @typedef {{ ok: true; submission: Submission }
  *   | { ok: false; status: 400; error: string }
  *   | { ok: false; status: 422; error: string; fields: LeadFieldErrors }} ParsedSubmission
@@ -142,6 +148,9 @@ export function parseSubmission(text) {
   if (record.elapsedMs !== undefined && (typeof record.elapsedMs !== 'number' || !Number.isFinite(record.elapsedMs) || record.elapsedMs < 0)) {
     return { ok: false, status: 400, error: 'elapsedMs must be a number of milliseconds.' };
   }
+  if (record.locale !== undefined && !LEAD_LOCALES.includes(/** @type {string} */ (record.locale))) {
+    return { ok: false, status: 400, error: `locale must be one of ${LEAD_LOCALES.join(', ')}.` };
+  }
   const fields = /** @type {LeadFields} */ (Object.fromEntries(LEAD_FIELDS.map((field) => [field, /** @type {string | undefined} */ (record[field]) ?? ''])));
   const errors = leadErrors(fields);
   if (Object.keys(errors).length > 0) return { ok: false, status: 422, error: 'Some fields need a change.', fields: errors };
@@ -151,6 +160,7 @@ export function parseSubmission(text) {
       submissionId: record.submissionId.toLowerCase(),
       elapsedMs: /** @type {number | undefined} */ (record.elapsedMs) ?? 0,
       website: /** @type {string | undefined} */ (record.website) ?? '',
+      locale: /** @type {string | undefined} */ (record.locale) ?? 'en',
       fields,
     },
   };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FIELD_LABELS, FIELD_MESSAGES, LEAD_FIELDS, leadErrors, MAX_LENGTH, parseSubmission, type LeadFields } from './lead.mjs';
-import { inputs } from '../components/sections/ContactForm';
+import { contact } from '../content/ui.mjs';
 import { emptyContactForm, serviceTypes } from '../content/contact';
 
 const lead = (fields: Partial<LeadFields> = {}): LeadFields => ({ ...emptyContactForm, email: 'ana@example.com', ...fields });
@@ -52,7 +52,7 @@ describe('parseSubmission (the endpoint)', () => {
     const parsed = parseSubmission(body({ submissionId: '3B241101-E2BB-4255-8CAF-4136C566A962', firstName: ' Ana ', phone: undefined }));
     expect(parsed).toEqual({
       ok: true,
-      submission: { submissionId: '3b241101-e2bb-4255-8caf-4136c566a962', elapsedMs: 4000, website: '', fields: lead({ firstName: ' Ana ' }) },
+      submission: { submissionId: '3b241101-e2bb-4255-8caf-4136c566a962', elapsedMs: 4000, website: '', locale: 'en', fields: lead({ firstName: ' Ana ' }) },
     });
   });
 
@@ -92,8 +92,25 @@ describe('parseSubmission (the endpoint)', () => {
 
 describe('the labels', () => {
   it('are the ones the form shows', () => {
-    const shown = Object.fromEntries(inputs.map(({ field, label }) => [field, label]));
-    expect(FIELD_LABELS).toEqual({ ...shown, serviceType: 'Service Type', message: 'Message' });
+    expect(FIELD_LABELS).toEqual(contact.form.labels);
     expect(Object.keys(FIELD_LABELS)).toEqual([...LEAD_FIELDS]);
+  });
+
+  it('the Service Type options shown are the values sent, in order', () => {
+    expect(contact.form.serviceTypes).toEqual([...serviceTypes]);
+  });
+});
+
+describe('a lead’s language', () => {
+  it('is the page’s, English when not said, and only one the site has', () => {
+    const parsed = (fields: Record<string, unknown>) => parseSubmission(body(fields));
+    expect(parsed({})).toMatchObject({ ok: true, submission: { locale: 'en' } });
+    expect(parsed({ locale: 'es' })).toMatchObject({ ok: true, submission: { locale: 'es' } });
+    expect(parsed({ locale: 'fr' })).toMatchObject({ ok: false, status: 400 });
+  });
+
+  it('the form says its errors in its own words', () => {
+    const spanish = { ...FIELD_MESSAGES, email: 'Escribe un correo como nombre@empresa.com.' };
+    expect(leadErrors(lead({ email: 'nope' }), spanish)).toEqual({ email: spanish.email });
   });
 });

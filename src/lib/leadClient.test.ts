@@ -10,6 +10,7 @@ const body: SubmissionBody = {
   email: 'zoe@example.com',
   serviceType: 'Other',
   message: 'Two reefers',
+  locale: 'es',
   submissionId: '3b241101-e2bb-4255-8caf-4136c566a962',
   elapsedMs: 4200,
   website: '',

@@ -17,6 +17,8 @@ export interface SubmissionBody extends LeadFields {
   submissionId: string;
   elapsedMs: number;
   website: string;
+  /** The page's language: the lead records it. */
+  locale: string;
 }
 
 export type SendResult = { kind: 'sent' } | { kind: 'invalid'; errors: LeadFieldErrors } | { kind: 'failed'; status?: number };

@@ -17,6 +17,9 @@ import { localCertificate } from './local-certificate.cjs';
 
 /** @typedef {import('node:http').IncomingMessage} Req @typedef {import('node:http').ServerResponse} Res */
 
+/** The path a viewer asked for, as CloudFront's behaviours and functions see it. @param {Req} req */
+const viewerPath = (req) => (req.url ?? '/').replace(/^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i, '').split(/[?#]/)[0] ?? '';
+
 /**
  * Serves dist/ on `port` (0: any free one): over HTTP/1.1, or with `http2` over HTTP/2 and TLS as CloudFront serves it, with a certificate only
  * the project's Chromium trusts. `contact` answers /api/contact, as the distribution's second behaviour does; tests replace `pathHeaders`.
@@ -59,8 +62,8 @@ export async function startServer({ port = 4173, host = '127.0.0.1', dist = 'dis
         let known = etags.get(path);
         if (known?.stamp !== stamp) etags.set(path, (known = { stamp, etag: `"${createHash('md5').update(readFileSync(path)).digest('hex')}"` }));
         res.setHeader('ETag', known.etag);
-        // The function's viewer-response: the Spanish not-found page answers 404.
-        res.statusCode = applyViewerResponse(String(uri), res.statusCode);
+        // The function's viewer-response: the Spanish not-found page answers 404 for an address it does not have.
+        res.statusCode = applyViewerResponse(viewerPath(req), res.statusCode);
         res.setHeader('Cache-Control', cacheControlFor(key));
         res.setHeader('Content-Type', contentTypeFor(key) ?? 'application/octet-stream');
         // A page's Brotli copy, chosen by the function, goes as is (compression leaves an encoded answer alone).
@@ -80,7 +83,7 @@ export async function startServer({ port = 4173, host = '127.0.0.1', dist = 'dis
 
   const app = (/** @type {Req} */ req, /** @type {Res} */ res) => {
     // CloudFront picks the cache behaviour, and so the headers, by the path, before the function runs.
-    const path = (req.url ?? '/').replace(/^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i, '').split(/[?#]/)[0] ?? '';
+    const path = viewerPath(req);
     for (const [name, value] of Object.entries(securityHeadersFor(path, pathHeaders))) res.setHeader(name, value);
     if (contact && path === CONTACT_PATH) return serveFunctionUrl(req, res, contact);
     if (req.method !== 'GET' && req.method !== 'HEAD') {

@@ -46,7 +46,7 @@ export function applyViewerRequest(url, acceptEncoding) {
   return { type: 'redirect', status: redirect.statusCode, location: flat.location ?? '', headers: flat };
 }
 
-/** The status the function's viewer-response gives an answer of `status` to the request it rewrote to `uri`. @param {string} uri @param {number} status */
+/** The status the function's viewer-response gives an answer of `status` to the viewer's request for `uri` (its path, before viewer-request). @param {string} uri @param {number} status */
 export function applyViewerResponse(uri, status) {
   cachedHandler ??= loadViewerRequest();
   const event = {

@@ -11,6 +11,8 @@ var REDIRECTS = {};
 
 /** The Spanish edition (src/lib/locale.mjs): its home, its pages, and the sections that hold pages of their own (none yet). */
 var SPANISH = { home: '/es/', pages: ['/es/nosotros', '/es/servicios', '/es/contacto'], sections: [], notFound: '/es/404.html' };
+/** Marks a request sent to the Spanish not-found page, for viewer-response (the page asked for by its name answers 200, as 404.html does). */
+var NOT_FOUND_MARK = 'x-northlane-not-found';
 
 /** @param {{ request: ViewerRequest, response?: { statusCode: number, statusDescription?: string }, context?: { eventType?: string } }} event */
 function handler(event) {
@@ -30,7 +32,11 @@ function handler(event) {
   if (uri === SPANISH.home) return precompressed(request, SPANISH.home + 'index.html');
   if (path + '/' === SPANISH.home) return redirect(SPANISH.home + queryString(request.querystring));
   if (uri.charAt(uri.length - 1) === '/') return redirect(path + queryString(request.querystring));
-  if (unknownSpanishPage(uri)) return precompressed(request, SPANISH.notFound);
+  if (unknownSpanishPage(uri)) {
+    request.headers = request.headers || {};
+    request.headers[NOT_FOUND_MARK] = { value: 'es' };
+    return precompressed(request, SPANISH.notFound);
+  }
   return precompressed(request, hasExtension(uri) ? uri : uri + '/index.html');
 }
 
@@ -42,16 +48,20 @@ function hasExtension(/** @type {string} */ uri) {
 
 /** A page address under /es/ that the Spanish edition does not have (a file's, with an extension, goes to the bucket). @param {string} uri */
 function unknownSpanishPage(uri) {
-  if (uri.indexOf(SPANISH.home) !== 0 || hasExtension(uri) || SPANISH.pages.indexOf(uri) !== -1) return false;
+  if (uri.indexOf(SPANISH.home) !== 0 || uri === SPANISH.home || hasExtension(uri) || SPANISH.pages.indexOf(uri) !== -1) return false;
   for (var i = 0; i < SPANISH.sections.length; i++) if (uri.indexOf(SPANISH.sections[i] + '/') === 0) return false;
   return true;
 }
 
-/** viewer-response: the Spanish not-found page answers 404, as the English one does by the distribution's error page. */
+/**
+ * viewer-response: the Spanish not-found page, sent for an address it does not have, answers 404, as
+ * the English one does by the distribution's error page. The request is the one viewer-request marked
+ * or, should the event carry the viewer's own, the address itself says so.
+ */
 function notFoundStatus(/** @type {{ request: ViewerRequest, response?: { statusCode: number, statusDescription?: string } }} */ event) {
   var response = event.response || { statusCode: 200 };
-  var uri = event.request.uri;
-  var spanishNotFound = uri === SPANISH.notFound || uri === SPANISH.notFound + '.br' || unknownSpanishPage(uri);
+  var headers = event.request.headers || {};
+  var spanishNotFound = Object.prototype.hasOwnProperty.call(headers, NOT_FOUND_MARK) || unknownSpanishPage(event.request.uri);
   if (spanishNotFound && response.statusCode === 200) {
     response.statusCode = 404;
     response.statusDescription = 'Not Found';

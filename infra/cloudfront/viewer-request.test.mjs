@@ -305,12 +305,18 @@ describe('the Spanish edition', () => {
 
   it('answers any other page address under /es/ with its not-found page, status 404 on the way out', () => {
     for (const path of ['/es/about', '/es/no/such/page', '/es/Nosotros', '/es/nosotros/x', '/es/blogs/understanding-detention-pay-negotiation']) {
-      expect(applyViewerRequest(path, 'br'), path).toEqual({ type: 'rewrite', uri: '/es/404.html.br' });
-      expect(applyViewerResponse('/es/404.html.br', 200), path).toBe(404);
-      expect(applyViewerResponse(path, 200), path).toBe(404); // should the event carry the viewer's URI instead
+      const request = /** @type {ViewerRequest} */ (handler(event(path)));
+      expect(request.uri, path).toBe('/es/404.html');
+      // viewer-response, with the request viewer-request made, or with the viewer's own.
+      const respond = (/** @type {ViewerRequest} */ req) =>
+        JSON.parse(JSON.stringify(handler({ ...event(''), context: { eventType: 'viewer-response' }, request: req, response: { statusCode: 200 } })));
+      expect(respond(request).statusCode, path).toBe(404);
+      expect(applyViewerResponse(path, 200), path).toBe(404);
     }
-    expect(applyViewerResponse('/es/404.html', 304)).toBe(304);
-    for (const uri of ['/es/nosotros/index.html.br', '/404.html', '/about/index.html', '/es/index.html']) expect(applyViewerResponse(uri, 200), uri).toBe(200);
+    expect(applyViewerRequest('/es/about', 'br')).toEqual({ type: 'rewrite', uri: '/es/404.html.br' });
+    expect(applyViewerResponse('/es/about', 304)).toBe(304);
+    // Asked for by its name, as /404.html may be: 200.
+    for (const uri of ['/es/404.html', '/es/nosotros', '/404.html', '/about', '/es/']) expect(applyViewerResponse(uri, 200), uri).toBe(200);
     // English paths are not the Spanish edition's.
     expect(applyViewerRequest('/estimates')).toEqual({ type: 'rewrite', uri: '/estimates/index.html' });
   });

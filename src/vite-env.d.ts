@@ -20,6 +20,10 @@ declare module '*.yaml?facts' {
   const data: unknown;
   export default data;
 }
+declare module '*.yaml?description' {
+  const text: string;
+  export default text;
+}
 
 /**
  * The interface's words of one page (or the layout) in one language: a group of src/content/ui.mjs,

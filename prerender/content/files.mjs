@@ -126,9 +126,10 @@ export function contentFiles({ root = process.cwd() } = {}) {
       if (!path.endsWith('.yaml') || !ALL_FILES.some(({ file }) => resolve(root, file) === path)) return null;
       if (!loaded.has(path)) load(); // changed since the build started (the dev server)
       const data = loaded.get(path).data;
-      // "?facts": the company's details without its description, which each language's layout copy
-      // carries, so that the app's entry chunk holds neither language's prose.
+      // The company's file in two parts: "?facts" (one set, the English file's: the app's entry chunk
+      // holds no prose) and "?description" (each language's layout copy has its own).
       if (query === 'facts') return { code: `export default ${JSON.stringify({ ...data, description: undefined })};\n`, map: null };
+      if (query === 'description') return { code: `export default ${JSON.stringify(data.description)};\n`, map: null };
       return { code: `export default ${JSON.stringify(data)};\n`, map: null };
     },
     handleHotUpdate({ file }) {

@@ -5,14 +5,14 @@
  * the components' own: only words differ between languages.
  */
 import type * as Ui from './ui.mjs';
-import type { AboutCopy, CompanyDetails, FaqCopy, HomeCopy, ServicesCopy, TestimonialsCopy, WhyChooseUsCopy } from './types';
+import type { AboutCopy, FaqCopy, HomeCopy, ServicesCopy, TestimonialsCopy, WhyChooseUsCopy } from './types';
 import type { Locale } from '../lib/locale.mjs';
 
 /** The layout's words, and what every page of the layout shares; `switcher`: the other language's name, and the link's accessible name, in it. */
-export const chromeCopy = (locale: Locale, { switcher, ...ui }: typeof Ui.chrome & { switcher: { label: string; name: string } }, company: unknown) => ({
+export const chromeCopy = (locale: Locale, { switcher, ...ui }: typeof Ui.chrome & { switcher: { label: string; name: string } }, description: string) => ({
   locale,
   ui,
-  description: (company as CompanyDetails).description,
+  description,
   switcher,
 });
 

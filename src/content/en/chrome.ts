@@ -1,5 +1,5 @@
-import company from '../company.yaml';
+import description from '../company.yaml?description';
 import chrome from 'ui:en/chrome';
 import { chromeCopy } from '../copy';
 
-export default chromeCopy('en', chrome, company);
+export default chromeCopy('en', chrome, description);

@@ -121,6 +121,27 @@ test.describe('lead delivery on', () => {
     expect(emails[0]).toContain('First Name:    Zoë-Anne');
   });
 
+  test('in Spanish: its words and errors, the English value sent, the lead recording its language', async ({ page }) => {
+    const token = tokenFor();
+    await page.goto('/es/contacto');
+    const form = page.getByRole('form', { name: 'Envíanos un mensaje' });
+    await form.getByLabel('Nombre').fill('Lupe');
+    await form.getByLabel('Correo electrónico').fill('lupe@');
+    await form.getByRole('button', { name: /Tipo de servicio/ }).click();
+    await page.getByRole('option', { name: 'Gestión de almacenes' }).click();
+    await form.getByLabel('Mensaje').fill(`Dos cajas secas. ${token}`);
+    await atHumanPace(page);
+    await form.getByRole('button', { name: 'Enviar mensaje' }).click();
+    await expect(form.getByText('Escribe un correo como nombre@empresa.com.')).toBeVisible();
+    await form.getByLabel('Correo electrónico').fill('lupe@example.com');
+    await form.getByRole('button', { name: 'Enviar mensaje' }).click();
+    await expect(toast(page, 'Mensaje enviado')).toContainText('Gracias, Lupe.');
+    const leads = await storedLeads(token);
+    expect(leads).toHaveLength(1);
+    expect(leads[0]).toMatchObject({ locale: 'es', fields: { firstName: 'Lupe', email: 'lupe@example.com', serviceType: 'Warehouse Management' } });
+    expect((await outboxEmails(token))[0]).toContain('reply in Spanish');
+  });
+
   test('field errors next to their fields, the first focused, nothing sent; sent once corrected', async ({ page }) => {
     const token = tokenFor();
     await page.goto('/contact');

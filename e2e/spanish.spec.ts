@@ -39,7 +39,7 @@ test.describe('the language switcher', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   });
 
-  test('at 375px: in the mobile menu; a page with no twin leads to the other language’s home', async ({ page }) => {
+  test('at 375px: in the mobile menu; a post with no twin leads to the other language’s blog', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto('/services');
     await expect(page.getByRole('link', { name: 'Lee esta página en español' })).toBeHidden();
@@ -60,8 +60,8 @@ test.describe('the language switcher', () => {
     await page.getByRole('button', { name: 'Abrir menú' }).click();
     await expect(page.locator('#mobile-menu').getByRole('link')).toHaveText(['Inicio', 'Nosotros', 'Servicios', 'Blog', 'Contacto', 'Pide una cotización']);
     await expect(page.getByRole('banner').getByRole('link', { name: 'Read this page in English' })).toBeVisible();
-    await page.goto('/blogs/how-to-find-the-highest-paying-loads');
-    for (const link of await page.locator('header a[hreflang="es"]').all()) await expect(link).toHaveAttribute('href', '/es/');
+    await page.goto('/blogs/best-load-boards-for-independent-truckers');
+    for (const link of await page.locator('header a[hreflang="es"]').all()) await expect(link).toHaveAttribute('href', '/es/blog');
   });
 });
 
@@ -85,6 +85,41 @@ test.describe('the Spanish pages', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nuestros servicios de despacho');
     await expect(page.getByRole('navigation', { name: 'Principal' }).locator('a[aria-current="page"]')).toHaveText('Servicios');
     await expect(page).toHaveTitle('Servicios de despacho — Northlane Dispatch');
+  });
+
+  test('a Spanish post: Spanish dates and words, its twin linked both ways, its others and hub in Spanish', async ({ page }) => {
+    await page.goto('/es/blog');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Últimos artículos del blog');
+    await expect(page.getByTestId('blog-card')).toHaveCount(3);
+    await page
+      .getByRole('link', { name: /Apoyo financiero/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/es\/blog\/categoria\/apoyo-financiero$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Apoyo financiero');
+    await page.goto('/es/blog/como-negociar-el-pago-por-tiempo-de-espera');
+    await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+    await expect(page.getByTestId('post-content')).toBeVisible();
+    await expect(page.locator('main time').first()).toHaveText('18 de marzo de 2025');
+    await expect(page.getByRole('heading', { name: 'Otros artículos' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Más en Apoyo financiero' })).toHaveCount(0); // its category's only Spanish post
+    for (const href of await page.locator('main a[href^="/blogs"], main a[href^="/es/blog/"]').evaluateAll((links) => links.map((a) => a.getAttribute('href'))))
+      expect(href).toMatch(/^\/es\/blog\//);
+    const toEnglish = page.getByRole('banner').getByRole('link', { name: 'Read this page in English' });
+    await expect(toEnglish).toHaveAttribute('href', '/blogs/understanding-detention-pay-negotiation');
+    await toEnglish.click();
+    await expect(page).toHaveURL(/\/blogs\/understanding-detention-pay-negotiation$/);
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Lee esta página en español' })).toHaveAttribute(
+      'href',
+      '/es/blog/como-negociar-el-pago-por-tiempo-de-espera',
+    );
+  });
+
+  test('the Spanish home’s carousel shows the Spanish posts', async ({ page }) => {
+    await page.goto('/es/');
+    const hrefs = await page.getByTestId('blog-card').evaluateAll((cards) => cards.map((card) => card.getAttribute('href')));
+    expect(hrefs.length).toBeGreaterThan(0);
+    for (const href of hrefs) expect(href).toMatch(/^\/es\/blog\//);
   });
 
   test('an unknown path under /es/ is the Spanish not-found page, status 404, without the layout', async ({ page, consoleMessages }) => {
@@ -158,7 +193,8 @@ base.describe('both languages, as search engines read them', () => {
         expect(hreflangs(await (await request.get(new URL(twin).pathname)).text()), `${twin}, named by ${path}`).toEqual(set);
         expect(html, path).toMatch(/<meta property="og:locale:alternate" content="(en_US|es_US)"/);
       }
-      expect(twinned).toBe(8);
+      // Home, about, services, contact and the blog list, the four hubs and the three translated posts, in both languages.
+      expect(twinned).toBe(24);
     },
   );
 

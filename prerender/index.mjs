@@ -12,7 +12,7 @@ import { CACHE_DIR, CacheShelf, digest } from './cache.mjs';
 import { adminFiles } from './content/cms.mjs';
 import { postParser } from './content/parse-worker.mjs';
 import { encodePhoto, photoCacheKeys, PHOTO_WIDTHS } from './content/photos.mjs';
-import { ContentError, loadContent, OG_WIDTH } from './content/posts.mjs';
+import { ContentError, loadContent, localeCategories, OG_WIDTH, pairTranslations, SPANISH_POSTS_DIR } from './content/posts.mjs';
 import { precompressAssets } from './compress.mjs';
 import { crawl, CrawlError } from './crawl.mjs';
 import { formatReport, reportRow } from './report.mjs';
@@ -21,9 +21,8 @@ import { buildSitemaps, lastChange, robotsTxt, rssFeed } from './sitemap.mjs';
 import { readStylesheets } from './stylesheets.mjs';
 import { notFoundFile, pathToFile } from './template.mjs';
 import { Timings } from './timings.mjs';
-import { CATEGORIES } from '../src/content/categories.mjs';
-import { alternates, categoryPath, parsePath, postPath } from '../src/lib/paths.mjs';
-import { LOCALE, LOCALES } from '../src/lib/locale.mjs';
+import { alternates, categoryPath, pagePath, parsePath, postPath } from '../src/lib/paths.mjs';
+import { LOCALE, LOCALES, localeOf } from '../src/lib/locale.mjs';
 import { SEARCH_ROOT } from '../src/lib/searchIndex.mjs';
 
 // Production React renders several times faster, with the same markup.
@@ -114,6 +113,7 @@ export async function prerender({
   ssrDir = 'dist-ssr',
   publicDir = 'public',
   postsDir = 'src/content/posts',
+  spanishPostsDir = SPANISH_POSTS_DIR,
   cacheDir = CACHE_DIR,
   workers = Math.max(1, availableParallelism()),
   log = console.log,
@@ -133,10 +133,17 @@ export async function prerender({
   /** @type {Map<string, import('./content/posts.mjs').PhotoFacts>} */
   const photoFacts = new Map(Object.entries(JSON.parse(contentCache.read('photos')?.toString() ?? '{}')));
   const parsing = postParser(workers);
-  const content = await loadContent({ dir: postsDir, cache: parsed, photoFacts, parse: parsing.parse }).finally(parsing.close);
-  const { posts, files, rasters, photos, held, texts } = content;
+  const categories = localeCategories();
+  const content = await loadContent({ dir: postsDir, cache: parsed, photoFacts, parse: parsing.parse, categories: categories.en }).finally(parsing.close);
+  const originals = new Set([...content.posts.map((post) => post.slug), ...content.held.drafts, ...content.held.scheduled]);
+  const spanish = await loadContent({ locale: 'es', dir: spanishPostsDir, cache: parsed, photoFacts, categories: categories.es, originals });
+  pairTranslations(content.posts, spanish.posts);
+  const { posts, rasters, photos, held, texts } = content;
+  const files = new Map([...content.files, ...spanish.files]);
+  for (const [href, svg] of spanish.rasters) rasters.set(href, svg);
+  photos.push(...spanish.photos.filter((photo) => !photos.some((other) => other.file === photo.file)));
   // Written now, while memory is low: the posts' texts are most of it.
-  contentCache.write(cacheKey, JSON.stringify(Object.fromEntries(posts.map(({ sourceHash }) => [sourceHash, parsed.get(sourceHash)]))));
+  contentCache.write(cacheKey, JSON.stringify(Object.fromEntries([...posts, ...spanish.posts].map(({ sourceHash }) => [sourceHash, parsed.get(sourceHash)]))));
   parsed.clear();
   const contentSeconds = (performance.now() - started) / 1000;
   steps.add('posts read', contentSeconds * 1000);
@@ -178,7 +185,7 @@ export async function prerender({
     resourceLimits: HEAP,
     // Tinypool's Atomics path let the process grow with every page, far past the workers' heap limits.
     useAtomics: false,
-    workerData: { ssrEntry, dist: distDir, template, manifest, stylesheets, posts, cacheDir, fingerprint },
+    workerData: { ssrEntry, dist: distDir, template, manifest, stylesheets, posts, spanish: spanish.posts, categories, cacheDir, fingerprint },
   });
   const makePage = async (/** @type {string} */ path, /** @type {{ notFoundPage?: boolean }} */ options = {}) => {
     const file = options.notFoundPage ? notFoundFile(path) : pathToFile(path);
@@ -233,7 +240,12 @@ export async function prerender({
     const drawn = [...rasters].map(([href, { svg }]) => draw(href, svg));
     compressed = await steps.time('scripts and stylesheets compressed, the wait for them', () => scriptsCompressed);
     const crawlStarted = performance.now();
-    const start = [...ssr.staticPaths(), ...CATEGORIES.map((category) => categoryPath(category.slug)), ...posts.map((post) => postPath(post.slug))];
+    const start = [
+      ...ssr.staticPaths(),
+      ...LOCALES.flatMap((locale) => categories[locale].map((category) => categoryPath(category.slug, 1, locale))),
+      ...posts.map((post) => postPath(post.slug)),
+      ...spanish.posts.map((post) => postPath(post.slug, 'es')),
+    ];
     const notFoundProbes = LOCALES.map((locale) => `${LOCALE[locale].prefix}/404`);
     crawled = await crawl({ start, makePage, window: keeping ? 2 * workers * KEPT_JOBS_PER_WORKER : WINDOW, notFoundProbes });
     for (const page of crawled.pages.values()) {
@@ -255,22 +267,32 @@ export async function prerender({
   compressed += await steps.time('assets compressed (beside the pages), the wait after them', () => compressing);
   const sitemapStarted = performance.now();
 
-  const bySlug = new Map(posts.map((post) => [post.slug, post]));
-  const byCategory = new Map(CATEGORIES.map((category) => [category.slug, posts.filter((post) => post.categorySlug === category.slug)]));
+  const byLocale = { en: posts, es: spanish.posts };
+  const bySlug = Object.fromEntries(LOCALES.map((locale) => [locale, new Map(byLocale[locale].map((post) => [post.slug, post]))]));
+  // The twins only the content knows: a post's translation, a hub's (page 1) other-language hub.
+  const twins = /** @type {Map<string, string>} */ (new Map());
+  for (const locale of LOCALES) {
+    for (const post of byLocale[locale]) if (post.twin) twins.set(postPath(post.slug, locale), post.twin);
+    for (const category of categories[locale]) if (category.twin) twins.set(categoryPath(category.slug, 1, locale), category.twin);
+  }
   const lastmod = (/** @type {string} */ path) => {
     const parsed = parsePath(path);
+    const locale = localeOf(path);
     if (parsed.kind === 'post') {
-      const post = bySlug.get(parsed.slug);
+      const post = bySlug[locale]?.get(parsed.slug);
       return post && (post.updated ?? post.date);
     }
     if (parsed.kind !== 'blog' && parsed.kind !== 'category') return undefined;
-    const list = parsed.kind === 'blog' ? posts : (byCategory.get(parsed.slug) ?? []);
+    const list = byLocale[locale].filter((post) => parsed.kind === 'blog' || post.categorySlug === parsed.slug);
     return lastChange(list.slice((parsed.page - 1) * POSTS_PER_PAGE, parsed.page * POSTS_PER_PAGE)) || undefined;
   };
-  // The search page has nothing of its own to index (noindex).
+  // The search page has nothing of its own to index (noindex). Posts, hubs and later pages of a list have no twin but the content's.
+  const twinOf = (/** @type {string} */ path) =>
+    twins.get(path) ??
+    (['post', 'category'].includes(parsePath(path).kind) || (parsePath(path).kind === 'blog' && path !== pagePath('blog', localeOf(path))) ? null : undefined);
   const entries = [...pages.keys()]
     .filter((path) => parsePath(path).kind !== 'search')
-    .map((path) => ({ loc: absoluteUrl(path), lastmod: lastmod(path), alternates: alternates(path, siteOrigin) }));
+    .map((path) => ({ loc: absoluteUrl(path), lastmod: lastmod(path), alternates: alternates(path, siteOrigin, twinOf(path)) }));
   const siteFiles = {
     ...buildSitemaps(entries, siteOrigin),
     'robots.txt': robotsTxt(siteOrigin),
@@ -338,6 +360,10 @@ export async function prerender({
     'blogs-page': '/blogs/page/{n}',
     category: '/blogs/category/{slug}',
     'category-page': '/blogs/category/{slug}/page/{n}',
+    'es-blog-post': '/es/blog/{slug}',
+    'es-blogs-page': '/es/blog/pagina/{n}',
+    'es-category': '/es/blog/categoria/{slug}',
+    'es-category-page': '/es/blog/categoria/{slug}/pagina/{n}',
   };
   const report = [...pages].map(([path, page]) => ({ ...reportRow(path, page.figures), group: groups[page.route] }));
   log(formatReport(report));

@@ -41,14 +41,17 @@ const metaContent = (head, property) => {
 
 /**
  * @param {{ ssrEntry: string, dist: string, template: string, manifest: import('vite').Manifest, stylesheets: Record<string, string>,
- *   posts: import('./content/posts.mjs').PostRecord[], cacheDir: string, fingerprint: string }} build
+ *   posts: import('./content/posts.mjs').PostRecord[], spanish?: import('./content/posts.mjs').PostRecord[],
+ *   categories?: Record<import('../src/lib/locale.mjs').Locale, import('./content/posts.mjs').LocaleCategory[]>, cacheDir: string, fingerprint: string }} build
  */
-async function pageWorker({ ssrEntry, dist, template, manifest, stylesheets, posts, cacheDir, fingerprint }) {
+async function pageWorker({ ssrEntry, dist, template, manifest, stylesheets, posts, spanish = [], categories, cacheDir, fingerprint }) {
   const ssr = /** @type {typeof import('../src/entry-server.tsx')} */ (await import(pathToFileURL(ssrEntry).href));
   const app = `/${/** @type {import('vite').ManifestChunk} */ (manifest[APP_ENTRY]).file}`;
-  const content = contentSource(posts);
+  const source = (/** @type {boolean} */ bodyHashes) =>
+    contentSource(posts, { bodyHashes, categories: categories?.en, es: contentSource(spanish, { bodyHashes, categories: categories?.es }) });
+  const content = source(false);
   // Each article as a hash of its Markdown: enough to tell whether a page changed.
-  const contentKeys = contentSource(posts, { bodyHashes: true });
+  const contentKeys = source(true);
   const sheets = new Map(Object.entries(stylesheets).map(([href, css]) => [href, stylesheet(css, href)]));
   const pages = new CacheShelf(cacheDir, 'pages', '.page');
   const restShelf = new CacheShelf(cacheDir, 'rest');

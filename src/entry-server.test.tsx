@@ -75,6 +75,18 @@ describe('render(url)', () => {
   });
 
   it('lists the route table paths that take no parameter, where the crawl starts', () => {
-    expect(staticPaths()).toEqual(['/', '/about', '/services', '/contact', '/blogs', '/search', '/es/', '/es/nosotros', '/es/servicios', '/es/contacto']);
+    expect(staticPaths()).toEqual([
+      '/',
+      '/about',
+      '/services',
+      '/contact',
+      '/blogs',
+      '/search',
+      '/es/',
+      '/es/nosotros',
+      '/es/servicios',
+      '/es/contacto',
+      '/es/blog',
+    ]);
   });
 });

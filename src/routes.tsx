@@ -5,7 +5,7 @@ import { Layout } from './components/layout/Layout';
 import { RouteError } from './components/layout/RouteError';
 import { navigationData } from './lib/routeData';
 import { otherPosts } from './lib/blog';
-import { pageParam, ROUTE_PATTERNS } from './lib/paths.mjs';
+import { pageParam, routePatterns } from './lib/paths.mjs';
 import { LOCALE, type Locale } from './lib/locale.mjs';
 import type { ChromeCopy } from './content/copy';
 import {
@@ -50,12 +50,16 @@ export interface RenderContext {
 function withData<T>(
   id: string,
   fromContent: (content: ContentSource, params: Params) => T | null | Promise<T | null>,
+  locale: Locale = 'en',
 ): { id: string; loader: LoaderFunction } {
   return {
     id,
     loader: async ({ params, request, context }) => {
       const content = (context as Partial<RenderContext> | undefined)?.content;
-      if (content) return fromContent(content, params);
+      if (content) {
+        const source = locale === 'es' ? content.es : content;
+        return source ? fromContent(source, params) : null;
+      }
       const loaderData = await navigationData(request.url);
       return (loaderData?.[id] as T | undefined) ?? null;
     },
@@ -82,17 +86,29 @@ function categoryPage(content: ContentSource, slug: string | undefined, page: nu
   return data && { ...data, category };
 }
 
-const homeData = withData<HomeData>('home', (content) => ({ carousel: content.cards(0, CAROUSEL_POSTS) }));
-const blogListData = withData<BlogListData>('blogs', (content) => blogPage(content, 1));
-const blogPageData = withData<BlogListData>('blogs-page', (content, params) => blogPage(content, pageParam(params.page)));
-const categoryData = withData<BlogListData>('category', (content, params) => categoryPage(content, params.category, 1));
-const categoryPageData = withData<BlogListData>('category-page', (content, params) => categoryPage(content, params.category, pageParam(params.page)));
-const postData = withData<PostData>('blog-post', async (content, params) => {
-  const post = await content.post(params.slug ?? '');
-  return post && { post, others: otherPosts(content.cards(0, OTHER_POSTS + 1), post.slug, OTHER_POSTS), related: content.related(post.slug, RELATED_POSTS) };
-});
+/** The blog's route data in `locale`, each id prefixed ("es-blogs") but the English ones. */
+function blogData(locale: Locale) {
+  const id = (name: string) => (locale === 'en' ? name : `${locale}-${name}`);
+  return {
+    list: withData<BlogListData>(id('blogs'), (content) => blogPage(content, 1), locale),
+    listPage: withData<BlogListData>(id('blogs-page'), (content, params) => blogPage(content, pageParam(params.page)), locale),
+    category: withData<BlogListData>(id('category'), (content, params) => categoryPage(content, params.category, 1), locale),
+    categoryPage: withData<BlogListData>(id('category-page'), (content, params) => categoryPage(content, params.category, pageParam(params.page)), locale),
+    post: withData<PostData>(
+      id('blog-post'),
+      async (content, params) => {
+        const post = await content.post(params.slug ?? '');
+        return (
+          post && { post, others: otherPosts(content.cards(0, OTHER_POSTS + 1), post.slug, OTHER_POSTS), related: content.related(post.slug, RELATED_POSTS) }
+        );
+      },
+      locale,
+    ),
+    search: withData<SearchData>(id('search'), (content) => ({ categories: content.categories() }), locale),
+  };
+}
 
-const searchData = withData<SearchData>('search', (content) => ({ categories: content.categories() }));
+const homeData = withData<HomeData>('home', (content) => ({ carousel: content.cards(0, CAROUSEL_POSTS) }));
 
 /**
  * The page modules, by their path from the project root ("/src/pages/HomePage.tsx"): without the
@@ -142,7 +158,35 @@ export const NOT_FOUND_ROUTE_IDS: readonly string[] = ['not-found', 'es-not-foun
 
 const en = LOCALE.en.pages;
 const es = LOCALE.es.pages;
-const esHomeData = withData<HomeData>('es-home', (content) => ({ carousel: content.cards(0, SPANISH_CAROUSEL_POSTS) }));
+const esHomeData = withData<HomeData>('es-home', (content) => ({ carousel: content.cards(0, SPANISH_CAROUSEL_POSTS) }), 'es');
+
+/** The blog's routes in `locale`, relative to its layout; each page gets its language's words. */
+function blogRoutes(locale: Locale): RouteObject[] {
+  const data = blogData(locale);
+  const paths = routePatterns(locale);
+  const words = `${locale}/blog`;
+  return [
+    { ...data.list, path: paths.blog, caseSensitive: true, ...page('BlogListPage', words) },
+    { ...data.listPage, path: paths.blogPage, caseSensitive: true, ...page('BlogListPage', words) },
+    { ...data.category, path: paths.category, caseSensitive: true, ...page('BlogListPage', words) },
+    { ...data.categoryPage, path: paths.categoryPage, caseSensitive: true, ...page('BlogListPage', words) },
+    // The query (?q=) changes as the visitor types: the page's data (the categories) does not.
+    // The Spanish search page waits for its own index.
+    ...(locale === 'es'
+      ? []
+      : [
+          {
+            ...data.search,
+            path: paths.search,
+            caseSensitive: true,
+            shouldRevalidate: ({ currentUrl, nextUrl }) => currentUrl.pathname !== nextUrl.pathname,
+            ...page('SearchPage'),
+          } satisfies RouteObject,
+        ]),
+    // An unknown slug renders 'Blog not found.' inside the layout (its loader's data is null).
+    { ...data.post, path: paths.post, caseSensitive: true, ...page('BlogPostPage', words) },
+  ];
+}
 
 /**
  * The one route table: the browser router and the build-time prerender both use it (spec §2).
@@ -162,20 +206,7 @@ export const routes: RouteObject[] = [
           { id: 'about', path: en.about, caseSensitive: true, ...page('AboutPage', 'en/about') },
           { id: 'services', path: en.services, caseSensitive: true, ...page('ServicesPage', 'en/services') },
           { id: 'contact', path: en.contact, caseSensitive: true, ...page('ContactPage', 'en/contact') },
-          { ...blogListData, path: ROUTE_PATTERNS.blog, caseSensitive: true, ...page('BlogListPage') },
-          { ...blogPageData, path: ROUTE_PATTERNS.blogPage, caseSensitive: true, ...page('BlogListPage') },
-          { ...categoryData, path: ROUTE_PATTERNS.category, caseSensitive: true, ...page('BlogListPage') },
-          { ...categoryPageData, path: ROUTE_PATTERNS.categoryPage, caseSensitive: true, ...page('BlogListPage') },
-          // The query (?q=) changes as the visitor types: the page's data (the categories) does not.
-          {
-            ...searchData,
-            path: ROUTE_PATTERNS.search,
-            caseSensitive: true,
-            shouldRevalidate: ({ currentUrl, nextUrl }) => currentUrl.pathname !== nextUrl.pathname,
-            ...page('SearchPage'),
-          },
-          // An unknown slug renders 'Blog not found.' inside the layout (its loader's data is null).
-          { ...postData, path: ROUTE_PATTERNS.post, caseSensitive: true, ...page('BlogPostPage') },
+          ...blogRoutes('en'),
         ],
       },
       // Not inside the layout: no header, no footer (spec §2).
@@ -194,6 +225,7 @@ export const routes: RouteObject[] = [
               { id: 'es-about', path: es.about, caseSensitive: true, ...page('AboutPage', 'es/about') },
               { id: 'es-services', path: es.services, caseSensitive: true, ...page('ServicesPage', 'es/services') },
               { id: 'es-contact', path: es.contact, caseSensitive: true, ...page('ContactPage', 'es/contact') },
+              ...blogRoutes('es'),
             ],
           },
           { id: 'es-not-found', path: '*', ...page('NotFoundPage', 'es/notFound') },

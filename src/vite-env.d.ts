@@ -55,3 +55,7 @@ declare module 'ui:*/notFound' {
   const words: UiWords['notFound'];
   export default words;
 }
+declare module 'ui:*/blog' {
+  const words: UiWords['blog'];
+  export default words;
+}

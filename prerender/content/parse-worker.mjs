@@ -13,7 +13,7 @@ export function postParser(workers) {
   return {
     /** @param {string[]} sources @returns {Promise<ReturnType<typeof parsePost>[]>} */
     async parse(sources) {
-      if (closed || sources.length < PER_JOB) return sources.map(parsePost);
+      if (closed || sources.length < PER_JOB) return sources.map((source) => parsePost(source));
       pool ??= new Tinypool({ filename: import.meta.url, minThreads: workers, maxThreads: workers });
       const jobs = [];
       for (let start = 0; start < sources.length; start += PER_JOB) jobs.push(pool.run(sources.slice(start, start + PER_JOB)));
@@ -26,4 +26,4 @@ export function postParser(workers) {
   };
 }
 
-export default (/** @type {string[]} */ sources) => sources.map(parsePost);
+export default (/** @type {string[]} */ sources) => sources.map((source) => parsePost(source));

@@ -13,11 +13,11 @@ describe('postParser', () => {
     try {
       const many = Array.from({ length: 450 }, (_, n) => source(n));
       const parsed = await parser.parse(many);
-      expect(parsed).toEqual(many.map(parsePost));
+      expect(parsed).toEqual(many.map((source) => parsePost(source)));
       expect(parsed[10]?.problems?.[0]).toMatch(/^category: /);
       expect(parsed[11]?.record?.title).toBe('Post number 11');
       const few = [source(1), source(2)];
-      expect(await parser.parse(few)).toEqual(few.map(parsePost));
+      expect(await parser.parse(few)).toEqual(few.map((source) => parsePost(source)));
     } finally {
       await parser.close();
     }

@@ -8,10 +8,10 @@ import MarkdownIt from 'markdown-it';
 import { parse as parseYaml } from 'yaml';
 import sharp from 'sharp';
 import { coverOf } from './covers.mjs';
-import { CATEGORIES, categoryByName } from '../../src/content/categories.mjs';
-import { frontmatterSchema, isCalendarDate } from '../../src/content/schema.mjs';
+import { CATEGORIES } from '../../src/content/categories.mjs';
+import { frontmatterSchema, isCalendarDate, spanishCategoriesSchema, spanishFrontmatterSchema } from '../../src/content/schema.mjs';
 import { formatDate } from '../../src/lib/locale.mjs';
-import { RESERVED_SLUGS } from '../../src/lib/paths.mjs';
+import { categoryPath, postPath, RESERVED_SLUGS } from '../../src/lib/paths.mjs';
 import { photoPlan, RASTER_TYPES } from './photos.mjs';
 
 export class ContentError extends Error {}
@@ -23,7 +23,10 @@ const IMAGE_TYPES = ['.svg', ...RASTER_TYPES];
  * @typedef {import('../../src/content/posts.ts').Frontmatter} Frontmatter
  * @typedef {import('../../src/content/posts.ts').OgImage} OgImage
  * @typedef {Omit<Frontmatter, 'image' | 'imageAlt'> & { bodyStart: number, excerpt: string, wordCount: number, text: string }} ParsedPost
- * @typedef {Omit<ParsedPost, 'draft' | 'text'> & import('../../src/content/posts.ts').PostCard & { file: string, sourceHash: string, ogImage: OgImage }} PostRecord
+ * @typedef {Omit<ParsedPost, 'draft' | 'text'> & import('../../src/content/posts.ts').PostCard & { file: string, sourceHash: string, ogImage: OgImage,
+ *   translationOf?: string, twin?: string }} PostRecord
+ * @typedef {import('../../src/content/categories.mjs').Category & { twin?: string }} LocaleCategory
+ * @typedef {import('../../src/lib/locale.mjs').Locale} Locale
  */
 
 // Drafts are built only by the dev server (`preview`); a post dated after `today` waits for its day's build.
@@ -46,9 +49,43 @@ export function buildDay(now = new Date(), timeZone = 'America/New_York') {
 
 const markdown = new MarkdownIt({ html: false, linkify: false, typographer: false });
 
-/** The date as cards show it: "2025-06-10" → "Jun 10, 2025" (src/lib/locale.mjs). @param {string} date */
-export function dateLabel(date) {
-  return formatDate(date);
+/** The date as cards show it: "2025-06-10" → "Jun 10, 2025", "10 de junio de 2025" (src/lib/locale.mjs). @param {string} date @param {Locale} [locale] */
+export function dateLabel(date, locale) {
+  return formatDate(date, locale);
+}
+
+/** Where the Spanish posts and category names are. */
+export const SPANISH_POSTS_DIR = 'src/content/es/posts';
+export const SPANISH_CATEGORIES = 'src/content/es/categories.yaml';
+
+/**
+ * Each language's categories, in the order of src/content/categories.mjs, each naming its other
+ * language's hub (`twin`): the Spanish from src/content/es/categories.yaml, checked.
+ * @returns {Record<Locale, LocaleCategory[]>}
+ */
+export function localeCategories(root = process.cwd()) {
+  const checked = spanishCategoriesSchema.safeParse(parseYaml(readFileSync(resolve(root, SPANISH_CATEGORIES), 'utf8')));
+  if (!checked.success) throw new ContentError(`problems in ${SPANISH_CATEGORIES}:\n  ${schemaProblems(checked.error, 'file').join('\n  ')}`);
+  const spanish = /** @type {Record<string, { name: string, slug: string, description: string, covers: Record<string, string> }>} */ (checked.data);
+  return {
+    en: CATEGORIES.map((category) => ({ ...category, twin: categoryPath(spanish[category.slug]?.slug ?? '', 1, 'es') })),
+    es: CATEGORIES.map((category) => ({ .../** @type {LocaleCategory} */ (spanish[category.slug]), twin: categoryPath(category.slug) })),
+  };
+}
+
+/**
+ * Pairs each Spanish post with the English one it translates: each names the other's page (`twin`).
+ * One with a held original (a draft, or scheduled) has no twin yet.
+ * @param {PostRecord[]} english @param {PostRecord[]} spanish
+ */
+export function pairTranslations(english, spanish) {
+  const bySlug = new Map(english.map((post) => [post.slug, post]));
+  for (const post of spanish) {
+    const original = post.translationOf ? bySlug.get(post.translationOf) : undefined;
+    if (!original) continue;
+    original.twin = postPath(post.slug, 'es');
+    post.twin = postPath(original.slug);
+  }
 }
 
 /** Spec §9: the first 100 characters of the content, followed by '...'. @param {string} content */
@@ -142,16 +179,17 @@ export function schemaProblems(error, whole = 'frontmatter') {
 
 /**
  * @param {string} source a post file's text (loadContent checks its image)
+ * @param {import('zod').ZodType} [schema] its language's frontmatter schema
  * @returns {{ record: ParsedPost & Pick<Frontmatter, 'image' | 'imageAlt'>, problems?: undefined } | { problems: string[], record?: undefined }}
  */
-export function parsePost(source) {
+export function parsePost(source, schema = frontmatterSchema) {
   let split;
   try {
     split = splitFrontmatter(source);
   } catch (error) {
     return { problems: [`frontmatter: ${/** @type {Error} */ (error).message}`] };
   }
-  const checked = frontmatterSchema.safeParse(split.data);
+  const checked = schema.safeParse(split.data);
   const body = source.slice(split.bodyStart);
   const { plain, problems } = readBody(body);
   const all = [...(checked.success ? [] : schemaProblems(checked.error)), ...problems.map((problem) => `body: ${problem}`)];
@@ -184,19 +222,27 @@ function byDate(a, b) {
 }
 
 /**
- * Every post read, checked (a ContentError lists every problem) and ordered; texts apart, as workers copy the records.
- * @param {{ dir?: string, root?: string, cache?: Map<string, ReturnType<typeof parsePost>>, photoFacts?: Map<string, PhotoFacts>, today?: string, preview?: boolean,
- *   parse?: (sources: string[]) => Promise<ReturnType<typeof parsePost>[]> }} [options]
+ * Every post of a language read, checked (a ContentError lists every problem) and ordered; texts apart, as workers copy the records.
+ * A Spanish post's category is a Spanish name, and its `translationOf` one of `originals` (the English posts' slugs).
+ * @param {{ locale?: Locale, dir?: string, root?: string, cache?: Map<string, ReturnType<typeof parsePost>>, photoFacts?: Map<string, PhotoFacts>, today?: string,
+ *   preview?: boolean, parse?: (sources: string[]) => Promise<ReturnType<typeof parsePost>[]>, categories?: readonly LocaleCategory[], originals?: Set<string> }} [options]
  */
 export async function loadContent({
-  dir = 'src/content/posts',
+  locale = 'en',
+  dir = locale === 'es' ? SPANISH_POSTS_DIR : 'src/content/posts',
   root = process.cwd(),
+  categories = locale === 'es' ? localeCategories(root).es : CATEGORIES,
+  originals = new Set(),
   cache,
   photoFacts,
   today = buildDay(),
   preview = false,
-  parse = async (sources) => sources.map(parsePost),
+  parse,
 } = {}) {
+  // Spanish posts are parsed on this thread: their schema is made from the Spanish category names.
+  const schema = locale === 'es' ? spanishFrontmatterSchema(categories.map((category) => category.name)) : frontmatterSchema;
+  parse = locale === 'es' || !parse ? async (sources) => sources.map((source) => parsePost(source, schema)) : parse;
+  const translated = /** @type {Map<string, string>} */ (new Map());
   const postsDir = resolve(root, dir);
   const files = await markdownFiles(postsDir);
   const problems = /** @type {string[]} */ ([]);
@@ -241,12 +287,26 @@ export async function loadContent({
       continue;
     }
     const { image, imageAlt, draft, text, ...record } = parsed.record;
+    const { translationOf } = /** @type {{ translationOf?: string }} */ (record);
+    if (translationOf) {
+      if (!originals.has(translationOf)) {
+        problems.push(`${name}: translationOf: expected the slug of an English post in src/content/posts/, got "${translationOf}"`);
+        continue;
+      }
+      if (translated.has(translationOf)) {
+        problems.push(
+          `${name}: translationOf: "${translationOf}" is translated by ${translated.get(translationOf)} already; expected one translation of a post`,
+        );
+        continue;
+      }
+      translated.set(translationOf, name);
+    }
     const state = publication({ draft, date: record.date }, { today, preview });
     if (state !== 'published') {
       held[state === 'draft' ? 'drafts' : 'scheduled'].push(slug);
       continue;
     }
-    const category = /** @type {import('../../src/content/categories.mjs').Category} */ (categoryByName(record.category));
+    const category = /** @type {LocaleCategory} */ (categories.find((entry) => entry.name === record.category));
     /** @type {{ image: string, imageAlt: string, ogImage: OgImage, imageSources?: { avif: string, webp: string } } | undefined} */
     let art;
     if (image) {
@@ -283,7 +343,7 @@ export async function loadContent({
       ...record,
       categorySlug: category.slug,
       .../** @type {NonNullable<typeof art>} */ (art),
-      dateLabel: dateLabel(record.date),
+      dateLabel: dateLabel(record.date, locale),
     });
     texts.set(slug, text);
   }
@@ -361,10 +421,14 @@ export function routeDataKey(data) {
 }
 
 // A body is read and rendered only for its page, so memory holds cards; with `bodyHashes`, its file's hash.
-/** @param {PostRecord[]} posts @returns {import('../../src/content/posts.ts').ContentSource} */
-export function contentSource(posts, { bodyHashes = false } = {}) {
+/**
+ * @param {PostRecord[]} posts
+ * @param {{ bodyHashes?: boolean, categories?: readonly LocaleCategory[], es?: import('../../src/content/posts.ts').ContentSource }} [options]
+ * @returns {import('../../src/content/posts.ts').ContentSource}
+ */
+export function contentSource(posts, { bodyHashes = false, categories = CATEGORIES, es } = {}) {
   const bySlug = new Map(posts.map((post, index) => [post.slug, { post, index }]));
-  const byCategory = new Map(CATEGORIES.map((category) => [category.slug, /** @type {PostRecord[]} */ ([])]));
+  const byCategory = new Map(categories.map((category) => [category.slug, /** @type {PostRecord[]} */ ([])]));
   const placeInCategory = /** @type {Map<string, number>} */ (new Map());
   for (const post of posts) {
     const list = byCategory.get(post.categorySlug) ?? [];
@@ -385,18 +449,20 @@ export function contentSource(posts, { bodyHashes = false } = {}) {
     date,
     dateLabel,
   });
-  const summary = (/** @type {import('../../src/content/categories.mjs').Category} */ category) => ({
+  const summary = (/** @type {LocaleCategory} */ category) => ({
     name: category.name,
     slug: category.slug,
     description: category.description,
     count: byCategory.get(category.slug)?.length ?? 0,
+    ...(category.twin ? { twin: category.twin } : {}),
   });
   return {
+    ...(es ? { es } : {}),
     count: posts.length,
     cards: (start, end) => posts.slice(start, end).map(card),
-    categories: () => CATEGORIES.map(summary),
+    categories: () => categories.map(summary),
     category(slug) {
-      const category = CATEGORIES.find((entry) => entry.slug === slug);
+      const category = categories.find((entry) => entry.slug === slug);
       return category ? summary(category) : null;
     },
     categoryCards: (slug, start, end) => (byCategory.get(slug) ?? []).slice(start, end).map(card),
@@ -416,11 +482,11 @@ export function contentSource(posts, { bodyHashes = false } = {}) {
       const found = bySlug.get(slug);
       if (!found) return null;
       const { post } = found;
-      const { summary: text, updated, wordCount, ogImage } = post;
+      const { summary: text, updated, wordCount, ogImage, twin } = post;
       const { html, headings } = bodyHashes
         ? { html: `source:${post.sourceHash}`, headings: [] }
         : renderBody(readFileSync(post.file, 'utf8').slice(post.bodyStart));
-      const result = { ...card(post), summary: text, ...(updated ? { updated } : {}), wordCount, ogImage, html, headings };
+      const result = { ...card(post), summary: text, ...(updated ? { updated } : {}), wordCount, ogImage, html, headings, ...(twin ? { twin } : {}) };
       if (!bodyHashes) Object.defineProperty(result, RENDERED_FROM, { value: `source:${post.sourceHash}` });
       return result;
     },

@@ -12,6 +12,8 @@ import {
   excerpt,
   headingSlug,
   loadContent,
+  localeCategories,
+  pairTranslations,
   parsePost,
   publication,
   readBody,
@@ -380,5 +382,57 @@ describe('the five articles', async () => {
       expect(post.excerpt.endsWith('...')).toBe(true);
     }
     expect(await content.post('no-such-post')).toBeNull();
+  });
+});
+
+describe('the Spanish posts', async () => {
+  const { posts } = await loadContent();
+  const categories = localeCategories();
+  const { posts: spanish } = await loadContent({ locale: 'es', categories: categories.es, originals: new Set(posts.map((post) => post.slug)) });
+  pairTranslations(posts, spanish);
+
+  it('are read with their Spanish categories and dates, each naming its English original, which names it back', () => {
+    expect(spanish).toHaveLength(3);
+    const detention = spanish.find((post) => post.translationOf === 'understanding-detention-pay-negotiation');
+    expect(detention).toMatchObject({ category: 'Apoyo financiero', categorySlug: 'apoyo-financiero', dateLabel: '18 de marzo de 2025' });
+    expect(detention?.twin).toBe('/blogs/understanding-detention-pay-negotiation');
+    expect(posts.find((post) => post.slug === 'understanding-detention-pay-negotiation')?.twin).toBe(`/es/blog/${detention?.slug}`);
+    expect(posts.filter((post) => post.twin)).toHaveLength(3);
+  });
+
+  it('have hubs that name the English ones, and the English hubs name them', () => {
+    expect(categories.es.map((category) => category.twin)).toEqual(categories.en.map((category) => `/blogs/category/${category.slug}`));
+    expect(categories.en[0]?.twin).toBe('/es/blog/categoria/gestion-de-cargas');
+  });
+
+  describe('checked by the same schema, and translationOf', () => {
+    let dir = '';
+    afterEach(() => dir && rm(dir, { recursive: true, force: true }));
+    /** @param {Record<string, string>} files */
+    async function spanishSite(files) {
+      dir = await mkdtemp(join(tmpdir(), 'posts-es-'));
+      await mkdir(join(dir, 'es'), { recursive: true });
+      for (const [name, text] of Object.entries(files)) await writeFile(join(dir, 'es', name), text);
+      return loadContent({ locale: 'es', dir: 'es', root: dir, categories: categories.es, originals: new Set(['an-english-post']) });
+    }
+    const spanishPost = (/** @type {Record<string, string | null>} */ overrides = {}) => postFile({ category: 'Apoyo financiero', ...overrides });
+
+    it('a missing field or an English category fails, naming the file and the field', async () => {
+      const error = await spanishSite({ 'sin-autor.md': spanishPost({ author: null }), 'en-ingles.md': postFile() }).catch((e) => e);
+      expect(error).toBeInstanceOf(ContentError);
+      expect(error.message).toMatch(/es\/sin-autor\.md: author: expected the author's name as text/);
+      expect(error.message).toMatch(/es\/en-ingles\.md: category: expected one of "Gestión de cargas", .*got "Financial Support"/);
+    });
+
+    it('translationOf names an English post, one translation each', async () => {
+      const error = await spanishSite({
+        'a.md': spanishPost({ translationOf: 'an-english-post' }),
+        'b.md': spanishPost({ translationOf: 'an-english-post' }),
+        'c.md': spanishPost({ translationOf: 'no-such-post' }),
+      }).catch((e) => e);
+      expect(error.message).toMatch(/es\/b\.md: translationOf: "an-english-post" is translated by es\/a\.md already/);
+      expect(error.message).toMatch(/es\/c\.md: translationOf: expected the slug of an English post in src\/content\/posts\/, got "no-such-post"/);
+      expect(problemsOf(postFile({ translationOf: 'x' }))[0]).toMatch(/^translationOf: unknown field/);
+    });
   });
 });

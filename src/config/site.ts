@@ -10,7 +10,7 @@ import type { CompanyDetails } from '../content/types';
 import { UPDATES_HREF } from '../lib/footerQuirk.mjs';
 import { e164, telHref } from '../lib/phone.mjs';
 import { THEME_COLOR } from '../styles/palette.mjs';
-import { BLOG_PATH, pagePath, postPath } from '../lib/paths.mjs';
+import { pagePath, postPath } from '../lib/paths.mjs';
 import type { Locale, PageName } from '../lib/locale.mjs';
 import type { ChromeCopy } from '../content/copy';
 
@@ -52,12 +52,12 @@ export const site = {
 /** The header's five links (spec §2), named by the layout's words (src/content/ui.mjs, chrome.nav). */
 export const mainNav: NavItem[] = [{ page: 'home' }, { page: 'about' }, { page: 'services', hasDropdown: false }, { page: 'blog' }, { page: 'contact' }];
 
-/** Where a link of the header or the footer to `page` goes in `locale`: the Spanish blog comes next, until then both link the English one. */
+/** Where a link of the header or the footer to `page` goes in `locale`. */
 export function navPath(page: PageName, locale: Locale): string {
-  return page === 'blog' ? BLOG_PATH : pagePath(page, locale);
+  return pagePath(page, locale);
 }
 
-/** The footer's three columns (spec §2) in `locale`: the Spanish has its own pages, and links the English posts until it has its own. */
+/** The footer's three columns (spec §2) in `locale`: the Spanish has its own pages and blog; its post links stay the spec's English posts. */
 export function footerColumns(locale: Locale, { nav, footer }: ChromeCopy['ui']): FooterColumn[] {
   return [
     {

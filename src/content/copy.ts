@@ -38,6 +38,7 @@ export const servicesCopy = (ui: typeof Ui.services, services: unknown, why: unk
 
 export const contactCopy = (ui: typeof Ui.contact) => ({ ui });
 export const notFoundCopy = (ui: typeof Ui.notFound) => ({ ui });
+export const blogCopy = (locale: Locale, ui: typeof Ui.blog) => ({ locale, ui });
 
 export type ChromeCopy = ReturnType<typeof chromeCopy>;
 export type HomePageCopy = ReturnType<typeof homeCopy>;
@@ -45,3 +46,4 @@ export type AboutPageCopy = ReturnType<typeof aboutCopy>;
 export type ServicesPageCopy = ReturnType<typeof servicesCopy>;
 export type ContactPageCopy = ReturnType<typeof contactCopy>;
 export type NotFoundPageCopy = ReturnType<typeof notFoundCopy>;
+export type BlogPageCopy = ReturnType<typeof blogCopy>;

@@ -1,27 +1,23 @@
 import { site } from '../config/site';
+import type * as Ui from './ui.mjs';
+import { fill } from '../lib/locale.mjs';
 
-/** The blog's title and meta description (120–160 characters); the other pages' are their copy's (src/content/ui.mjs). */
-export const pageMeta = {
-  blogs: {
-    title: 'Blog',
-    description:
-      'Practical articles for owner-operators on finding better-paying loads, choosing load boards, cutting deadhead, planning maintenance and getting detention paid.',
-  },
-} as const;
+type Meta = typeof Ui.blog.meta;
 
-/** A page of the blog list past the first: its own title and description (page 1 is pageMeta.blogs). */
-export function blogPageMeta(page: number, pageCount: number) {
-  return {
-    title: `Blog, page ${page} of ${pageCount}`,
-    description: `Page ${page} of ${pageCount} of the ${site.name} blog: practical articles for owner-operators on loads, rates, routes and getting paid.`,
-  };
+/** The blog's title and meta description (120–160 characters), in its copy's language. */
+export function blogMeta(meta: Meta) {
+  return { title: meta.title, description: meta.description };
+}
+
+/** A page of the blog list past the first: its own title and description (page 1 is blogMeta). */
+export function blogPageMeta(meta: Meta, page: number, pageCount: number) {
+  const values = { page, pageCount, siteName: site.name };
+  return { title: fill(meta.pageTitle, values), description: fill(meta.pageDescription, values) };
 }
 
 /** A page of a category's hub: its own title and description (page 1 is the category's own). */
-export function categoryPageMeta(category: { name: string; description: string }, page: number, pageCount: number) {
-  if (page === 1) return { title: `${category.name} articles`, description: category.description };
-  return {
-    title: `${category.name} articles, page ${page} of ${pageCount}`,
-    description: `Page ${page} of ${pageCount} of the ${category.name} articles on the ${site.name} blog, newest first, for owner-operators and small fleets.`,
-  };
+export function categoryPageMeta(meta: Meta, category: { name: string; description: string }, page: number, pageCount: number) {
+  const values = { page, pageCount, name: category.name, siteName: site.name };
+  if (page === 1) return { title: fill(meta.categoryTitle, values), description: category.description };
+  return { title: fill(meta.categoryPageTitle, values), description: fill(meta.categoryPageDescription, values) };
 }

@@ -42,6 +42,8 @@ export interface Post extends PostCard, Pick<Frontmatter, 'summary' | 'updated'>
   wordCount: number;
   /** The page's Open Graph image: a PNG drawn from its image or cover, or the image itself. */
   ogImage: OgImage;
+  /** Its translation's page, when it has one (a Spanish post's `translationOf`, or the post it names). */
+  twin?: string;
 }
 
 /** An Open Graph image: its URL on this site and, when known, its size in pixels. */
@@ -59,6 +61,8 @@ export interface CategorySummary {
   description: string;
   /** How many published posts it has. */
   count: number;
+  /** The same category's hub in the other language. */
+  twin?: string;
 }
 
 /** The content layer as the route loaders see it (prerender/content/posts.mjs implements it). */
@@ -77,6 +81,8 @@ export interface ContentSource {
   related(slug: string, limit: number): PostCard[];
   /** The post at `slug`, or null when there is none. */
   post(slug: string): Promise<Post | null>;
+  /** On the English source, the Spanish posts' (the Spanish routes' loaders ask it). */
+  es?: ContentSource;
 }
 
 /** Blog list: cards per page (/blogs, /blogs/page/2, …). */

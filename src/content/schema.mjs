@@ -297,33 +297,71 @@ const postText = (/** @type {string} */ what) =>
     .string({ error: `expected ${what}` })
     .trim()
     .min(1, { error: `expected ${what}, got an empty string` });
-const CATEGORY_NAMES = CATEGORIES.map((category) => category.name);
-const notACategory = (/** @type {{ input: unknown }} */ issue) =>
-  `expected one of ${CATEGORY_NAMES.map((c) => `"${c}"`).join(', ')}, got ${JSON.stringify(issue.input)}`;
 
-/** A post's frontmatter: these fields and no others (the blog's types, src/content/posts.ts, are inferred from it). */
-export const frontmatterSchema = z
-  .strictObject(
-    {
-      title: postText('the post title as text'),
-      author: postText("the author's name as text"),
-      category: z.string({ error: notACategory }).refine((name) => CATEGORY_NAMES.includes(name), { error: notACategory }),
-      date: isoDate,
-      updated: isoDate.optional(),
-      summary: postText('a one-sentence summary as text'),
-      image: postText('a path to an image file, relative to this post').optional(),
-      imageAlt: postText('a description of the image as text').optional(),
-      draft: z.boolean({ error: (issue) => `expected true or false, got ${JSON.stringify(issue.input)}` }).optional(),
-    },
-    {
-      error: (issue) =>
-        issue.code === 'unrecognized_keys' ? `unknown field; expected only title, author, category, date, summary, updated, image, imageAlt, draft` : undefined,
-    },
-  )
-  .superRefine((value, context) => {
-    if (value.image && !value.imageAlt)
-      context.addIssue({ code: 'custom', path: ['imageAlt'], message: 'expected a description of the image (required with image)' });
-    if (!value.image && value.imageAlt) context.addIssue({ code: 'custom', path: ['image'], message: 'expected an image file for imageAlt to describe' });
-    if (value.updated && value.updated < value.date)
-      context.addIssue({ code: 'custom', path: ['updated'], message: `expected a date on or after date (${value.date}), got "${value.updated}"` });
-  });
+/**
+ * A post's frontmatter: these fields and no others (the blog's types, src/content/posts.ts, are inferred from it).
+ * `category` names one of `categoryNames`; `extra`: a language's own fields (a Spanish post's translationOf).
+ * @template {z.ZodRawShape} E
+ * @param {readonly string[]} categoryNames @param {E} extra
+ */
+function postFrontmatter(categoryNames, extra) {
+  const notACategory = (/** @type {{ input: unknown }} */ issue) =>
+    `expected one of ${categoryNames.map((c) => `"${c}"`).join(', ')}, got ${JSON.stringify(issue.input)}`;
+  const names = ['title', 'author', 'category', 'date', 'summary', 'updated', 'image', 'imageAlt', 'draft', ...Object.keys(extra)];
+  return z
+    .strictObject(
+      {
+        title: postText('the post title as text'),
+        author: postText("the author's name as text"),
+        category: z.string({ error: notACategory }).refine((name) => categoryNames.includes(name), { error: notACategory }),
+        date: isoDate,
+        updated: isoDate.optional(),
+        summary: postText('a one-sentence summary as text'),
+        image: postText('a path to an image file, relative to this post').optional(),
+        imageAlt: postText('a description of the image as text').optional(),
+        draft: z.boolean({ error: (issue) => `expected true or false, got ${JSON.stringify(issue.input)}` }).optional(),
+        ...extra,
+      },
+      { error: (issue) => (issue.code === 'unrecognized_keys' ? `unknown field; expected only ${names.join(', ')}` : undefined) },
+    )
+    .superRefine((fields, context) => {
+      const value = /** @type {{ date: string, updated?: string, image?: string, imageAlt?: string }} */ (fields);
+      if (value.image && !value.imageAlt)
+        context.addIssue({ code: 'custom', path: ['imageAlt'], message: 'expected a description of the image (required with image)' });
+      if (!value.image && value.imageAlt) context.addIssue({ code: 'custom', path: ['image'], message: 'expected an image file for imageAlt to describe' });
+      if (value.updated && value.updated < value.date)
+        context.addIssue({ code: 'custom', path: ['updated'], message: `expected a date on or after date (${value.date}), got "${value.updated}"` });
+    });
+}
+
+export const frontmatterSchema = postFrontmatter(CATEGORIES.map((category) => category.name), {});
+
+const SLUG_TEXT = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const slugField = (/** @type {string} */ what) =>
+  z.string({ error: expected(what) }).regex(SLUG_TEXT, { error: (issue) => `expected ${what} (lowercase letters, digits, single hyphens), got ${shown(issue.input)}` });
+
+/**
+ * src/content/es/categories.yaml: each category's Spanish name, hub slug, description and cover
+ * alts, keyed by its English slug (the same categories, the same six cover files).
+ */
+export const spanishCategoriesSchema = fields(
+  Object.fromEntries(
+    CATEGORIES.map((category) => [
+      category.slug,
+      fields({
+        name: text('the category name in Spanish', {}),
+        slug: slugField('the Spanish hub slug'),
+        description: text('the hub description in Spanish', {}),
+        covers: fields(Object.fromEntries(Object.keys(category.covers).map((file) => [file, text('the cover alt text in Spanish', {})]))),
+      }),
+    ]),
+  ),
+);
+
+/**
+ * A Spanish post's frontmatter, by its language's category names: the same fields, and
+ * `translationOf`, the English post it translates (loadContent checks that it exists).
+ * @param {readonly string[]} categoryNames
+ */
+export const spanishFrontmatterSchema = (categoryNames) =>
+  postFrontmatter(categoryNames, { translationOf: slugField("the English post's slug (its file name without .md)").optional() });

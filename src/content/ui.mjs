@@ -42,6 +42,17 @@ export const SOURCES = {
     'src/lib/lead.mjs',
   ],
   notFound: ['src/pages/NotFoundPage.tsx'],
+  blog: [
+    'src/content/pages.ts',
+    'src/config/site.ts',
+    'src/pages/BlogListPage.tsx',
+    'src/pages/BlogPostPage.tsx',
+    'src/components/ui/BlogNotFound.tsx',
+    'src/components/ui/CategoryLinks.tsx',
+    'src/components/ui/Pagination.tsx',
+    'src/components/ui/SearchBox.tsx',
+    'src/components/ui/TableOfContents.tsx',
+  ],
 };
 
 /** The header, the footer and the small parts every page of the layout shares. */
@@ -212,4 +223,38 @@ export const notFound = {
   description: 'The page you asked for does not exist.',
   heading: 'Oops! Page not found',
   home: 'Return to Home',
+};
+
+/** The blog's list, hubs and posts, and the parts they share. */
+export const blog = {
+  meta: {
+    title: 'Blog',
+    description:
+      'Practical articles for owner-operators on finding better-paying loads, choosing load boards, cutting deadhead, planning maintenance and getting detention paid.',
+    pageTitle: 'Blog, page {page} of {pageCount}',
+    pageDescription: 'Page {page} of {pageCount} of the {siteName} blog: practical articles for owner-operators on loads, rates, routes and getting paid.',
+    categoryTitle: '{name} articles',
+    categoryPageTitle: '{name} articles, page {page} of {pageCount}',
+    categoryPageDescription: 'Page {page} of {pageCount} of the {name} articles on the {siteName} blog, newest first, for owner-operators and small fleets.',
+  },
+  home: 'Home',
+  intro: 'Field-tested advice from our dispatch desk on rates, load boards, empty miles, maintenance and getting paid for your time.',
+  latest: 'Latest Blog Posts',
+  listNotFound: 'Blog page not found.',
+  listNotFoundText: 'There is no page of the blog at this address.',
+  page: 'Page {page}',
+  pages: 'Blog pages',
+  namedPages: '{name} pages',
+  notFound: 'Blog not found.',
+  notFoundText: 'There is no article at this address.',
+  others: 'Other Blogs',
+  moreIn: 'More in {category}',
+  allIn: 'All {category} articles →',
+  browse: 'Browse all articles',
+  categories: 'Categories',
+  post: ' post',
+  posts: ' posts',
+  pagination: { previous: 'Previous', next: 'Next', page: 'Page ' },
+  search: { label: 'Search the blog', button: 'Search' },
+  contents: 'Contents',
 };

@@ -6,8 +6,8 @@ const ORIGIN = 'https://x.test';
 
 describe('locale rules', () => {
   it('English keeps the spec’s paths; Spanish pages live under /es/ with Spanish words', () => {
-    expect(TWINNED_PAGES.map((page) => pagePath(page))).toEqual(['/', '/about', '/services', '/contact']);
-    expect(TWINNED_PAGES.map((page) => pagePath(page, 'es'))).toEqual(['/es/', '/es/nosotros', '/es/servicios', '/es/contacto']);
+    expect(TWINNED_PAGES.map((page) => pagePath(page))).toEqual(['/', '/about', '/services', '/contact', '/blogs']);
+    expect(TWINNED_PAGES.map((page) => pagePath(page, 'es'))).toEqual(['/es/', '/es/nosotros', '/es/servicios', '/es/contacto', '/es/blog']);
     expect(pagePath('blog', 'es')).toBe('/es/blog');
     expect(pagePath('search', 'es')).toBe('/es/buscar');
   });
@@ -22,13 +22,15 @@ describe('locale rules', () => {
       expect(twinPath(pagePath(page))).toBe(pagePath(page, 'es'));
       expect(twinPath(pagePath(page, 'es'))).toBe(pagePath(page));
     }
-    for (const path of ['/blogs', '/blogs/x', '/search', '/es/no-such-page', '/es', '/about/']) expect(twinPath(path), path).toBeNull();
+    for (const path of ['/blogs/page/2', '/blogs/x', '/es/blog/categoria/x', '/es/no-such-page', '/es', '/about/']) expect(twinPath(path), path).toBeNull();
   });
 
-  it('the switcher leads to the twin, else to the other language’s home', () => {
+  it('the switcher leads to the twin, else to the other language’s blog list from the blog, or its home', () => {
     expect(switchPath('/services')).toBe('/es/servicios');
     expect(switchPath('/es/contacto')).toBe('/contact');
-    expect(switchPath('/blogs/how-to-find-the-highest-paying-loads')).toBe('/es/');
+    expect(switchPath('/blogs/how-to-find-the-highest-paying-loads')).toBe('/es/blog');
+    expect(switchPath('/es/blog/pagina/2')).toBe('/blogs');
+    expect(switchPath('/es/no-such-page')).toBe('/');
     expect(switchPath('/blogs/x', '/es/blog/y')).toBe('/es/blog/y');
   });
 

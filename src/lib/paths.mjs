@@ -19,29 +19,39 @@ export const BLOG_PATH = '/blogs';
 export const SEARCH_PATH = '/search';
 /** The search page's query parameter: the search boxes' field name and the page's URL. */
 export const SEARCH_PARAM = 'q';
-/** Route patterns of src/routes.tsx (relative to the layout route), built from the same segments. */
-export const ROUTE_PATTERNS = Object.freeze({
-  blog: 'blogs',
-  blogPage: 'blogs/page/:page',
-  category: 'blogs/category/:category',
-  categoryPage: 'blogs/category/:category/page/:page',
-  post: 'blogs/:slug',
-  search: SEARCH_PATH.slice(1),
-});
+/**
+ * Route patterns of src/routes.tsx, relative to the language's layout route (English at the root,
+ * Spanish under "es"), built from the same segments.
+ * @param {Locale} [locale]
+ */
+export function routePatterns(locale = DEFAULT_LOCALE) {
+  const { pages, blog } = LOCALE[locale];
+  return Object.freeze({
+    blog: pages.blog,
+    blogPage: `${pages.blog}/${blog.page}/:page`,
+    category: `${pages.blog}/${blog.category}/:category`,
+    categoryPage: `${pages.blog}/${blog.category}/:category/${blog.page}/:page`,
+    post: `${pages.blog}/:slug`,
+    search: pages.search,
+  });
+}
+export const ROUTE_PATTERNS = routePatterns();
 
-/** A post's page. @param {string} slug */
-export function postPath(slug) {
-  return `${BLOG_PATH}/${slug}`;
+/** A post's page. @param {string} slug @param {Locale} [locale] */
+export function postPath(slug, locale = DEFAULT_LOCALE) {
+  return `${pagePath('blog', locale)}/${slug}`;
 }
 
-/** Page `page` (1-based) of the blog list: page 1 is /blogs itself. @param {number} page */
-export function blogPagePath(page) {
-  return page === 1 ? BLOG_PATH : `${BLOG_PATH}/page/${page}`;
+/** Page `page` (1-based) of the blog list: page 1 is /blogs itself (/es/blog in Spanish). @param {number} page @param {Locale} [locale] */
+export function blogPagePath(page, locale = DEFAULT_LOCALE) {
+  const list = pagePath('blog', locale);
+  return page === 1 ? list : `${list}/${LOCALE[locale].blog.page}/${page}`;
 }
 
-/** Page `page` (1-based) of a category's hub: page 1 is /blogs/category/<slug>. @param {string} slug @param {number} [page] */
-export function categoryPath(slug, page = 1) {
-  return page === 1 ? `${BLOG_PATH}/category/${slug}` : `${BLOG_PATH}/category/${slug}/page/${page}`;
+/** Page `page` (1-based) of a category's hub: page 1 is /blogs/category/<slug>. @param {string} slug @param {number} [page] @param {Locale} [locale] */
+export function categoryPath(slug, page = 1, locale = DEFAULT_LOCALE) {
+  const hub = `${pagePath('blog', locale)}/${LOCALE[locale].blog.category}/${slug}`;
+  return page === 1 ? hub : `${hub}/${LOCALE[locale].blog.page}/${page}`;
 }
 
 /**
@@ -74,9 +84,22 @@ export function pageParam(param) {
 
 const SEGMENT = '([a-z0-9]+(?:-[a-z0-9]+)*)';
 const PAGE = '([1-9]\\d*)';
-const BLOG_PAGE = new RegExp(`^${BLOG_PATH}(?:/page/${PAGE})?$`);
-const CATEGORY = new RegExp(`^${BLOG_PATH}/category/${SEGMENT}(?:/page/${PAGE})?$`);
-const POST = new RegExp(`^${BLOG_PATH}/${SEGMENT}$`);
+/** Each language's blog addresses as patterns. */
+const PATTERNS = Object.fromEntries(
+  LOCALES.map((locale) => {
+    const list = pagePath('blog', locale);
+    const { page, category } = LOCALE[locale].blog;
+    return [
+      locale,
+      {
+        search: pagePath('search', locale),
+        list: new RegExp(`^${list}(?:/${page}/${PAGE})?$`),
+        hub: new RegExp(`^${list}/${category}/${SEGMENT}(?:/${page}/${PAGE})?$`),
+        post: new RegExp(`^${list}/${SEGMENT}$`),
+      },
+    ];
+  }),
+);
 
 /**
  * @typedef {{ kind: 'blog', page: number }
@@ -87,25 +110,27 @@ const POST = new RegExp(`^${BLOG_PATH}/${SEGMENT}$`);
  */
 
 /**
- * What kind of page a path is: a page of the blog list, of a category's hub, a post, the search
- * page (its query is not part of the path: searchQuery reads it), or another page. Addresses the site never makes (/blogs/page/1, /blogs/page/02) are
- * 'other'. A post's slug cannot be "page" or "category" (prerender/content/posts.mjs refuses them).
+ * What kind of page a path is, in its language (localeOf): a page of the blog list, of a category's
+ * hub, a post, the search page (its query is not part of the path: searchQuery reads it), or
+ * another page. Addresses the site never makes (/blogs/page/1, /blogs/page/02) are 'other'. A
+ * post's slug cannot name a kind of page (prerender/content/posts.mjs refuses RESERVED_SLUGS).
  * @param {string} path
  * @returns {ParsedPath}
  */
 export function parsePath(path) {
-  if (path === SEARCH_PATH) return { kind: 'search' };
-  const list = BLOG_PAGE.exec(path);
+  const patterns = /** @type {(typeof PATTERNS)[string]} */ (PATTERNS[localeOf(path)]);
+  if (path === patterns.search) return { kind: 'search' };
+  const list = patterns.list.exec(path);
   if (list) return list[1] === '1' ? { kind: 'other' } : { kind: 'blog', page: Number(list[1] ?? 1) };
-  const hub = CATEGORY.exec(path);
+  const hub = patterns.hub.exec(path);
   if (hub) return hub[2] === '1' ? { kind: 'other' } : { kind: 'category', slug: /** @type {string} */ (hub[1]), page: Number(hub[2] ?? 1) };
-  const post = POST.exec(path);
+  const post = patterns.post.exec(path);
   if (post && !RESERVED_SLUGS.includes(/** @type {string} */ (post[1]))) return { kind: 'post', slug: /** @type {string} */ (post[1]) };
   return { kind: 'other' };
 }
 
-/** Words under /blogs/ that name a kind of page, so no post may take them as its slug. */
-export const RESERVED_SLUGS = Object.freeze(['page', 'category']);
+/** Words under /blogs/ and /es/blog/ that name a kind of page, so no post may take them as its slug. */
+export const RESERVED_SLUGS = Object.freeze(LOCALES.flatMap((locale) => Object.values(LOCALE[locale].blog)));
 
 /** @typedef {import('./locale.mjs').Locale} Locale */
 /** @typedef {import('./locale.mjs').PageName} PageName */
@@ -117,11 +142,11 @@ export function pagePath(page, locale = DEFAULT_LOCALE) {
 }
 
 /**
- * The pages each language has a twin of in the other. The blog's pages and the search page join
- * when the Spanish blog does; a post's twin is its translation, which its page names (`twin`).
+ * The pages each language has a twin of in the other. A post's twin is its translation, a hub's
+ * the same category's hub: their pages name it (`twin`), as only the content knows it.
  * @type {readonly PageName[]}
  */
-export const TWINNED_PAGES = Object.freeze(['home', 'about', 'services', 'contact']);
+export const TWINNED_PAGES = Object.freeze(['home', 'about', 'services', 'contact', 'blog']);
 
 /** The twinned page at `path`, with its language, or null. @param {string} path */
 export function twinnedPage(path) {
@@ -142,12 +167,12 @@ export function twinPath(path) {
 }
 
 /**
- * Where the language switcher leads from `path`: its twin, else the other language's home (the
- * other language's blog list, once it has one, for a page of the blog).
+ * Where the language switcher leads from `path`: its twin, else the other language's blog list
+ * from a page of the blog, or its home.
  * @param {string} path @param {string | null} [twin]
  */
 export function switchPath(path, twin = twinPath(path)) {
-  return twin ?? pagePath('home', otherLocale(localeOf(path)));
+  return twin ?? pagePath(parsePath(path).kind === 'other' ? 'home' : 'blog', otherLocale(localeOf(path)));
 }
 
 /**

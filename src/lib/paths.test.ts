@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blogPagePath, categoryPath, pageParam, parsePath, postPath, ROUTE_PATTERNS, SEARCH_PATH, searchPath, searchQuery } from './paths.mjs';
+import { blogPagePath, categoryPath, pageParam, parsePath, postPath, ROUTE_PATTERNS, routePatterns, SEARCH_PATH, searchPath, searchQuery } from './paths.mjs';
 import { CATEGORIES } from '../content/categories.mjs';
 
 describe('building paths', () => {
@@ -69,6 +69,19 @@ describe('parsing paths', () => {
     expect(searchQuery('?q=')).toBe('');
     expect(searchQuery('?q=+rates+')).toBe('rates');
     expect(searchQuery('?other=1')).toBe('');
+  });
+
+  it('the Spanish blog has its own words in its paths, parsed the same way', () => {
+    const es = routePatterns('es');
+    expect(postPath('x', 'es')).toBe('/es/blog/x');
+    expect(blogPagePath(2, 'es')).toBe('/es/blog/pagina/2');
+    expect(categoryPath('c', 3, 'es')).toBe('/es/blog/categoria/c/pagina/3');
+    expect(`/es/${es.categoryPage.replace(':category', 'c').replace(':page', '3')}`).toBe(categoryPath('c', 3, 'es'));
+    expect(parsePath('/es/blog/x')).toEqual({ kind: 'post', slug: 'x' });
+    expect(parsePath('/es/blog/pagina/2')).toEqual({ kind: 'blog', page: 2 });
+    expect(parsePath('/es/blog/categoria/c')).toEqual({ kind: 'category', slug: 'c', page: 1 });
+    expect(parsePath('/es/buscar')).toEqual({ kind: 'search' });
+    for (const path of ['/es/blog/pagina', '/es/blog/page/2', '/es/blogs/x', '/es/search']) expect(parsePath(path), path).toEqual({ kind: 'other' });
   });
 
   it('a :page parameter is a page past the first', () => {

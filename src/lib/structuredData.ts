@@ -3,6 +3,7 @@ import type { CategorySummary, Post, PostCard } from '../content/posts';
 import type { Crumb } from '../components/ui/PageHeader';
 import { absoluteUrl, siteOrigin } from './seo';
 import { categoryPath, postPath } from './paths.mjs';
+import type { Locale } from './locale.mjs';
 import logoMark from '../assets/img/logo-mark.svg';
 
 /**
@@ -84,8 +85,8 @@ export function breadcrumbLd(crumbs: readonly Crumb[]) {
   };
 }
 
-export function blogPostingLd(post: Post) {
-  const url = absoluteUrl(postPath(post.slug));
+export function blogPostingLd(post: Post, locale: Locale = 'en') {
+  const url = absoluteUrl(postPath(post.slug, locale));
   return {
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',
@@ -111,19 +112,26 @@ export function collectionPageLd(
   category: Pick<CategorySummary, 'name' | 'slug' | 'description'>,
   page: number,
   posts: readonly Pick<PostCard, 'slug' | 'title'>[],
+  locale: Locale = 'en',
+  pageName = `page ${page}`,
 ) {
-  const url = absoluteUrl(categoryPath(category.slug, page));
+  const url = absoluteUrl(categoryPath(category.slug, page, locale));
   return {
     '@context': 'https://schema.org',
     '@type': 'CollectionPage',
-    name: page === 1 ? category.name : `${category.name}, page ${page}`,
+    name: page === 1 ? category.name : `${category.name}, ${pageName}`,
     description: category.description,
     url,
     isPartOf: { '@type': 'WebSite', '@id': `${siteOrigin}/#website`, name: site.name, url: absoluteUrl('/') },
     about: { '@type': 'Thing', name: category.name },
     mainEntity: {
       '@type': 'ItemList',
-      itemListElement: posts.map((post, index) => ({ '@type': 'ListItem', position: index + 1, url: absoluteUrl(postPath(post.slug)), name: post.title })),
+      itemListElement: posts.map((post, index) => ({
+        '@type': 'ListItem',
+        position: index + 1,
+        url: absoluteUrl(postPath(post.slug, locale)),
+        name: post.title,
+      })),
     },
   };
 }

@@ -9,53 +9,59 @@ import { BlogNotFound } from '../components/ui/BlogNotFound';
 import { CategoryLinks } from '../components/ui/CategoryLinks';
 import { Pagination } from '../components/ui/Pagination';
 import type { BlogListData } from '../content/posts';
-import { blogPageMeta, categoryPageMeta, pageMeta } from '../content/pages';
-import { BLOG_PATH, blogPagePath, categoryPath } from '../lib/paths.mjs';
+import type { BlogPageCopy } from '../content/copy';
+import { blogMeta, blogPageMeta, categoryPageMeta } from '../content/pages';
+import { blogPagePath, categoryPath, pagePath } from '../lib/paths.mjs';
+import { fill } from '../lib/locale.mjs';
 import { OG_IMAGE, ogImagePath } from '../lib/seo';
 import { breadcrumbLd, collectionPageLd } from '../lib/structuredData';
-
-const BLOG_INTRO = 'Field-tested advice from our dispatch desk on rates, load boards, empty miles, maintenance and getting paid for your time.';
 
 /**
  * /blogs and /blogs/page/N: 'Latest Blog Posts', 12 cards a page, newest first, and the page links;
  * /blogs/category/<slug> and its pages: a category's hub, the same list of its posts alone. Both
  * show the categories with their post counts.
  */
-export function BlogListPage() {
+export function BlogListPage({ copy: { locale, ui } }: { copy: BlogPageCopy }) {
   const data = useLoaderData<BlogListData | null>();
   const { pathname } = useLocation();
+  const blog = pagePath('blog', locale);
   if (!data) {
-    return <BlogNotFound heading="Blog page not found." description="There is no page of the blog at this address." path={pathname} />;
+    return <BlogNotFound heading={ui.listNotFound} description={ui.listNotFoundText} path={pathname} browse={ui.browse} blog={blog} />;
   }
   const { posts, page, pageCount, categories, category } = data;
-  const href = category ? (n: number) => categoryPath(category.slug, n) : blogPagePath;
+  const href = category ? (n: number) => categoryPath(category.slug, n, locale) : (n: number) => blogPagePath(n, locale);
   const path = href(page);
   const crumbs = [
-    { name: 'Home', path: '/' },
-    { name: 'Blog', path: BLOG_PATH },
-    ...(category ? [{ name: category.name, path: categoryPath(category.slug) }] : []),
-    ...(page > 1 ? [{ name: `Page ${page}`, path }] : []),
+    { name: ui.home, path: pagePath('home', locale) },
+    { name: ui.meta.title, path: blog },
+    ...(category ? [{ name: category.name, path: categoryPath(category.slug, 1, locale) }] : []),
+    ...(page > 1 ? [{ name: fill(ui.page, { page }), path }] : []),
   ];
-  const meta = category ? categoryPageMeta(category, page, pageCount) : page === 1 ? pageMeta.blogs : blogPageMeta(page, pageCount);
-  const jsonLd = category ? [collectionPageLd(category, page, posts), breadcrumbLd(crumbs)] : [breadcrumbLd(crumbs)];
+  const meta = category ? categoryPageMeta(ui.meta, category, page, pageCount) : page === 1 ? blogMeta(ui.meta) : blogPageMeta(ui.meta, page, pageCount);
+  // Page 1 of the list and of each hub has a twin: the other language's.
+  const twin = page > 1 ? null : category ? (category.twin ?? null) : undefined;
+  const jsonLd = category
+    ? [collectionPageLd(category, page, posts, locale, fill(ui.page, { page }).toLowerCase()), breadcrumbLd(crumbs)]
+    : [breadcrumbLd(crumbs)];
   return (
     <>
       {/* Every page of the list and of the hubs shares the blog's Open Graph card. */}
       <Seo
         {...meta}
         path={path}
-        image={path === BLOG_PATH ? undefined : { url: ogImagePath(BLOG_PATH), ...OG_IMAGE, alt: `${pageMeta.blogs.title}, ${site.name}` }}
+        twin={twin}
+        image={path === blog ? undefined : { url: ogImagePath(blog), ...OG_IMAGE, alt: `${ui.meta.title}, ${site.name}` }}
         feed
         jsonLd={jsonLd}
       />
       <PageHeader
-        title={category ? category.name : 'Latest Blog Posts'}
+        title={category ? category.name : ui.latest}
         crumbs={crumbs}
-        intro={category ? category.description : BLOG_INTRO}
-        aside={<SearchBox />}
+        intro={category ? category.description : ui.intro}
+        aside={<SearchBox words={ui.search} />}
       />
       <Section>
-        <CategoryLinks categories={categories} current={category?.slug} />
+        <CategoryLinks categories={categories} current={category?.slug} locale={locale} words={ui} />
         <ul className="mt-10 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
           {posts.map((post, index) => (
             <li key={post.slug}>
@@ -63,7 +69,13 @@ export function BlogListPage() {
             </li>
           ))}
         </ul>
-        <Pagination page={page} pageCount={pageCount} href={href} label={category ? `${category.name} pages` : 'Blog pages'} />
+        <Pagination
+          page={page}
+          pageCount={pageCount}
+          href={href}
+          label={category ? fill(ui.namedPages, { name: category.name }) : ui.pages}
+          words={ui.pagination}
+        />
       </Section>
     </>
   );

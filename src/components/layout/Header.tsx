@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation, useMatches, type UIMatch } from 'react-router-dom';
 import { Link } from '../../lib/link';
 import { Menu } from '../icons/Menu';
 import { X } from '../icons/X';
@@ -16,6 +16,17 @@ import { ButtonLink } from '../ui/Button';
 const MENU_ID = 'mobile-menu';
 
 const toggleClass = 'size-11 items-center justify-center rounded-md text-navy-900 hover:bg-sand-100';
+
+/**
+ * The twin a page's data names (a post's translation, a hub's other-language hub), else undefined:
+ * the path's own rule (paths.mjs twinPath) decides. Page 1 only: the lists' later pages have none.
+ */
+function pageTwin(matches: UIMatch[]): string | null | undefined {
+  const data = matches.at(-1)?.loaderData as { post?: { twin?: string }; category?: { twin?: string }; page?: number } | null | undefined;
+  if (data?.post) return data.post.twin ?? null;
+  if (data?.category) return data.page === 1 ? (data.category.twin ?? null) : null;
+  return undefined;
+}
 
 /** A header link's classes; the language link has a nav link's (the same bytes compress to nothing: / is at its HTML budget). */
 const linkClass = (variant: 'desktop' | 'mobile', current = false) =>
@@ -74,8 +85,9 @@ export function Header() {
     });
 
   const other = LOCALE[otherLocale(locale)].lang;
+  const switchTo = switchPath(pathname, pageTwin(useMatches()));
   const switchLink = (variant: 'desktop' | 'mobile') => (
-    <a href={switchPath(pathname)} hrefLang={other} lang={other} aria-label={switcher.name} className={linkClass(variant)}>
+    <a href={switchTo} hrefLang={other} lang={other} aria-label={switcher.name} className={linkClass(variant)}>
       {switcher.label}
     </a>
   );

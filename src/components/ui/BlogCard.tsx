@@ -38,10 +38,10 @@ export function BlogCard({
   className?: string;
 }) {
   const Heading = headingLevel;
-  const { ui } = useChrome();
+  const { ui, locale } = useChrome();
   const card = (
     <a
-      href={postPath(post.slug)}
+      href={postPath(post.slug, locale)}
       data-testid="blog-card"
       className={cn(
         'group @container flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-card ring-1 ring-navy-900/5 transition-shadow hover:shadow-xl',
@@ -84,7 +84,7 @@ export function BlogCard({
       {card}
       <div className="pointer-events-none absolute inset-x-0 top-0 aspect-video">
         <Link
-          to={categoryPath(post.categorySlug)}
+          to={categoryPath(post.categorySlug, 1, locale)}
           className="pointer-events-auto absolute bottom-3 left-3 inline-flex items-center gap-1 rounded-full bg-white px-3 py-1 text-xs font-semibold text-navy-900 shadow-sm hover:text-orange-700"
         >
           <FolderOpen aria-hidden="true" className="size-3.5 text-orange-600" />

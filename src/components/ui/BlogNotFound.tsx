@@ -1,5 +1,4 @@
 import { Seo } from '../seo/Seo';
-import { BLOG_PATH } from '../../lib/paths.mjs';
 import { ButtonLink } from './Button';
 import { Container } from './Container';
 
@@ -7,13 +6,25 @@ import { Container } from './Container';
  * A blog address that names nothing, inside the layout: an unknown post ('Blog not found.', spec
  * §8) or a page of the list past the last one. The prerender answers 404 for it.
  */
-export function BlogNotFound({ heading, description, path }: { heading: string; description: string; path: string }) {
+export function BlogNotFound({
+  heading,
+  description,
+  path,
+  browse,
+  blog,
+}: {
+  heading: string;
+  description: string;
+  path: string;
+  browse: string;
+  blog: string;
+}) {
   return (
     <Container className="py-24 text-center">
       <Seo title={heading.replace(/\.$/, '')} description={description} path={path} noindex />
       <h1 className="text-3xl font-extrabold text-navy-900">{heading}</h1>
-      <ButtonLink to={BLOG_PATH} variant="navy" className="mt-8">
-        Browse all articles
+      <ButtonLink to={blog} variant="navy" className="mt-8">
+        {browse}
       </ButtonLink>
     </Container>
   );

@@ -2,18 +2,29 @@ import { Link } from '../../lib/link';
 import type { CategorySummary } from '../../content/posts';
 import { cn } from '../../lib/cn';
 import { categoryPath } from '../../lib/paths.mjs';
+import type { Locale } from '../../lib/locale.mjs';
 
 const chip = 'inline-flex items-center gap-2 rounded-full border px-4 py-2 text-sm font-semibold';
 
 /** The blog's categories with their post counts, each a link to its hub; the current one marked. */
-export function CategoryLinks({ categories, current }: { categories: CategorySummary[]; current?: string }) {
+export function CategoryLinks({
+  categories,
+  current,
+  locale,
+  words,
+}: {
+  categories: CategorySummary[];
+  current?: string;
+  locale: Locale;
+  words: { categories: string; post: string; posts: string };
+}) {
   return (
-    <nav aria-label="Categories">
+    <nav aria-label={words.categories}>
       <ul className="flex flex-wrap gap-2">
         {categories.map((category) => (
           <li key={category.slug}>
             <Link
-              to={categoryPath(category.slug)}
+              to={categoryPath(category.slug, 1, locale)}
               aria-current={category.slug === current ? 'page' : undefined}
               className={cn(
                 chip,
@@ -25,7 +36,7 @@ export function CategoryLinks({ categories, current }: { categories: CategorySum
               {category.name}
               <span className="text-xs font-medium opacity-75">
                 {category.count}
-                <span className="sr-only"> {category.count === 1 ? 'post' : 'posts'}</span>
+                <span className="sr-only">{category.count === 1 ? words.post : words.posts}</span>
               </span>
             </Link>
           </li>

@@ -5,6 +5,7 @@ import { UserRound } from '../icons/UserRound';
 import type { PostCard } from '../../content/posts';
 import { cn } from '../../lib/cn';
 import { categoryPath } from '../../lib/paths.mjs';
+import { useChrome } from '../layout/chrome';
 
 /**
  * A post's author and category, each with its icon, and its date when `dated`. The category links
@@ -22,6 +23,7 @@ export function PostByline({
   category?: 'link' | 'text' | 'none';
   className?: string;
 }) {
+  const { locale } = useChrome();
   const icon = <FolderOpen aria-hidden="true" className="size-4 text-orange-600" />;
   return (
     <div className={cn('flex-wrap font-medium', className)}>
@@ -30,7 +32,10 @@ export function PostByline({
         {post.author}
       </span>
       {category === 'link' && (
-        <Link to={categoryPath(post.categorySlug)} className="inline-flex items-center gap-1.5 underline-offset-2 hover:text-orange-700 hover:underline">
+        <Link
+          to={categoryPath(post.categorySlug, 1, locale)}
+          className="inline-flex items-center gap-1.5 underline-offset-2 hover:text-orange-700 hover:underline"
+        >
           {icon}
           {post.category}
         </Link>

@@ -6,14 +6,14 @@ import { SEARCH_PARAM, SEARCH_PATH } from '../../lib/paths.mjs';
  * (prerender/static.mjs) and costs the page only its HTML. The search code loads on /search.
  * Beside the breadcrumb of the blog's page headers (ui/PageHeader.tsx).
  */
-export function SearchBox() {
+export function SearchBox({ words, action = SEARCH_PATH }: { words: { label: string; button: string }; action?: string }) {
   return (
-    <form role="search" action={SEARCH_PATH} method="get" className="flex w-full gap-2 sm:w-80">
+    <form role="search" action={action} method="get" className="flex w-full gap-2 sm:w-80">
       <label htmlFor="blog-search" className="sr-only">
-        Search the blog
+        {words.label}
       </label>
-      <input id="blog-search" type="search" name={SEARCH_PARAM} placeholder="Search the blog" className="field" />
-      <button className="rounded-xl bg-orange-600 px-4 text-sm font-semibold text-white hover:bg-orange-700">Search</button>
+      <input id="blog-search" type="search" name={SEARCH_PARAM} placeholder={words.label} className="field" />
+      <button className="rounded-xl bg-orange-600 px-4 text-sm font-semibold text-white hover:bg-orange-700">{words.button}</button>
     </form>
   );
 }

@@ -1,0 +1,4 @@
+import ui from 'ui:en/blog';
+import { blogCopy } from '../copy';
+
+export default blogCopy('en', ui);

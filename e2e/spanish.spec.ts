@@ -198,6 +198,22 @@ base.describe('both languages, as search engines read them', () => {
     },
   );
 
+  base('the Spanish feed lists the Spanish posts only, and Spanish pages link it with hreflang="es"', async ({ request }) => {
+    const feed = await (await request.get('/es/rss.xml')).text();
+    expect(feed).toContain('<language>es-us</language>');
+    expect(feed).toContain('<title>Blog de Northlane Dispatch</title>');
+    const links = [...feed.matchAll(/<item>[\s\S]*?<link>([^<]+)<\/link>/g)].map(([, link]) => new URL(link!).pathname);
+    expect(links).toHaveLength(3);
+    for (const link of links) expect(link).toMatch(/^\/es\/blog\/[a-z0-9-]+$/);
+    for (const path of ['/es/', '/es/blog', '/es/blog/reducir-millas-vacias-con-un-mejor-despacho']) {
+      const html = await (await request.get(path)).text();
+      expect(html, path).toMatch(
+        /<link rel="alternate" type="application\/rss\+xml" hrefLang="es" title="Blog de Northlane Dispatch" href="\/es\/rss.xml"\/?>/i,
+      );
+    }
+    expect(await (await request.get('/blogs')).text()).toMatch(/type="application\/rss\+xml" hrefLang="en" title="Northlane Dispatch blog" href="\/rss.xml"/i);
+  });
+
   base('a page’s JavaScript carries its own language’s words only', async ({ request }) => {
     const catalogue = parse(readFileSync('src/content/es/ui.yaml', 'utf8')) as Record<string, Record<string, string>>;
     const pairs = Object.entries(catalogue).flatMap(([file, strings]) => (file === 'language-switcher' ? [] : Object.entries(strings)));

@@ -22,7 +22,10 @@ import { readStylesheets } from './stylesheets.mjs';
 import { notFoundFile, pathToFile } from './template.mjs';
 import { Timings } from './timings.mjs';
 import { alternates, categoryPath, pagePath, parsePath, postPath } from '../src/lib/paths.mjs';
-import { LOCALE, LOCALES, localeOf } from '../src/lib/locale.mjs';
+import { fill, LOCALE, LOCALES, localeOf } from '../src/lib/locale.mjs';
+import { UI_CATALOGUE } from '../src/content/schema.mjs';
+import { translateUi } from './content/files.mjs';
+import { parse as parseYaml } from 'yaml';
 import { SEARCH_ROOT } from '../src/lib/searchIndex.mjs';
 
 // Production React renders several times faster, with the same markup.
@@ -124,7 +127,8 @@ export async function prerender({
   const distDir = resolve(dist);
   const ssrEntry = resolve(ssrDir, 'entry-server.js');
   const ssr = /** @type {typeof import('../src/entry-server.tsx')} */ (await import(pathToFileURL(ssrEntry).href));
-  const { site, siteOrigin, absoluteUrl, FEED, POSTS_PER_PAGE } = ssr;
+  const { site, siteOrigin, absoluteUrl, FEED, FEED_PATHS, POSTS_PER_PAGE } = ssr;
+  const spanishUi = /** @type {typeof import('../src/content/ui.mjs')} */ (translateUi(parseYaml(await readFile(UI_CATALOGUE, 'utf8'))).spanish);
 
   const contentCache = new CacheShelf(cacheDir, 'content', '.json');
   const cacheKey = 'posts-2';
@@ -302,6 +306,15 @@ export async function prerender({
       path: FEED.path,
       title: FEED.title,
       description: `Articles for owner-operators and small fleets from the ${site.name} dispatch desk.`,
+    }),
+    // The Spanish posts' own feed, its title and description the Spanish layout's and blog's words.
+    [FEED_PATHS.es.slice(1)]: rssFeed({
+      posts: spanish.posts.slice(0, FEED.items),
+      origin: siteOrigin,
+      path: FEED_PATHS.es,
+      title: fill(spanishUi.chrome.feed, { siteName: site.name }),
+      description: spanishUi.blog.meta.description,
+      locale: 'es',
     }),
     'manifest.webmanifest': webManifest({ name: site.name, shortName: site.shortName, description: ssr.siteDescription, themeColor: site.themeColor }),
   };

@@ -1,5 +1,5 @@
 // sitemap.xml (split past 50,000 URLs), robots.txt and the blog's RSS 2.0 feed.
-import { BLOG_PATH, postPath } from '../src/lib/paths.mjs';
+import { pagePath, postPath } from '../src/lib/paths.mjs';
 
 const SITEMAP_LIMIT = 50_000;
 
@@ -51,14 +51,15 @@ export function rssDate(date) {
 
 /**
  * @param {{ posts: { slug: string, title: string, author: string, category: string, date: string, updated?: string, summary: string }[],
- *   origin: string, path: string, title: string, description: string, language?: string }} feed
+ *   origin: string, path: string, title: string, description: string, locale?: import('../src/lib/locale.mjs').Locale }} feed
  */
-export function rssFeed({ posts, origin, path, title, description, language = 'en-us' }) {
+export function rssFeed({ posts, origin, path, title, description, locale = 'en' }) {
+  const language = locale === 'es' ? 'es-us' : 'en-us';
   const items = posts.map(
     (post) => `    <item>
       <title>${xmlEscape(post.title)}</title>
-      <link>${xmlEscape(`${origin}${postPath(post.slug)}`)}</link>
-      <guid isPermaLink="true">${xmlEscape(`${origin}${postPath(post.slug)}`)}</guid>
+      <link>${xmlEscape(`${origin}${postPath(post.slug, locale)}`)}</link>
+      <guid isPermaLink="true">${xmlEscape(`${origin}${postPath(post.slug, locale)}`)}</guid>
       <pubDate>${rssDate(post.date)}</pubDate>
       <dc:creator>${xmlEscape(post.author)}</dc:creator>
       <category>${xmlEscape(post.category)}</category>
@@ -70,7 +71,7 @@ export function rssFeed({ posts, origin, path, title, description, language = 'e
 <rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">
   <channel>
     <title>${xmlEscape(title)}</title>
-    <link>${xmlEscape(`${origin}${BLOG_PATH}`)}</link>
+    <link>${xmlEscape(`${origin}${pagePath('blog', locale)}`)}</link>
     <description>${xmlEscape(description)}</description>
     <language>${language}</language>
     <atom:link href="${xmlEscape(`${origin}${path}`)}" rel="self" type="application/rss+xml"/>${newest}

@@ -52,6 +52,13 @@ const posts = [
 ];
 
 describe('rssFeed', () => {
+  it('in Spanish: the Spanish posts’ addresses, the Spanish blog and language', () => {
+    const spanish = rssFeed({ posts, origin: 'https://x.test', path: '/es/rss.xml', title: 'Blog', description: 'Artículos.', locale: 'es' });
+    expect(spanish).toContain('<link>https://x.test/es/blog/b</link>');
+    expect(spanish).toContain('<link>https://x.test/es/blog</link>');
+    expect(spanish).toContain('<language>es-us</language>');
+  });
+
   const xml = rssFeed({ posts, origin: 'https://x.test', path: '/rss.xml', title: 'Blog', description: 'Articles.' });
 
   it('is RSS 2.0 with a self link and the newest change as its build date', () => {

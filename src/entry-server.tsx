@@ -93,7 +93,7 @@ export function staticPaths(): string[] {
   return paths;
 }
 
-export { siteOrigin, absoluteUrl, ogImagePath, ownTitle, FEED } from './lib/seo';
+export { siteOrigin, absoluteUrl, ogImagePath, ownTitle, FEED, FEED_PATHS } from './lib/seo';
 export { POSTS_PER_PAGE } from './content/posts';
 export { site } from './config/site';
 /** The company's description, for the web manifest (the app's chunks have each language's in its layout copy). */

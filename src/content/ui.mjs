@@ -16,6 +16,7 @@ export const SOURCES = {
     'src/components/ui/PageHeader.tsx',
     'src/components/ui/BlogCard.tsx',
     'src/components/ui/PlayPauseButton.tsx',
+    'src/lib/seo.ts',
   ],
   home: [
     'src/content/pages.ts',
@@ -81,6 +82,7 @@ export const chrome = {
   readMore: 'Read More',
   pause: 'Pause {what}',
   play: 'Play {what}',
+  feed: '{siteName} blog',
 };
 
 const testimonials = {

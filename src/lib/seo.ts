@@ -31,3 +31,5 @@ export function ogImagePath(path: string): string {
 
 /** The blog's RSS feed (the newest posts), written by the prerender and linked from the blog's pages. */
 export const FEED = { path: '/rss.xml', title: `${site.name} blog`, items: 20 } as const;
+/** Each language's feed: the Spanish one of the Spanish posts, its title from the layout's words. */
+export const FEED_PATHS = { en: FEED.path, es: '/es/rss.xml' } as const;

@@ -25,13 +25,12 @@ export function HomePage({ copy }: { copy: HomePageCopy }) {
   const { ui } = copy;
   return (
     <>
-      {/* The feed is the English blog's: the Spanish home links it once the Spanish blog has one. Its longer
-          copy leaves no room in the first round trip for the FAQ's structured data, which search engines
-          show as a rich result only for government and health sites. */}
+      {/* Each home links its language's feed. The Spanish one's longer copy leaves no room in the first round
+          trip for the FAQ's structured data, which search engines show as a rich result only for government and health sites. */}
       <Seo
         {...ui.meta}
         path={pagePath('home', locale)}
-        feed={locale === 'en'}
+        feed
         jsonLd={[organizationLd(logoMark), websiteLd(), ...(locale === 'en' ? [faqPageLd(copy.faq)] : [])]}
       />
       <Hero hero={copy.hero} ui={ui.hero} />

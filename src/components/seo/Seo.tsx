@@ -1,6 +1,8 @@
 import { site } from '../../config/site';
-import { absoluteUrl, FEED, ogImagePath, OG_IMAGE, pageTitle, siteOrigin } from '../../lib/seo';
-import { LOCALE, localeOf } from '../../lib/locale.mjs';
+import { absoluteUrl, FEED_PATHS, ogImagePath, OG_IMAGE, pageTitle, siteOrigin } from '../../lib/seo';
+import { useContext } from 'react';
+import { fill, LOCALE, localeOf } from '../../lib/locale.mjs';
+import { ChromeContext } from '../layout/chrome';
 import { alternates, otherLocale, twinPath } from '../../lib/paths.mjs';
 import type { OgImage } from '../../content/posts';
 
@@ -43,6 +45,8 @@ export function Seo({ title, description, path, type = 'website', jsonLd = [], n
       ? works
       : [...works, { '@context': 'https://schema.org', '@type': 'WebPage', name: fullTitle, url, inLanguage }];
   const og = image ?? { url: ogImagePath(path), ...OG_IMAGE };
+  // Pages with a feed are in the layout, which has the words.
+  const feedTitle = fill(useContext(ChromeContext)?.ui.feed ?? '', { siteName: site.name });
   // The text of what the image shows: a post's art has its own description; a page's card shows its title.
   const alt = image?.alt ?? `${title}, ${site.name}`;
   return (
@@ -75,7 +79,7 @@ export function Seo({ title, description, path, type = 'website', jsonLd = [], n
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={fullTitle} />
       <meta name="twitter:description" content={description} />
-      {feed && <link rel="alternate" type="application/rss+xml" title={FEED.title} href={FEED.path} />}
+      {feed && <link rel="alternate" type="application/rss+xml" hrefLang={LOCALE[locale].hreflang} title={feedTitle} href={FEED_PATHS[locale]} />}
       {ld.map((data, index) => (
         <script
           key={index}

@@ -1,6 +1,7 @@
 // The build at scale, on the path users run: a copy of the project with empty caches (a cold build, as
 // on a clean checkout) and N generated posts, built with `npm run build`, then again after one edit.
-//   npm run bench:build -- [--posts 10000] [--photos 0.1 [--photo-files 20]] [--check] [--keep]
+//   npm run bench:build -- [--posts 10000] [--photos 0.1 [--photo-files 20]] [--spanish 0.1] [--check] [--keep]
+// --spanish: that share of the generated posts has a Spanish twin in src/content/es/posts/.
 // --photos: that share of the posts shows one of --photo-files photos; then also a build from an empty
 //   dist/ with only the photo cache. Times are also given in units of a reference job run before and
 //   after: this machine's speed moves within an hour, so a change is judged against the code before it.
@@ -17,7 +18,8 @@ import { PRECOMPRESSED } from '../infra/content-types.mjs';
 import { firstLoadReport } from '../prerender/report.mjs';
 import { pathToFile } from '../prerender/template.mjs';
 import { copyWorkingTree } from '../scripts/lib/project-copy.mjs';
-import { makePost, photoIndex, vocabulary } from './generate.mjs';
+import { parse as parseYaml } from 'yaml';
+import { makePost, makeTranslation, photoIndex, vocabulary } from './generate.mjs';
 import { PHOTO_ALT, photoSeries } from './photo.mjs';
 import { benchReport, wholeNumber } from './report.mjs';
 import { sitemapPages } from './routes.mjs';
@@ -29,6 +31,7 @@ const { values } = parseArgs({
     posts: { type: 'string', default: '10000' },
     photos: { type: 'string', default: '0' },
     'photo-files': { type: 'string', default: '20' },
+    spanish: { type: 'string', default: '0.1' },
     check: { type: 'boolean', default: false },
     keep: { type: 'boolean', default: false },
   },
@@ -36,6 +39,8 @@ const { values } = parseArgs({
 const count = wholeNumber('--posts', values.posts, 0);
 const photoShare = Number(values.photos);
 const photoFiles = wholeNumber('--photo-files', values['photo-files']);
+const spanishShare = Number(values.spanish);
+if (!(spanishShare >= 0 && spanishShare <= 1)) throw new Error(`--spanish must be a share of the posts from 0 to 1, got ${values.spanish}`);
 if (!(photoShare >= 0 && photoShare <= 1)) throw new Error(`--photos must be a share of the posts from 0 to 1, got ${values.photos}`);
 const mb = (/** @type {number} */ bytes) => `${(bytes / 1024 ** 2).toFixed(0)} MB`;
 const kb = (/** @type {number} */ bytes) => `${(bytes / 1000).toFixed(1)} KB`;
@@ -127,21 +132,33 @@ try {
     photoNames.push(`bench-photo-${String(photoNames.length + 1).padStart(2, '0')}.jpg`);
     await writeFile(join(dir, 'src/assets/img', /** @type {string} */ (photoNames.at(-1))), photo);
   }
+  const spanishNames = Object.values(
+    /** @type {Record<string, { name: string }>} */ (parseYaml(await readFile(join(dir, 'src/content/es/categories.yaml'), 'utf8'))),
+  ).map((category) => category.name);
   let written = 0;
   let withPhoto = 0;
+  let translated = 0;
   for (let start = 0; start < count; start += 500) {
     const batch = Array.from({ length: Math.min(500, count - start) }, (_, i) => {
       const photo = photoNames.length > 0 ? photoIndex(start + i, photoShare, photoNames.length) : -1;
       withPhoto += photo >= 0 ? 1 : 0;
       const image = photo >= 0 ? { path: `../../assets/img/${photoNames[photo]}`, alt: PHOTO_ALT } : undefined;
-      const { slug, text } = makePost(start + i, words, { image });
-      written += text.length;
-      return writeFile(join(postsDir, `${slug}.md`), text);
+      const post = makePost(start + i, words, { image });
+      written += post.text.length;
+      // Spread evenly: the post at each whole step of the share.
+      const twin = Math.floor((start + i + 1) * spanishShare) > Math.floor((start + i) * spanishShare) ? makeTranslation(post, spanishNames) : null;
+      translated += twin ? 1 : 0;
+      return Promise.all([
+        writeFile(join(postsDir, `${post.slug}.md`), post.text),
+        twin && writeFile(join(dir, 'src/content/es/posts', `${twin.slug}.md`), twin.text),
+      ]);
     });
     await Promise.all(batch);
   }
   const photoNote = withPhoto > 0 ? `, ${group(withPhoto)} with a photo (${photoNames.length} distinct 4000×3000 JPEGs)` : '';
-  console.log(`bench: ${dir}: ${group(count)} generated posts${photoNote} (${mb(written)} of Markdown) beside the ${bodies.length} real ones; building…`);
+  console.log(
+    `bench: ${dir}: ${group(count)} generated posts${photoNote} (${mb(written)} of Markdown), ${group(translated)} with a Spanish twin, beside the ${bodies.length} real ones; building…`,
+  );
 
   const referenceBefore = referenceSeconds(bodies.join('\n'));
   const first = await build();

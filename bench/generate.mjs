@@ -211,3 +211,15 @@ export function makePost(index, words, { before = '2025-03-17', image } = {}) {
   ];
   return { slug, text: `---\n${frontmatter.join('\n')}\n---\n\n${blocks.join('\n\n')}\n` };
 }
+
+/**
+ * A generated post's Spanish twin as { slug, text }: the same body (its words are not what the build
+ * measures), its slug "generado-…", its category's Spanish name (`names`, in the English order) and
+ * translationOf naming it.
+ * @param {{ slug: string, text: string }} post @param {readonly string[]} names
+ */
+export function makeTranslation(post, names) {
+  const category = CATEGORIES.findIndex((name) => post.text.includes(`\ncategory: ${name}\n`));
+  const text = post.text.replace(/\ncategory: [^\n]+\n/, `\ncategory: ${names[category]}\n`).replace(/\n---\n/, `\ntranslationOf: ${post.slug}\n---\n`);
+  return { slug: post.slug.replace(/^generated-/, 'generado-'), text };
+}

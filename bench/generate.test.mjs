@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { daysBefore, FUNCTION_WORDS, makePost, photoIndex, tailWord, vocabulary } from './generate.mjs';
-import { parsePost, SLUG } from '../prerender/content/posts.mjs';
+import { daysBefore, FUNCTION_WORDS, makePost, makeTranslation, photoIndex, tailWord, vocabulary } from './generate.mjs';
+import { localeCategories, parsePost, SLUG } from '../prerender/content/posts.mjs';
+import { spanishFrontmatterSchema } from '../src/content/schema.mjs';
 
 const POSTS = new URL('../src/content/posts/', import.meta.url);
 /** The real posts' bodies, as the bench reads them. */
@@ -83,5 +84,19 @@ describe('generated posts', () => {
     expect(inTopics.length).toBeLessThanOrEqual(2 + 4); // its two topics, and the 4 whose subject is detention
     // The same word for the same rank on every run (the benches compare builds of the same posts), another for another rank.
     expect([tailWord(12_345), tailWord(12_346), tailWord(1)]).toEqual(['bemaran', 'regaiman', 'lemourol']);
+  });
+});
+
+describe('makeTranslation', () => {
+  it('makes a Spanish post the Spanish schema accepts, naming its English post', () => {
+    const names = localeCategories().es.map((category) => category.name);
+    for (const index of [0, 1, 2, 3]) {
+      const post = makePost(index, words);
+      const twin = makeTranslation(post, names);
+      expect(twin.slug).toMatch(/^generado-\d{5}$/);
+      const { record, problems } = parsePost(twin.text, spanishFrontmatterSchema(names));
+      expect(problems).toBeUndefined();
+      expect(record).toMatchObject({ translationOf: post.slug, category: names[index % names.length] });
+    }
   });
 });

@@ -3,7 +3,7 @@ import type { Page, Response } from '@playwright/test';
 import { ROUTES, WCAG_TAGS, axe, expect, startCarousel, test } from './fixtures';
 
 /** Every route of both languages, the search page (not in the sitemap), an unknown blog slug (inside the layout) and each language's not-found page (without it). */
-const PAGES = [...ROUTES, '/search', '/blogs/no-such-post', '/no-such-page', '/es/no-such-page'];
+const PAGES = [...ROUTES, '/search', '/es/buscar', '/blogs/no-such-post', '/no-such-page', '/es/no-such-page'];
 const WIDTHS = [375, 1280] as const;
 const TAGS = [...WCAG_TAGS, 'best-practice'];
 

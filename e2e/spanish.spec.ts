@@ -115,6 +115,28 @@ test.describe('the Spanish pages', () => {
     );
   });
 
+  test('Spanish search finds Spanish posts by Spanish words, accents folded, from the Spanish index only', async ({ page }) => {
+    const fetched: string[] = [];
+    page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+    await page.goto('/es/blog');
+    await page.getByRole('search').getByLabel('Buscar en el blog').fill('camion');
+    await page.getByRole('search').getByRole('button', { name: 'Buscar' }).click();
+    await expect(page).toHaveURL(/\/es\/buscar\?q=camion$/);
+    await expect(page.getByRole('status')).toHaveText('3 artículos coinciden con “camion”.');
+    const results = page.getByRole('list', { name: 'Resultados de “camion”' }).getByRole('link');
+    await expect(results).toHaveCount(3);
+    for (const href of await results.evaluateAll((links) => links.map((a) => a.getAttribute('href')))) expect(href).toMatch(/^\/es\/blog\//);
+    await expect(
+      page
+        .locator('mark')
+        .filter({ hasText: /^camión$/i })
+        .first(),
+    ).toBeVisible();
+    expect(fetched).toContain('/es/search-index.json');
+    expect(fetched).not.toContain('/search-index.json');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Read this page in English' })).toHaveAttribute('href', '/search');
+  });
+
   test('the Spanish home’s carousel shows the Spanish posts', async ({ page }) => {
     await page.goto('/es/');
     const hrefs = await page.getByTestId('blog-card').evaluateAll((cards) => cards.map((card) => card.getAttribute('href')));

@@ -26,7 +26,7 @@ import { fill, LOCALE, LOCALES, localeOf } from '../src/lib/locale.mjs';
 import { UI_CATALOGUE } from '../src/content/schema.mjs';
 import { translateUi } from './content/files.mjs';
 import { parse as parseYaml } from 'yaml';
-import { SEARCH_ROOT } from '../src/lib/searchIndex.mjs';
+import { SEARCH_ROOT, SEARCH_ROOTS } from '../src/lib/searchIndex.mjs';
 
 // Production React renders several times faster, with the same markup.
 process.env.NODE_ENV ??= 'production';
@@ -107,7 +107,8 @@ export function distWriter(distDir) {
 }
 
 /**
- * @typedef {{ pages: Record<string, { key: string, meta: PageMeta }>, files?: string[], searchIndex?: import('./search-index.mjs').SearchIndexRecord, fingerprint?: string }} BuildState
+ * @typedef {{ pages: Record<string, { key: string, meta: PageMeta }>, files?: string[], searchIndex?: import('./search-index.mjs').SearchIndexRecord,
+ *   spanishSearchIndex?: import('./search-index.mjs').SearchIndexRecord, fingerprint?: string }} BuildState
  * @typedef {{ targets: string[], ogCard?: { href: string, title: string }, figures: import('./report.mjs').Figures, rest: string[] }} PageMeta
  */
 
@@ -228,10 +229,33 @@ export async function prerender({
   })();
   // The search index needs the posts' text, not their pages: made here while the workers make them.
   const searching = steps
-    .time('search index (alongside the pages)', () =>
-      buildSearchIndex({ posts, texts, previous: previous.searchIndex, distDir, write: out.write, keep: out.keep, cache: new CacheShelf(cacheDir, 'search') }),
-    )
-    .finally(() => texts.clear());
+    .time('search index (alongside the pages)', async () => {
+      const english = await buildSearchIndex({
+        posts,
+        texts,
+        previous: previous.searchIndex,
+        distDir,
+        write: out.write,
+        keep: out.keep,
+        cache: new CacheShelf(cacheDir, 'search'),
+      });
+      const es = await buildSearchIndex({
+        posts: spanish.posts,
+        texts: spanish.texts,
+        previous: previous.spanishSearchIndex,
+        distDir,
+        write: out.write,
+        keep: out.keep,
+        cache: new CacheShelf(cacheDir, 'search-es'),
+        root: SEARCH_ROOTS.es,
+        categories: categories.es,
+      });
+      return { ...english, es };
+    })
+    .finally(() => {
+      texts.clear();
+      spanish.texts.clear();
+    });
   // The other Brotli copies after the index: both at once would add up in memory.
   const moreFiles = [...built, ...[...files.keys()].map((href) => href.slice(1)), ...Object.keys(admin)];
   const compressing = searching.then(() => precompressAssets({ ...precompress, files: moreFiles, background: true }));
@@ -322,6 +346,7 @@ export async function prerender({
   steps.add('sitemap, feed, icons', performance.now() - sitemapStarted);
   const search = await searching;
   state.searchIndex = search.record;
+  state.spanishSearchIndex = search.es.record;
   const cleanStarted = performance.now();
   const removed = await out.removeOthers(previous.files);
   state.files = [...out.made];

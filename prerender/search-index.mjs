@@ -135,14 +135,16 @@ export function eachTerm(text, found) {
 }
 
 /**
+ * One language's index: its posts, at its root (src/lib/searchIndex.mjs SEARCH_ROOTS), with its category names.
  * @param {{ posts: IndexedPost[], texts: Map<string, string>, previous?: SearchIndexRecord, distDir: string,
- *   write: (file: string, data: string) => void, keep: (file: string) => void, cache?: import('./cache.mjs').CacheShelf }} options
+ *   write: (file: string, data: string) => void, keep: (file: string) => void, cache?: import('./cache.mjs').CacheShelf,
+ *   root?: string, categories?: readonly { slug: string, name: string }[] }} options
  */
-export async function buildSearchIndex({ posts, texts, previous, distDir, write, keep, cache }) {
+export async function buildSearchIndex({ posts, texts, previous, distDir, write, keep, cache, root: rootPath = SEARCH_ROOT, categories = CATEGORIES }) {
   const started = performance.now();
   const turn = crawlTurns();
   const key = digest(String(SEARCH_VERSION), BUILDER, ...posts.map((post) => `${post.slug} ${post.sourceHash}`));
-  const files = [SEARCH_ROOT, ...(previous?.files ?? [])].map((file) => file.slice(1));
+  const files = [rootPath, ...(previous?.files ?? [])].map((file) => file.slice(1));
   if (previous?.key === key && files.every((file) => existsSync(join(distDir, file)))) {
     for (const file of files) keep(file);
     return { record: previous, made: false, seconds: (performance.now() - started) / 1000, terms: 0, shards: 0 };
@@ -227,7 +229,7 @@ export async function buildSearchIndex({ posts, texts, previous, distDir, write,
   });
   postPairs.length = 0;
   const averageLength = lengths.reduce((sum, length) => sum + length, 0) / Math.max(1, posts.length);
-  const categoryIndex = new Map(CATEGORIES.map((category, index) => [category.slug, index]));
+  const categoryIndex = new Map(categories.map((category, index) => [category.slug, index]));
   /** @param {IndexedPost} post @returns {import('../src/lib/searchIndex.mjs').PostEntry} */
   const entry = (post) => [post.slug, post.title, categoryIndex.get(post.categorySlug) ?? 0, post.date, post.dateLabel];
 
@@ -320,8 +322,8 @@ export async function buildSearchIndex({ posts, texts, previous, distDir, write,
   }
 
   /** @type {import('../src/lib/searchIndex.mjs').SearchRoot} */
-  const root = { version: SEARCH_VERSION, posts: posts.length, categories: CATEGORIES.map((category) => category.name), shards, cards };
-  write(SEARCH_ROOT.slice(1), JSON.stringify(root));
+  const root = { version: SEARCH_VERSION, posts: posts.length, categories: categories.map((category) => category.name), shards, cards };
+  write(rootPath.slice(1), JSON.stringify(root));
   return {
     record: { key, files: written, posts: posts.length },
     made: true,

@@ -87,6 +87,7 @@ describe('render(url)', () => {
       '/es/servicios',
       '/es/contacto',
       '/es/blog',
+      '/es/buscar',
     ]);
   });
 });

@@ -171,18 +171,13 @@ function blogRoutes(locale: Locale): RouteObject[] {
     { ...data.category, path: paths.category, caseSensitive: true, ...page('BlogListPage', words) },
     { ...data.categoryPage, path: paths.categoryPage, caseSensitive: true, ...page('BlogListPage', words) },
     // The query (?q=) changes as the visitor types: the page's data (the categories) does not.
-    // The Spanish search page waits for its own index.
-    ...(locale === 'es'
-      ? []
-      : [
-          {
-            ...data.search,
-            path: paths.search,
-            caseSensitive: true,
-            shouldRevalidate: ({ currentUrl, nextUrl }) => currentUrl.pathname !== nextUrl.pathname,
-            ...page('SearchPage'),
-          } satisfies RouteObject,
-        ]),
+    {
+      ...data.search,
+      path: paths.search,
+      caseSensitive: true,
+      shouldRevalidate: ({ currentUrl, nextUrl }) => currentUrl.pathname !== nextUrl.pathname,
+      ...page('SearchPage', `${locale}/search`),
+    },
     // An unknown slug renders 'Blog not found.' inside the layout (its loader's data is null).
     { ...data.post, path: paths.post, caseSensitive: true, ...page('BlogPostPage', words) },
   ];

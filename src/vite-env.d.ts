@@ -59,3 +59,7 @@ declare module 'ui:*/blog' {
   const words: UiWords['blog'];
   export default words;
 }
+declare module 'ui:*/search' {
+  const words: UiWords['search'];
+  export default words;
+}

@@ -10,7 +10,12 @@
 var REDIRECTS = {};
 
 /** The Spanish edition (src/lib/locale.mjs): its home, its pages, and the sections that hold pages of their own (the blog's, made from its posts). */
-var SPANISH = { home: '/es/', pages: ['/es/nosotros', '/es/servicios', '/es/contacto', '/es/blog'], sections: ['/es/blog'], notFound: '/es/404.html' };
+var SPANISH = {
+  home: '/es/',
+  pages: ['/es/nosotros', '/es/servicios', '/es/contacto', '/es/blog', '/es/buscar'],
+  sections: ['/es/blog'],
+  notFound: '/es/404.html',
+};
 /** Marks a request sent to the Spanish not-found page, for viewer-response (the page asked for by its name answers 200, as 404.html does). */
 var NOT_FOUND_MARK = 'x-northlane-not-found';
 

@@ -39,6 +39,7 @@ export const servicesCopy = (ui: typeof Ui.services, services: unknown, why: unk
 export const contactCopy = (ui: typeof Ui.contact) => ({ ui });
 export const notFoundCopy = (ui: typeof Ui.notFound) => ({ ui });
 export const blogCopy = (locale: Locale, ui: typeof Ui.blog) => ({ locale, ui });
+export const searchCopy = (locale: Locale, ui: typeof Ui.search) => ({ locale, ui });
 
 export type ChromeCopy = ReturnType<typeof chromeCopy>;
 export type HomePageCopy = ReturnType<typeof homeCopy>;
@@ -47,3 +48,4 @@ export type ServicesPageCopy = ReturnType<typeof servicesCopy>;
 export type ContactPageCopy = ReturnType<typeof contactCopy>;
 export type NotFoundPageCopy = ReturnType<typeof notFoundCopy>;
 export type BlogPageCopy = ReturnType<typeof blogCopy>;
+export type SearchPageCopy = ReturnType<typeof searchCopy>;

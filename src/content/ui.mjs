@@ -54,6 +54,7 @@ export const SOURCES = {
     'src/components/ui/SearchBox.tsx',
     'src/components/ui/TableOfContents.tsx',
   ],
+  search: ['src/pages/SearchPage.tsx', 'src/config/site.ts'],
 };
 
 /** The header, the footer and the small parts every page of the layout shares. */
@@ -259,4 +260,31 @@ export const blog = {
   pagination: { previous: 'Previous', next: 'Next', page: 'Page ' },
   search: { label: 'Search the blog', button: 'Search' },
   contents: 'Contents',
+};
+
+/** The search page. */
+export const search = {
+  meta: {
+    title: 'Search the blog',
+    description:
+      'Search every Northlane Dispatch article by its words: load boards, rates, detention pay, deadhead, maintenance, factoring and the rest of running a truck.',
+  },
+  home: 'Home',
+  blog: 'Blog',
+  search: 'Search',
+  intro: "Find an article by its words: a load board's name, a rate question, a form you need to file.",
+  placeholder: 'detention pay, load boards, deadhead…',
+  noScript:
+    'Search runs in your browser and needs JavaScript, which is off here. Every article is still two clicks away: pick a category below, or read all articles, newest first.',
+  failed: 'The search could not load. Check your connection and try again, or browse a category below.',
+  none: 'No posts match “{query}”. Try fewer or other words, or browse a category below.',
+  one: '{total} post matches “{query}”',
+  many: '{total} posts match “{query}”',
+  showing: '{matches}; showing {shown}.',
+  all: '{matches}.',
+  results: 'Results for “{query}”',
+  more: 'Show {count} more',
+  browse: 'Browse the blog',
+  allArticles: 'All articles, newest first',
+  category: '{name} ({count})',
 };

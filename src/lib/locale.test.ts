@@ -6,8 +6,8 @@ const ORIGIN = 'https://x.test';
 
 describe('locale rules', () => {
   it('English keeps the spec’s paths; Spanish pages live under /es/ with Spanish words', () => {
-    expect(TWINNED_PAGES.map((page) => pagePath(page))).toEqual(['/', '/about', '/services', '/contact', '/blogs']);
-    expect(TWINNED_PAGES.map((page) => pagePath(page, 'es'))).toEqual(['/es/', '/es/nosotros', '/es/servicios', '/es/contacto', '/es/blog']);
+    expect(TWINNED_PAGES.map((page) => pagePath(page))).toEqual(['/', '/about', '/services', '/contact', '/blogs', '/search']);
+    expect(TWINNED_PAGES.map((page) => pagePath(page, 'es'))).toEqual(['/es/', '/es/nosotros', '/es/servicios', '/es/contacto', '/es/blog', '/es/buscar']);
     expect(pagePath('blog', 'es')).toBe('/es/blog');
     expect(pagePath('search', 'es')).toBe('/es/buscar');
   });

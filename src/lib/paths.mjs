@@ -57,11 +57,12 @@ export function categoryPath(slug, page = 1, locale = DEFAULT_LOCALE) {
 /**
  * The search page, with its results for `query` when there is one (trimmed; blank is none), as a
  * search box's GET form would address it: /search?q=load+boards.
- * @param {string} [query]
+ * @param {string} [query] @param {Locale} [locale]
  */
-export function searchPath(query = '') {
+export function searchPath(query = '', locale = DEFAULT_LOCALE) {
   const q = query.trim();
-  return q ? `${SEARCH_PATH}?${new URLSearchParams({ [SEARCH_PARAM]: q })}` : SEARCH_PATH;
+  const path = pagePath('search', /** @type {Locale} */ (locale));
+  return q ? `${path}?${new URLSearchParams({ [SEARCH_PARAM]: q })}` : path;
 }
 
 /**
@@ -146,7 +147,7 @@ export function pagePath(page, locale = DEFAULT_LOCALE) {
  * the same category's hub: their pages name it (`twin`), as only the content knows it.
  * @type {readonly PageName[]}
  */
-export const TWINNED_PAGES = Object.freeze(['home', 'about', 'services', 'contact', 'blog']);
+export const TWINNED_PAGES = Object.freeze(['home', 'about', 'services', 'contact', 'blog', 'search']);
 
 /** The twinned page at `path`, with its language, or null. @param {string} path */
 export function twinnedPage(path) {

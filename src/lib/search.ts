@@ -1,4 +1,5 @@
 import { postPath } from './paths.mjs';
+import type { Locale } from './locale.mjs';
 import {
   CARDS_PER_FILE,
   decodeNumbers,
@@ -124,11 +125,15 @@ export class SearchIndex {
   private excerpts = new Map<string, string>();
   private openings = new Map<number, string>();
 
-  constructor(private readonly fetchJson: (url: string) => Promise<unknown> = defaultFetch) {}
+  constructor(
+    private readonly fetchJson: (url: string) => Promise<unknown> = defaultFetch,
+    private readonly rootPath: string = SEARCH_ROOT,
+    private readonly locale: Locale = 'en',
+  ) {}
 
   /** The root, fetched once (again after a failure: the visitor may be back online). */
   loadRoot(): Promise<SearchRoot> {
-    this.root ??= this.fetchJson(SEARCH_ROOT).then((root) => {
+    this.root ??= this.fetchJson(this.rootPath).then((root) => {
       if ((root as SearchRoot).version !== SEARCH_VERSION) throw new Error(`search index: version ${(root as SearchRoot).version}, expected ${SEARCH_VERSION}`);
       return root as SearchRoot;
     });
@@ -307,7 +312,7 @@ export class SearchIndex {
     return ids.map((id) => {
       const [slug, title, category, date, dateLabel] = this.posts.get(id) ?? ['', '', 0, '', ''];
       return {
-        path: postPath(slug),
+        path: postPath(slug, this.locale),
         title,
         category: root.categories[category] ?? '',
         date,

@@ -58,7 +58,7 @@ export function BlogListPage({ copy: { locale, ui } }: { copy: BlogPageCopy }) {
         title={category ? category.name : ui.latest}
         crumbs={crumbs}
         intro={category ? category.description : ui.intro}
-        aside={<SearchBox words={ui.search} />}
+        aside={<SearchBox words={ui.search} locale={locale} />}
       />
       <Section>
         <CategoryLinks categories={categories} current={category?.slug} locale={locale} words={ui} />

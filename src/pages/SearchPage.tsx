@@ -5,17 +5,13 @@ import { Seo } from '../components/seo/Seo';
 import { PageHeader } from '../components/ui/PageHeader';
 import { Section } from '../components/ui/Container';
 import { SEARCH_RESULTS, type SearchData } from '../content/posts';
-import { BLOG_PATH, categoryPath, SEARCH_PARAM, SEARCH_PATH, searchPath, searchQuery } from '../lib/paths.mjs';
+import { categoryPath, pagePath, SEARCH_PARAM, searchPath, searchQuery } from '../lib/paths.mjs';
+import { fill, localeOf, type Locale } from '../lib/locale.mjs';
+import { SEARCH_ROOTS } from '../lib/searchIndex.mjs';
+import type { SearchPageCopy } from '../content/copy';
 import { breadcrumbLd } from '../lib/structuredData';
 import { SearchIndex, type Found, type SearchHit } from '../lib/search';
 import { useHydrated } from '../lib/useHydrated';
-
-/** Its title and description: here, not in content/pages.ts, which every page loads. */
-const META = {
-  title: 'Search the blog',
-  description:
-    'Search every Northlane Dispatch article by its words: load boards, rates, detention pay, deadhead, maintenance, factoring and the rest of running a truck.',
-};
 
 const BROWSE_LINK = 'text-orange-700 underline-offset-4 hover:underline';
 
@@ -25,9 +21,10 @@ const BROWSE_LINK = 'text-orange-700 underline-offset-4 hover:underline';
  */
 const TYPING_PAUSE_MS = 250;
 
-/** The index, for as long as the page is loaded. */
+/** The page's language's index, for as long as the page is loaded (a language switch is a page load). */
 let index: SearchIndex | null = null;
-const searchIndex = () => (index ??= new SearchIndex());
+const pageLocale = (): Locale => (typeof window === 'undefined' ? 'en' : localeOf(window.location.pathname));
+const searchIndex = () => (index ??= new SearchIndex(undefined, SEARCH_ROOTS[pageLocale()], pageLocale()));
 // The root as soon as this module runs in a browser, before the page hydrates: a visitor may type at
 // once, and on slow 4G the root takes most of a second (a word's shard is asked for only once it is here).
 if (typeof window !== 'undefined') void searchIndex().prefetch('');
@@ -39,12 +36,11 @@ interface Results {
 }
 
 /** What the live region says (and shows) about the results. */
-function summary({ query, found, hits }: Results): string {
-  const quoted = `“${query}”`;
+function summary(ui: SearchPageCopy['ui'], { query, found, hits }: Results): string {
   const total = found.ids.length;
-  if (total === 0) return `No posts match ${quoted}. Try fewer or other words, or browse a category below.`;
-  const posts = `${total} ${total === 1 ? 'post matches' : 'posts match'} ${quoted}`;
-  return hits.length < total ? `${posts}; showing ${hits.length}.` : `${posts}.`;
+  if (total === 0) return fill(ui.none, { query });
+  const matches = fill(total === 1 ? ui.one : ui.many, { total, query });
+  return hits.length < total ? fill(ui.showing, { matches, shown: hits.length }) : fill(ui.all, { matches });
 }
 
 /**
@@ -55,7 +51,7 @@ function summary({ query, found, hits }: Results): string {
  * and an excerpt with the matched words marked. ArrowDown/ArrowUp move between the field and the
  * results.
  */
-export function SearchPage() {
+export function SearchPage({ copy: { locale, ui } }: { copy: SearchPageCopy }) {
   const data = useLoaderData<SearchData | null>();
   const { search, key } = useLocation();
   const navigate = useNavigate();
@@ -104,14 +100,14 @@ export function SearchPage() {
       // The address after the results: its navigation renders the page again, which on a slow
       // phone would hold up the results by as much.
       if (query !== searchQuery(window.location.search)) {
-        navigate(searchPath(query), { replace: true, preventScrollReset: true });
+        navigate(searchPath(query, locale), { replace: true, preventScrollReset: true });
       }
     }, TYPING_PAUSE_MS);
     return () => {
       current = false;
       clearTimeout(timer);
     };
-  }, [query, hydrated, navigate]);
+  }, [query, hydrated, navigate, locale]);
 
   const showMore = async () => {
     if (!found) return;
@@ -141,30 +137,24 @@ export function SearchPage() {
   // With JavaScript the page searches as the visitor types: Enter has nothing left to send.
   const onSubmit = (event: FormEvent<HTMLFormElement>) => event.preventDefault();
 
+  const searchPage = pagePath('search', locale);
+  const blog = pagePath('blog', locale);
   const crumbs = [
-    { name: 'Home', path: '/' },
-    { name: 'Blog', path: BLOG_PATH },
-    { name: 'Search', path: SEARCH_PATH },
+    { name: ui.home, path: pagePath('home', locale) },
+    { name: ui.blog, path: blog },
+    { name: ui.search, path: searchPage },
   ];
-  const status = failed
-    ? 'The search could not load. Check your connection and try again, or browse a category below.'
-    : found && found.query === query
-      ? summary(found)
-      : '';
+  const status = failed ? ui.failed : found && found.query === query ? summary(ui, found) : '';
 
   return (
     <>
-      <Seo {...META} path={SEARCH_PATH} noindex jsonLd={[breadcrumbLd(crumbs)]} />
-      <PageHeader
-        title="Search the blog"
-        crumbs={crumbs}
-        intro="Find an article by its words: a load board's name, a rate question, a form you need to file."
-      />
+      <Seo {...ui.meta} path={searchPage} noindex jsonLd={[breadcrumbLd(crumbs)]} />
+      <PageHeader title={ui.meta.title} crumbs={crumbs} intro={ui.intro} />
       <Section interactive>
         <div ref={list} onKeyDown={onKeyDown} className="max-w-3xl">
-          <form role="search" action={SEARCH_PATH} method="get" onSubmit={onSubmit} className="flex gap-2">
+          <form role="search" action={searchPage} method="get" onSubmit={onSubmit} className="flex gap-2">
             <label htmlFor="search-query" className="sr-only">
-              Search the blog
+              {ui.meta.title}
             </label>
             <input
               id="search-query"
@@ -176,23 +166,22 @@ export function SearchPage() {
                 // Asked for at the key, not after the render that follows it: on a slow phone that render is a head start a round trip can use.
                 void searchIndex().prefetch(event.target.value.trim());
               }}
-              placeholder="detention pay, load boards, deadhead…"
+              placeholder={ui.placeholder}
               autoComplete="off"
               enterKeyHint="search"
               className="field shadow-card"
             />
-            <button className="shrink-0 rounded-xl bg-orange-600 px-6 text-sm font-semibold text-white hover:bg-orange-700">Search</button>
+            <button className="shrink-0 rounded-xl bg-orange-600 px-6 text-sm font-semibold text-white hover:bg-orange-700">{ui.search}</button>
           </form>
           {/* Only with JavaScript off (`noscript:` is @media (scripting: none)): the other ways in. */}
           <p className="mt-6 hidden leading-relaxed text-slate-700 noscript:block" data-testid="search-noscript">
-            Search runs in your browser and needs JavaScript, which is off here. Every article is still two clicks away: pick a category below, or read all
-            articles, newest first.
+            {ui.noScript}
           </p>
           <p role="status" className="mt-6 font-semibold text-navy-900">
             {status}
           </p>
           {found && found.query === query && found.hits.length > 0 && (
-            <ol aria-label={`Results for “${found.query}”`} className="mt-6 grid gap-4">
+            <ol aria-label={fill(ui.results, { query: found.query })} className="mt-6 grid gap-4">
               {found.hits.map((hit) => (
                 <li key={hit.path} className="rounded-2xl bg-white p-6 shadow-card">
                   <h2 className="text-xl font-bold text-navy-900">
@@ -225,25 +214,25 @@ export function SearchPage() {
               onClick={() => void showMore()}
               className="mt-6 rounded-full bg-navy-900 px-6 py-3 text-sm font-semibold text-white hover:bg-navy-700"
             >
-              Show {Math.min(SEARCH_RESULTS, found.found.ids.length - found.hits.length)} more
+              {fill(ui.more, { count: Math.min(SEARCH_RESULTS, found.found.ids.length - found.hits.length) })}
             </button>
           )}
         </div>
         {data && (
           <nav aria-labelledby="browse-title" className="mt-12 border-t border-navy-900/10 pt-8">
             <h2 id="browse-title" className="text-lg font-bold text-navy-900">
-              Browse the blog
+              {ui.browse}
             </h2>
             <ul className="mt-4 flex flex-wrap gap-x-6 gap-y-2 font-semibold">
               <li>
-                <Link to={BLOG_PATH} className={BROWSE_LINK}>
-                  All articles, newest first
+                <Link to={blog} className={BROWSE_LINK}>
+                  {ui.allArticles}
                 </Link>
               </li>
               {data.categories.map((category) => (
                 <li key={category.slug}>
-                  <Link to={categoryPath(category.slug)} className={BROWSE_LINK}>
-                    {category.name} ({category.count})
+                  <Link to={categoryPath(category.slug, 1, locale)} className={BROWSE_LINK}>
+                    {fill(ui.category, { name: category.name, count: category.count })}
                   </Link>
                 </li>
               ))}

@@ -1,4 +1,5 @@
-import { SEARCH_PARAM, SEARCH_PATH } from '../../lib/paths.mjs';
+import { pagePath, SEARCH_PARAM } from '../../lib/paths.mjs';
+import type { Locale } from '../../lib/locale.mjs';
 
 /**
  * The blog's search box: a plain GET form to the search page (/search?q=…). It needs no JavaScript
@@ -6,9 +7,9 @@ import { SEARCH_PARAM, SEARCH_PATH } from '../../lib/paths.mjs';
  * (prerender/static.mjs) and costs the page only its HTML. The search code loads on /search.
  * Beside the breadcrumb of the blog's page headers (ui/PageHeader.tsx).
  */
-export function SearchBox({ words, action = SEARCH_PATH }: { words: { label: string; button: string }; action?: string }) {
+export function SearchBox({ words, locale }: { words: { label: string; button: string }; locale: Locale }) {
   return (
-    <form role="search" action={action} method="get" className="flex w-full gap-2 sm:w-80">
+    <form role="search" action={pagePath('search', locale)} method="get" className="flex w-full gap-2 sm:w-80">
       <label htmlFor="blog-search" className="sr-only">
         {words.label}
       </label>

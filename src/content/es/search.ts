@@ -1,0 +1,4 @@
+import ui from 'ui:es/search';
+import { searchCopy } from '../copy';
+
+export default searchCopy('es', ui);

@@ -1,19 +1,20 @@
 // HTML validity of the built site (npm run test:html): the W3C Nu Html Checker (vnu-jar, on the
-// machine's Java) over every page of the sitemap (both languages), the search page and each language's not-found page; exits 1 on
+// machine's Java) over every page of the sitemap (both languages), each language's search and not-found pages; exits 1 on
 // any error. Messages about CSS in <style> are left out: the checker's CSS parser predates rules the
 // stylesheet uses and every current browser supports. DIST=<dir> checks another build.
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { pathToFile } from '../prerender/template.mjs';
-import { SEARCH_PATH } from '../src/lib/paths.mjs';
+import { pagePath } from '../src/lib/paths.mjs';
+import { LOCALES } from '../src/lib/locale.mjs';
 import { sitemapPages } from './routes.mjs';
 
 const DIST = process.env.DIST ?? 'dist';
-// The search page is in no sitemap (noindex): named here.
+// The search pages are in no sitemap (noindex): named here.
 const files = [
   ...sitemapPages(DIST).map(({ path }) => join(DIST, pathToFile(path))),
-  join(DIST, pathToFile(SEARCH_PATH)),
+  ...LOCALES.map((locale) => join(DIST, pathToFile(pagePath('search', locale)))),
   join(DIST, '404.html'),
   join(DIST, 'es/404.html'),
 ];

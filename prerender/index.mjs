@@ -12,7 +12,7 @@ import { CACHE_DIR, CacheShelf, digest } from './cache.mjs';
 import { adminFiles } from './content/cms.mjs';
 import { postParser } from './content/parse-worker.mjs';
 import { encodePhoto, photoCacheKeys, PHOTO_WIDTHS } from './content/photos.mjs';
-import { ContentError, loadContent, localeCategories, OG_WIDTH, pairTranslations, SPANISH_POSTS_DIR } from './content/posts.mjs';
+import { ContentError, hubsWithPosts, loadContent, localeCategories, OG_WIDTH, pairTranslations, SPANISH_POSTS_DIR } from './content/posts.mjs';
 import { precompressAssets } from './compress.mjs';
 import { crawl, CrawlError } from './crawl.mjs';
 import { formatReport, reportRow } from './report.mjs';
@@ -143,6 +143,7 @@ export async function prerender({
   const originals = new Set([...content.posts.map((post) => post.slug), ...content.held.drafts, ...content.held.scheduled]);
   const spanish = await loadContent({ locale: 'es', dir: spanishPostsDir, cache: parsed, photoFacts, categories: categories.es, originals });
   pairTranslations(content.posts, spanish.posts);
+  const hubs = hubsWithPosts(categories, { en: content.posts, es: spanish.posts });
   const { posts, rasters, photos, held, texts } = content;
   const files = new Map([...content.files, ...spanish.files]);
   for (const [href, svg] of spanish.rasters) rasters.set(href, svg);
@@ -190,7 +191,7 @@ export async function prerender({
     resourceLimits: HEAP,
     // Tinypool's Atomics path let the process grow with every page, far past the workers' heap limits.
     useAtomics: false,
-    workerData: { ssrEntry, dist: distDir, template, manifest, stylesheets, posts, spanish: spanish.posts, categories, cacheDir, fingerprint },
+    workerData: { ssrEntry, dist: distDir, template, manifest, stylesheets, posts, spanish: spanish.posts, categories: hubs, cacheDir, fingerprint },
   });
   const makePage = async (/** @type {string} */ path, /** @type {{ notFoundPage?: boolean }} */ options = {}) => {
     const file = options.notFoundPage ? notFoundFile(path) : pathToFile(path);
@@ -270,7 +271,7 @@ export async function prerender({
     const crawlStarted = performance.now();
     const start = [
       ...ssr.staticPaths(),
-      ...LOCALES.flatMap((locale) => categories[locale].map((category) => categoryPath(category.slug, 1, locale))),
+      ...LOCALES.flatMap((locale) => hubs[locale].map((category) => categoryPath(category.slug, 1, locale))),
       ...posts.map((post) => postPath(post.slug)),
       ...spanish.posts.map((post) => postPath(post.slug, 'es')),
     ];
@@ -301,7 +302,7 @@ export async function prerender({
   const twins = /** @type {Map<string, string>} */ (new Map());
   for (const locale of LOCALES) {
     for (const post of byLocale[locale]) if (post.twin) twins.set(postPath(post.slug, locale), post.twin);
-    for (const category of categories[locale]) if (category.twin) twins.set(categoryPath(category.slug, 1, locale), category.twin);
+    for (const category of hubs[locale]) if (category.twin) twins.set(categoryPath(category.slug, 1, locale), category.twin);
   }
   const lastmod = (/** @type {string} */ path) => {
     const parsed = parsePath(path);

@@ -74,6 +74,21 @@ export function localeCategories(root = process.cwd()) {
 }
 
 /**
+ * Each language's hubs that have posts (an empty hub is no page: a Spanish blog starts with a few
+ * posts), each naming its twin only where that one has posts too. Both lists are in the same order.
+ * @param {Record<Locale, LocaleCategory[]>} categories @param {Record<Locale, PostRecord[]>} posts
+ * @returns {Record<Locale, LocaleCategory[]>}
+ */
+export function hubsWithPosts(categories, posts) {
+  const used = { en: new Set(posts.en.map((post) => post.categorySlug)), es: new Set(posts.es.map((post) => post.categorySlug)) };
+  const has = (/** @type {Locale} */ locale, /** @type {number} */ at) => used[locale].has(categories[locale][at]?.slug ?? '');
+  /** @param {Locale} locale @param {Locale} other */
+  const hubs = (locale, other) =>
+    categories[locale].flatMap((category, at) => (has(locale, at) ? [{ ...category, twin: has(other, at) ? category.twin : undefined }] : []));
+  return { en: hubs('en', 'es'), es: hubs('es', 'en') };
+}
+
+/**
  * Pairs each Spanish post with the English one it translates: each names the other's page (`twin`).
  * One with a held original (a draft, or scheduled) has no twin yet.
  * @param {PostRecord[]} english @param {PostRecord[]} spanish

@@ -12,6 +12,7 @@ import {
   excerpt,
   headingSlug,
   loadContent,
+  hubsWithPosts,
   localeCategories,
   pairTranslations,
   parsePost,
@@ -400,9 +401,17 @@ describe('the Spanish posts', async () => {
     expect(posts.filter((post) => post.twin)).toHaveLength(3);
   });
 
-  it('have hubs that name the English ones, and the English hubs name them', () => {
+  it('have hubs that name the English ones, and the English hubs name them; an empty hub is no page and no twin', () => {
     expect(categories.es.map((category) => category.twin)).toEqual(categories.en.map((category) => `/blogs/category/${category.slug}`));
     expect(categories.en[0]?.twin).toBe('/es/blog/categoria/gestion-de-cargas');
+    const hubs = hubsWithPosts(categories, { en: posts, es: spanish });
+    expect(hubs.en.map((category) => category.twin ?? null)).toEqual([
+      '/es/blog/categoria/gestion-de-cargas',
+      '/es/blog/categoria/optimizacion-de-rutas',
+      null, // no Spanish post on trucking tips yet
+      '/es/blog/categoria/apoyo-financiero',
+    ]);
+    expect(hubs.es.map((category) => category.slug)).toEqual(['gestion-de-cargas', 'optimizacion-de-rutas', 'apoyo-financiero']);
   });
 
   describe('checked by the same schema, and translationOf', () => {

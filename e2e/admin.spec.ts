@@ -55,8 +55,10 @@ test('the editor opens offline with the posts and the company’s details, every
   );
   await page.goto('/admin/', { waitUntil: 'commit' });
   await page.getByRole('button', { name: 'Work with Test Repository' }).click({ timeout: 60_000 });
-  await expect(page.getByRole('treeitem', { name: 'Blog posts' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('treeitem', { name: 'Blog posts', exact: true })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('treeitem', { name: 'Company & copy' })).toBeVisible();
+  await expect(page.getByRole('treeitem', { name: 'Blog posts (Spanish)' })).toBeVisible();
+  await expect(page.getByRole('treeitem', { name: 'Copy (Spanish)' })).toBeVisible();
 
   const open = (hash: string) => page.evaluate((to) => (location.hash = to), hash); // in the app, not a reload
   await open('#/collections/posts/new');
@@ -66,6 +68,10 @@ test('the editor opens offline with the posts and the company’s details, every
   for (const category of ['Load Management', 'Route Optimization', 'Trucking Tips', 'Financial Support']) {
     await expect(page.getByRole('radio', { name: category })).toBeVisible();
   }
+
+  await open('#/collections/posts-es/new');
+  await expect(page.getByText('Translation of', { exact: true }).first()).toBeVisible({ timeout: 15_000 });
+  for (const category of ['Gestión de cargas', 'Apoyo financiero']) await expect(page.getByRole('radio', { name: category })).toBeVisible();
 
   await open('#/collections/content/entries/company');
   await expect(page.getByText('Phone', { exact: true }).first()).toBeVisible();

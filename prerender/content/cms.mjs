@@ -4,9 +4,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { digest } from '../cache.mjs';
-import { CONTENT_FILES } from '../../src/content/schema.mjs';
-import { frontmatterSchema } from '../../src/content/schema.mjs';
+import { CONTENT_FILES, SPANISH_FILES, frontmatterSchema, spanishFrontmatterSchema } from '../../src/content/schema.mjs';
 import { CATEGORIES } from '../../src/content/categories.mjs';
+import { localeCategories, SPANISH_POSTS_DIR } from './posts.mjs';
 
 /**
  * @typedef {{ type: string, checks?: { _zod: { def: { check: string, length?: number, minimum?: number, maximum?: number, value?: number } } }[],
@@ -81,21 +81,64 @@ function fieldFromSchema(name, schema) {
 /** @param {Record<string, Schema>} shape @returns {Field[]} */
 const fieldsFromShape = (shape) => Object.entries(shape).map(([name, schema]) => fieldFromSchema(name, schema));
 
+/**
+ * A Spanish post's fields: the same, its category one of the Spanish names, and translationOf picked from the English posts.
+ * @param {readonly string[]} names
+ */
+export function spanishPostFields(names) {
+  return postFields(spanishFrontmatterSchema(names), {
+    ...FIELD_WIDGETS,
+    category: { ...FIELD_WIDGETS.category, options: names },
+    // One folder deeper than the English posts.
+    image: { ...FIELD_WIDGETS.image, public_folder: `../${MEDIA.fromPost}` },
+    translationOf: {
+      label: 'Translation of',
+      widget: 'relation',
+      collection: 'posts',
+      value_field: '{{slug}}',
+      search_fields: ['title'],
+      display_fields: ['title'],
+      hint: 'The English post this one translates: each page then links the other. Leave empty for a Spanish-only post.',
+    },
+  });
+}
+
 /** The frontmatter schema's fields with their widgets. */
-export function postFields() {
-  const shape = /** @type {Record<string, Schema>} */ (frontmatterSchema.shape);
-  const missing = Object.keys(shape).filter((name) => !FIELD_WIDGETS[name]);
+export function postFields(schema = frontmatterSchema, widgets = FIELD_WIDGETS) {
+  const shape = /** @type {Record<string, Schema>} */ (/** @type {unknown} */ (schema.shape));
+  const missing = Object.keys(shape).filter((name) => !widgets[name]);
   if (missing.length > 0) throw new Error(`prerender/content/cms.mjs: no editor widget for the post field(s) ${missing.join(', ')} (FIELD_WIDGETS)`);
-  const extra = Object.keys(FIELD_WIDGETS).filter((name) => !(name in shape));
+  const extra = Object.keys(widgets).filter((name) => !(name in shape));
   if (extra.length > 0) throw new Error(`prerender/content/cms.mjs: FIELD_WIDGETS names ${extra.join(', ')}, which the frontmatter schema does not have`);
   return [
-    ...Object.entries(FIELD_WIDGETS).map(([name, widget]) => ({ name, ...widget, required: !shape[name]?.safeParse(undefined).success })),
+    ...Object.entries(widgets).map(([name, widget]) => ({ name, ...widget, required: !shape[name]?.safeParse(undefined).success })),
     { name: 'body', label: 'Article', widget: 'markdown', hint: 'Start sections with ## headings (the title is the page’s heading); no images in the text.' },
   ];
 }
 
-/** The editor's configuration; `siteName` shows on its sign-in page. @param {{ backend: Record<string, unknown>, siteUrl: string, siteName?: string }} options */
-export function cmsConfig({ backend, siteUrl, siteName = 'Northlane Dispatch' }) {
+/**
+ * The editor's configuration; `siteName` shows on its sign-in page. The Spanish posts and copy are
+ * collections of their own, from the same schemas (`spanishCategories`: the Spanish category names).
+ * @param {{ backend: Record<string, unknown>, siteUrl: string, siteName?: string, spanishCategories?: readonly string[] }} options
+ */
+export function cmsConfig({ backend, siteUrl, siteName = 'Northlane Dispatch', spanishCategories = localeCategories().es.map((category) => category.name) }) {
+  const posts = {
+    extension: 'md',
+    format: 'frontmatter',
+    create: true,
+    slug: '{{slug}}',
+    summary: '{{title}} ({{date}})',
+    sortable_fields: ['date', 'title'],
+  };
+  /** @param {typeof CONTENT_FILES} files */
+  const copy = (files) =>
+    files.map(({ name, file, schema, label }) => ({
+      name,
+      label,
+      file,
+      format: 'yaml',
+      fields: fieldsFromShape(/** @type {Record<string, Schema>} */ (schema.shape)),
+    }));
   return {
     load_config_file: false,
     backend,
@@ -108,30 +151,17 @@ export function cmsConfig({ backend, siteUrl, siteName = 'Northlane Dispatch' })
     // An optional field left empty is left out (the build refuses `updated: ''`).
     output: { omit_empty_optional_fields: true },
     collections: [
+      { name: 'posts', label: 'Blog posts', label_singular: 'Blog post', folder: 'src/content/posts', ...posts, fields: postFields() },
+      { name: 'content', label: 'Company & copy', files: copy(CONTENT_FILES) },
       {
-        name: 'posts',
-        label: 'Blog posts',
-        label_singular: 'Blog post',
-        folder: 'src/content/posts',
-        extension: 'md',
-        format: 'frontmatter',
-        create: true,
-        slug: '{{slug}}',
-        summary: '{{title}} ({{date}})',
-        sortable_fields: ['date', 'title'],
-        fields: postFields(),
+        name: 'posts-es',
+        label: 'Blog posts (Spanish)',
+        label_singular: 'Spanish blog post',
+        folder: SPANISH_POSTS_DIR,
+        ...posts,
+        fields: spanishPostFields(spanishCategories),
       },
-      {
-        name: 'content',
-        label: 'Company & copy',
-        files: CONTENT_FILES.map(({ name, file, schema, label }) => ({
-          name,
-          label,
-          file,
-          format: 'yaml',
-          fields: fieldsFromShape(/** @type {Record<string, Schema>} */ (schema.shape)),
-        })),
-      },
+      { name: 'content-es', label: 'Copy (Spanish)', files: copy(SPANISH_FILES).map((file) => ({ ...file, name: `${file.name}-es` })) },
     ],
   };
 }

@@ -40,6 +40,20 @@ describe('the editor’s configuration is made from the schemas the build checks
     expect(by.body).toMatchObject({ widget: 'markdown' });
   });
 
+  it('Spanish posts and copy: their own collections from the same schemas, Spanish categories, translationOf from the English posts', () => {
+    const posts = collection('posts-es');
+    expect(posts).toMatchObject({ folder: 'src/content/es/posts', extension: 'md', format: 'frontmatter' });
+    const by = Object.fromEntries((posts?.fields ?? []).map((f) => [f.name, f]));
+    expect(Object.keys(by)).toEqual([...Object.keys(frontmatterSchema.shape), 'translationOf', 'body']);
+    expect(by.category).toMatchObject({
+      widget: 'select',
+      options: ['Gestión de cargas', 'Optimización de rutas', 'Consejos para camioneros', 'Apoyo financiero'],
+    });
+    expect(by.translationOf).toMatchObject({ widget: 'relation', collection: 'posts', value_field: '{{slug}}', required: false });
+    expect(by.image).toMatchObject({ public_folder: '../../../assets/img' });
+    expect((collection('content-es')?.files ?? []).map((f) => f.file)).toEqual(CONTENT_FILES.map((f) => f.file.replace('src/content/', 'src/content/es/')));
+  });
+
   it('a frontmatter field without a widget fails the build', () => {
     const saved = FIELD_WIDGETS.summary;
     delete FIELD_WIDGETS.summary;

@@ -57,7 +57,7 @@ test('a post with a photo and a new phone number, written by the editor, pass th
     await repositoryFiles(),
   );
   await page.getByRole('button', { name: 'Work with Local Repository' }).click({ timeout: 60_000 });
-  await expect(page.getByRole('treeitem', { name: 'Blog posts' })).toContainText('5', { timeout: 30_000 });
+  await expect(page.getByRole('treeitem', { name: 'Blog posts', exact: true })).toContainText('5', { timeout: 30_000 });
 
   // A new post, with a photo uploaded from the computer.
   await page.evaluate(() => (location.hash = '#/collections/posts/new'));
@@ -74,7 +74,7 @@ test('a post with a photo and a new phone number, written by the editor, pass th
   await page.getByRole('textbox', { name: 'Photo description' }).fill('A semi truck on a highway through farmland at dusk');
   await page.locator('[contenteditable=true]').first().fill('Winter lanes need a fuel plan before the first cold snap. Plan stops where diesel is treated.');
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByRole('treeitem', { name: 'Blog posts' })).toContainText('6', { timeout: 15_000 });
+  await expect(page.getByRole('treeitem', { name: 'Blog posts', exact: true })).toContainText('6', { timeout: 15_000 });
 
   // The company's phone.
   await page.evaluate(() => (location.hash = '#/collections/content/entries/company'));

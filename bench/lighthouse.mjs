@@ -1,51 +1,67 @@
-// npm run lighthouse [-- <lhci flags>]: the gate, lhci with lighthouserc.json on the build's
-// routes served over HTTP/2 as the CDN serves them (or SITE_URL); then the medians, also to CI's summary.
+// npm run lighthouse: the gate. Lighthouse with lighthouserc.json's settings on the build's routes served
+// over HTTP/2 as the CDN serves them (or SITE_URL), each run in a fresh Chrome as lhci collect does but
+// in this process (lhci starts a Node per run); lhci asserts and writes the reports; the medians are printed, also to CI's summary.
 //   DIST=<dir> another build; LIGHTHOUSE_ROUTES=/,/about only these paths; LIGHTHOUSE_PORT the local port.
 // Performance and TBT are held on the best of the runs: other load on a 2-core machine only ever adds
 // to them, while a page that does more work adds it to every run.
-import { spawnSync } from 'node:child_process';
-import { appendFileSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { appendFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromePath, chromiumFlags } from '../scripts/lib/chromium.cjs';
+import { lighthouseRun } from './phone.mjs';
 import { failedAssertions, list, median, table } from './report.mjs';
 import { lighthouseUrls } from './routes.mjs';
 
-const REPORTS = '.lighthouseci/reports';
-const STAGE_CONFIG = '.lighthouseci/first-runs.json';
+const SAVED = '.lighthouseci';
+const REPORTS = join(SAVED, 'reports');
+const STAGE_CONFIG = join(SAVED, 'first-runs.json');
 const site = process.env.SITE_URL?.trim();
 const port = process.env.LIGHTHOUSE_PORT || '4174';
 const urls = lighthouseUrls({ dist: process.env.DIST || 'dist', origin: site || `https://127.0.0.1:${port}`, only: list(process.env.LIGHTHOUSE_ROUTES) });
-
-// The runs come in two stages with the same verdict as all of them at once: if the first majority of
-// a route's runs all pass every median assertion, the median of all its runs passes too, so the rest
-// run only for routes that did not (then asserted with the real configuration over every run).
 const config = JSON.parse(readFileSync('lighthouserc.json', 'utf8'));
-const runs = config.ci.collect.numberOfRuns;
-const first = Math.floor(runs / 2) + 1;
-const collect = [
-  `--collect.settings.chromeFlags=${['--headless=new', ...chromiumFlags].join(' ')}`,
-  ...(site ? [] : ['--collect.startServerCommand=HTTP2=on node server/index.mjs']),
-  ...process.argv.slice(2),
-];
-const env = { ...process.env, PORT: port, CHROME_PATH: chromePath };
-const lhci = (/** @type {string[]} */ ...args) => spawnSync('npx', ['--no-install', 'lhci', ...args], { stdio: 'inherit', env }).status ?? 1;
-const urlArgs = (/** @type {string[]} */ list) => list.map((url) => `--collect.url=${url}`);
+const lhci = (/** @type {string[]} */ ...args) => spawnSync('npx', ['--no-install', 'lhci', ...args], { stdio: 'inherit' }).status ?? 1;
 
-rmSync(REPORTS, { recursive: true, force: true });
-let status = lhci('collect', ...urlArgs(urls), `--collect.numberOfRuns=${first}`, ...collect);
-if (status === 0 && first < runs) {
-  const strict = structuredClone(config);
-  for (const [, options] of Object.values(strict.ci.assert.assertions)) {
-    if (options.aggregationMethod === 'median') options.aggregationMethod = 'pessimistic';
-  }
-  writeFileSync(STAGE_CONFIG, JSON.stringify(strict));
-  if (lhci('assert', `--config=${STAGE_CONFIG}`) !== 0) {
-    const failing = [...new Set(failedAssertions().map((failure) => failure.url))];
-    console.log(`lighthouse: ${runs - first} more run(s) for ${failing.join(', ')}`);
-    status = lhci('collect', '--additive', ...urlArgs(failing), `--collect.numberOfRuns=${runs - first}`, ...collect);
+/** Each URL `runs` times, each run saved where lhci assert reads it. @param {string[]} pages @param {number} runs */
+async function collect(pages, runs) {
+  for (const url of pages) {
+    for (let run = 1; run <= runs; run += 1) {
+      const lhr = await lighthouseRun(url, config.ci.collect.settings);
+      writeFileSync(join(SAVED, `lhr-${Date.now()}.json`), JSON.stringify(lhr));
+      console.log(`lighthouse: ${url} run ${run} of ${runs}: performance ${lhr.categories.performance?.score ?? lhr.runtimeError?.code}`);
+    }
   }
 }
-if (status === 0) status = lhci('assert');
+
+rmSync(SAVED, { recursive: true, force: true });
+mkdirSync(SAVED);
+const server = site ? null : spawn('node', ['server/index.mjs'], { env: { ...process.env, HTTP2: 'on', PORT: port }, stdio: ['ignore', 'pipe', 'inherit'] });
+try {
+  if (server?.stdout) {
+    let serving = false;
+    for await (const chunk of server.stdout) if ((serving = String(chunk).includes('Serving '))) break;
+    if (!serving) throw new Error('lighthouse: server/index.mjs ended before it served');
+  }
+  // The runs come in two stages with the same verdict as all of them at once: if the first majority of
+  // a route's runs all pass every median assertion, the median of all its runs passes too, so the rest
+  // run only for routes that did not (then asserted with the real configuration over every run).
+  const runs = config.ci.collect.numberOfRuns;
+  const first = Math.floor(runs / 2) + 1;
+  await collect(urls, first);
+  if (first < runs) {
+    const strict = structuredClone(config);
+    for (const [, options] of Object.values(strict.ci.assert.assertions)) {
+      if (options.aggregationMethod === 'median') options.aggregationMethod = 'pessimistic';
+    }
+    writeFileSync(STAGE_CONFIG, JSON.stringify(strict));
+    if (lhci('assert', `--config=${STAGE_CONFIG}`) !== 0) {
+      const failing = [...new Set(failedAssertions().map((failure) => failure.url))];
+      console.log(`lighthouse: ${runs - first} more run(s) for ${failing.join(', ')}`);
+      await collect(failing, runs - first);
+    }
+  }
+} finally {
+  server?.kill();
+}
+const status = lhci('assert');
 lhci('upload');
 
 const byPath = /** @type {Map<string, import('lighthouse').Result[]>} */ (new Map());

@@ -6,8 +6,7 @@
 //   --check  the gate (npm run test:main-thread): on every page the best visit blocks at most 100 ms,
 //            every tap shows the menu within 1 s, and no visit logs a console error or warning
 import { parseArgs } from 'node:util';
-import { chromePath, chromiumFlags } from '../scripts/lib/chromium.cjs';
-import { cpuLine, cpuRateOption, phonePage, startBench, VIEWPORT } from './phone.mjs';
+import { cpuLine, cpuRateOption, lighthouseRun, phonePage, startBench, VIEWPORT } from './phone.mjs';
 import { benchReport, list, median, table, wholeNumber } from './report.mjs';
 import { selectRoutes, sitemapPages } from './routes.mjs';
 
@@ -85,20 +84,12 @@ async function visit(browser, url) {
   return { blocking, tasks: inWindow.length, longest: Math.max(0, ...inWindow.map((task) => task.duration)), fcp, lcp, tap, errors, index, rate };
 }
 
-/** Lighthouse as the gate runs it (mobile, simulated throttling), a fresh browser per run as lhci does. @param {string} url */
-async function lighthouseRun(url) {
-  const { default: lighthouse } = await import('lighthouse');
-  const { launch } = await import('chrome-launcher');
-  const chrome = await launch({ chromePath, chromeFlags: ['--headless=new', ...chromiumFlags] });
-  try {
-    const lhr = (await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] }))?.lhr;
-    if (!lhr) throw new Error(`lighthouse gave no result for ${url}`);
-    const audit = (/** @type {string} */ id) => lhr.audits[id]?.numericValue ?? NaN;
-    const [fcp, lcp, tbt] = [audit('first-contentful-paint'), audit('largest-contentful-paint'), audit('total-blocking-time')];
-    return { performance: lhr.categories.performance?.score ?? NaN, fcp, lcp, tbt, benchmarkIndex: lhr.environment.benchmarkIndex };
-  } finally {
-    await chrome.kill();
-  }
+/** Lighthouse's performance as the gate runs it. @param {string} url */
+async function lighthouseScores(url) {
+  const lhr = await lighthouseRun(url, { onlyCategories: ['performance'] });
+  const audit = (/** @type {string} */ id) => lhr.audits[id]?.numericValue ?? NaN;
+  const [fcp, lcp, tbt] = [audit('first-contentful-paint'), audit('largest-contentful-paint'), audit('total-blocking-time')];
+  return { performance: lhr.categories.performance?.score ?? NaN, fcp, lcp, tbt, benchmarkIndex: lhr.environment.benchmarkIndex };
 }
 
 /** @param {number | null | undefined} value */
@@ -110,7 +101,7 @@ const bench = await startBench(dist);
 const pages = [{ name: 'floor (1 KB page)', url: `${bench.floorOrigin}/` }, ...paths.map((path) => ({ name: path, url: bench.origin + path }))].map((page) => ({
   ...page,
   visits: /** @type {Awaited<ReturnType<typeof visit>>[]} */ ([]),
-  lighthouse: /** @type {Awaited<ReturnType<typeof lighthouseRun>>[]} */ ([]),
+  lighthouse: /** @type {Awaited<ReturnType<typeof lighthouseScores>>[]} */ ([]),
 }));
 try {
   // Round by round, so that whatever else the machine does falls on every page alike. The gate
@@ -120,7 +111,7 @@ try {
     console.error(`fixed window: round ${round} of ${runs} done`);
   }
   for (let round = 1; !values['no-lighthouse'] && round <= lighthouseRuns; round += 1) {
-    for (const page of pages) page.lighthouse.push(await lighthouseRun(page.url));
+    for (const page of pages) page.lighthouse.push(await lighthouseScores(page.url));
     console.error(`lighthouse: round ${round} of ${lighthouseRuns} done`);
   }
 } finally {

@@ -6,9 +6,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { originOf, startServer } from '../server/app.mjs';
-import { chromiumLaunchOptions } from '../scripts/lib/chromium.cjs';
+import { chromePath, chromiumFlags, chromiumLaunchOptions } from '../scripts/lib/chromium.cjs';
 
 /** Slow 4G: Lighthouse's mobileSlow4G as DevTools applies it (RTT x3.75, throughput x0.9). */
 export const NETWORK = { offline: false, latency: 150 * 3.75, downloadThroughput: (1638.4 * 0.9 * 1024) / 8, uploadThroughput: (675 * 0.9 * 1024) / 8 };
@@ -75,4 +77,27 @@ export async function startBench(dist) {
     floor.close();
   };
   return { origin: originOf(server), floorOrigin: originOf(floor), browser, close };
+}
+
+/**
+ * Lighthouse (mobile; `settings` over its defaults) on `url` as lhci runs it: a fresh Chrome each time (a
+ * reused one can hand the next run a page it prerendered, whose trace has no navigation start), and up to
+ * three attempts while a run fails or reports a runtime error.
+ * @param {string} url @param {import('lighthouse').Flags} [settings]
+ */
+export async function lighthouseRun(url, settings = {}) {
+  for (let attempt = 1; ; attempt += 1) {
+    const chrome = await launch({ chromePath, chromeFlags: ['--headless=new', ...chromiumFlags] });
+    try {
+      const lhr = (await lighthouse(url, { port: chrome.port, logLevel: 'error', ...settings }))?.lhr;
+      if (!lhr) throw new Error(`lighthouse gave no result for ${url}`);
+      if (!lhr.runtimeError || attempt === 3) return lhr;
+      console.error(`lighthouse: ${url}: ${lhr.runtimeError.code}, again`);
+    } catch (error) {
+      if (attempt === 3) throw error;
+      console.error(`lighthouse: ${url}: ${error}, again`);
+    } finally {
+      chrome.kill();
+    }
+  }
 }

@@ -35,7 +35,7 @@ async function repositoryFiles() {
 test('a post with a photo and a new phone number, written by the editor, pass the build’s checks and are on the built site', async ({ page }, testInfo) => {
   test.setTimeout(360_000); // the editor (2 MB of script) and a build, on a busy machine
   const photo = testInfo.outputPath('dock.jpg');
-  await writeFile(photo, await makePhoto({ seed: 11, width: 2400, height: 1800 }));
+  await writeFile(photo, await makePhoto({ seed: 11, width: 1300, height: 975 }));
   await page.addInitScript(() => {
     (window as unknown as { showDirectoryPicker: () => Promise<FileSystemDirectoryHandle> }).showDirectoryPicker = async () =>
       (await navigator.storage.getDirectory()).getDirectoryHandle('repo', { create: true });
@@ -186,7 +186,7 @@ test('a post with a photo and a new phone number, written by the editor, pass th
     await page.goto(`${origin}/blogs/${SLUG}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Winter Fuel Planning for Northern Lanes');
     const picture = page.locator('main picture').first();
-    await expect(picture.locator('source[type="image/avif"]')).toHaveAttribute('srcset', /dock-[\w-]+-400\.avif 400w, .*dock-[\w-]+-1600\.avif 1600w$/);
+    await expect(picture.locator('source[type="image/avif"]')).toHaveAttribute('srcset', /dock-[\w-]+-400\.avif 400w, .*dock-[\w-]+-1200\.avif 1200w$/);
     const image = picture.locator('img');
     await expect(image).toHaveAttribute('alt', 'A semi truck on a highway through farmland at dusk');
     await expect(image).toHaveAttribute('srcset', /dock-[\w-]+-800\.webp 800w/);

@@ -35,8 +35,8 @@ describe('encodePhoto', () => {
   it('encodes each file once, by content hash: a second build with the same photo encodes nothing', async () => {
     root = await mkdtemp(join(tmpdir(), 'photos-'));
     const shelf = new CacheShelf(root, 'photos');
-    const bytes = await makePhoto({ seed: 3, width: 1600, height: 1200 });
-    const plan = photoPlan({ name: 'truck', id: 'seed3', width: 1600 });
+    const bytes = await makePhoto({ seed: 3, width: 900, height: 675 });
+    const plan = photoPlan({ name: 'truck', id: 'seed3', width: 900 });
     const first = await encodePhoto(bytes, plan, { shelf });
     expect(first.encoded).toBe(true);
     const sizes = await Promise.all(
@@ -47,7 +47,7 @@ describe('encodePhoto', () => {
         (await sharp(data).metadata()).height,
       ]),
     );
-    expect(sizes).toContainEqual(['/assets/img/truck-seed3-1600.avif', 'heif', 1600, 900]);
+    expect(sizes).toContainEqual(['/assets/img/truck-seed3-800.avif', 'heif', 800, 450]);
     expect(sizes).toContainEqual(['/assets/img/truck-seed3-400.webp', 'webp', 400, 225]);
     expect(sizes).toContainEqual(['/assets/og/truck-seed3.jpg', 'jpeg', 1200, 630]);
     expect(photoCacheKeys([plan]).size).toBe(first.files.length);

@@ -79,7 +79,7 @@ export function Seo({ title, description, path, type = 'website', jsonLd = [], n
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={fullTitle} />
       <meta name="twitter:description" content={description} />
-      {feed && <link rel="alternate" type="application/rss+xml" hrefLang={LOCALE[locale].hreflang} title={feedTitle} href={FEED_PATHS[locale]} />}
+      {feed && <link rel="alternate" type="application/rss+xml" title={feedTitle} href={FEED_PATHS[locale]} />}
       {ld.map((data, index) => (
         <script
           key={index}

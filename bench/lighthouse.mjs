@@ -40,13 +40,12 @@ try {
     for await (const chunk of server.stdout) if ((serving = String(chunk).includes('Serving '))) break;
     if (!serving) throw new Error('lighthouse: server/index.mjs ended before it served');
   }
-  // The runs come in two stages with the same verdict as all of them at once: if the first majority of
-  // a route's runs all pass every median assertion, the median of all its runs passes too, so the rest
-  // run only for routes that did not (then asserted with the real configuration over every run).
+  // The runs come in two stages: a route's first run decides when it passes every assertion on its own
+  // (perf and TBT are held on the best run, which one passing run already is); a route whose first run
+  // fails any assertion gets the other runs, and lhci judges it on all of them.
   const runs = config.ci.collect.numberOfRuns;
-  const first = Math.floor(runs / 2) + 1;
-  await collect(urls, first);
-  if (first < runs) {
+  await collect(urls, 1);
+  if (runs > 1) {
     const strict = structuredClone(config);
     for (const [, options] of Object.values(strict.ci.assert.assertions)) {
       if (options.aggregationMethod === 'median') options.aggregationMethod = 'pessimistic';
@@ -54,8 +53,8 @@ try {
     writeFileSync(STAGE_CONFIG, JSON.stringify(strict));
     if (lhci('assert', `--config=${STAGE_CONFIG}`) !== 0) {
       const failing = [...new Set(failedAssertions().map((failure) => failure.url))];
-      console.log(`lighthouse: ${runs - first} more run(s) for ${failing.join(', ')}`);
-      await collect(failing, runs - first);
+      console.log(`lighthouse: ${runs - 1} more run(s) for ${failing.join(', ')}`);
+      await collect(failing, runs - 1);
     }
   }
 } finally {

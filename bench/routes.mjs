@@ -2,7 +2,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parsePath } from '../src/lib/paths.mjs';
-import { DEFAULT_LOCALE, localeOf } from '../src/lib/locale.mjs';
+import { LOCALES, localeOf } from '../src/lib/locale.mjs';
 
 /** Posts share one template and one set of chunks: the newest stands for them (every post's budgets are the build's and test:scale's). */
 export const POSTS_CHECKED = 1;
@@ -30,21 +30,25 @@ export function sitemapPages(dist) {
   return entries.map(({ loc, lastmod }) => ({ loc, path: new URL(loc).pathname, lastmod }));
 }
 
-/** Every page of its own kind, the first and last page of the blog list, the first hub (the hubs share its template) and the newest posts. @param {{ path: string, lastmod?: string }[]} pages */
+/**
+ * In each language: every page of its own kind, the first and last page of the blog list, the first hub (the
+ * hubs share its template) and the newest posts. @param {{ path: string, lastmod?: string }[]} pages
+ */
 export function selectRoutes(pages, { posts = POSTS_CHECKED } = {}) {
-  const kinds = /** @type {Record<string, { path: string, lastmod?: string, number: number }[]>} */ ({ blog: [], category: [], post: [], other: [] });
-  for (const page of pages) {
-    // The gates choose their Spanish pages (one of each kind) themselves: every one of them here would grow CI.
-    if (localeOf(page.path) !== DEFAULT_LOCALE) continue;
-    const parsed = parsePath(page.path);
-    const number = 'page' in parsed ? parsed.page : 0;
-    const kind = parsed.kind in kinds ? parsed.kind : 'other';
-    if (kind !== 'category' || number === 1) kinds[kind]?.push({ ...page, number });
-  }
-  const lists = kinds.blog?.sort((a, b) => a.number - b.number) ?? [];
-  const newest = [...(kinds.post ?? [])].sort((a, b) => (b.lastmod ?? '').localeCompare(a.lastmod ?? '') || a.path.localeCompare(b.path)).slice(0, posts);
-  const chosen = [...(kinds.other ?? []), lists[0], lists.at(-1), kinds.category?.[0], ...newest];
-  return [...new Set(chosen.flatMap((page) => (page ? [page.path] : [])))];
+  return LOCALES.flatMap((locale) => {
+    const kinds = /** @type {Record<string, { path: string, lastmod?: string, number: number }[]>} */ ({ blog: [], category: [], post: [], other: [] });
+    for (const page of pages) {
+      if (localeOf(page.path) !== locale) continue;
+      const parsed = parsePath(page.path);
+      const number = 'page' in parsed ? parsed.page : 0;
+      const kind = parsed.kind in kinds ? parsed.kind : 'other';
+      if (kind !== 'category' || number === 1) kinds[kind]?.push({ ...page, number });
+    }
+    const lists = kinds.blog?.sort((a, b) => a.number - b.number) ?? [];
+    const newest = [...(kinds.post ?? [])].sort((a, b) => (b.lastmod ?? '').localeCompare(a.lastmod ?? '') || a.path.localeCompare(b.path)).slice(0, posts);
+    const chosen = [...(kinds.other ?? []), lists[0], lists.at(-1), kinds.category?.[0], ...newest];
+    return [...new Set(chosen.flatMap((page) => (page ? [page.path] : [])))];
+  });
 }
 
 /** The gate's URLs on `origin`: `only` (paths), else the selected routes of the build in `dist`. @param {{ dist: string, origin: string, only?: string[] }} options */

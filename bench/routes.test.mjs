@@ -75,6 +75,19 @@ describe('the Lighthouse routes', () => {
     expect(selectRoutes(pages, { posts: 2 })).toEqual(['/pricing', '/blogs/c', '/blogs/a']);
   });
 
+  it('choose the same kinds in each language, English first', () => {
+    const spanish = ['/es/', '/es/nosotros', '/es/blog', '/es/blog/categoria/gestion-de-cargas', '/es/blog/post-0'].map((path) => ({ path }));
+    expect(selectRoutes([...spanish, ...site(5).map(({ loc }) => ({ path: new URL(loc).pathname }))])).toEqual([
+      '/',
+      '/about',
+      '/services',
+      '/contact',
+      '/blogs',
+      '/blogs/post-0',
+      ...spanish.map(({ path }) => path),
+    ]);
+  });
+
   it('ask for a build when there is no sitemap', () => {
     expect(() => sitemapPages(distWith({}))).toThrow(/npm run build/);
   });

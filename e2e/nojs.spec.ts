@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { ROUTES, expect, test as base } from './fixtures';
+import { DEFAULT_LOCALE, LOCALES, localeOf } from '../src/lib/locale.mjs';
 import { parsePath } from '../src/lib/paths.mjs';
 
 /**
@@ -28,34 +29,37 @@ const test = base.extend<{ page: Page }>({
 });
 
 test.describe('without JavaScript', () => {
-  test('every page reads: its heading and its text, articles paragraph by paragraph', async ({ page }) => {
-    for (const path of ROUTES) {
-      const response = await page.goto(path);
-      expect.soft(response?.status(), path).toBe(200);
-      await expect.soft(page.locator('h1'), path).toHaveCount(1);
-      await expect.soft(page.locator('h1'), path).toBeVisible();
-      const text = (await page.locator('main').innerText()).length;
-      const kind = parsePath(path).kind;
-      // A hub of a small category holds little text: its cards are what it must show.
-      if (kind === 'category') await expect.soft(page.getByTestId('blog-card').first(), path).toBeVisible();
-      else expect.soft(text, `${path}: text in main`).toBeGreaterThan(500);
-      if (kind === 'post') {
-        // The article body is in the HTML, not behind the Suspense fallback.
-        const paragraphs = page.getByTestId('post-content').locator('p');
-        expect.soft(await paragraphs.count(), path).toBeGreaterThanOrEqual(6);
-        await expect.soft(paragraphs.first(), path).toBeVisible();
-        await expect.soft(page.getByText('Loading the article…'), path).toHaveCount(0);
+  // A test per language, so that each stays well within a test's time.
+  for (const locale of LOCALES)
+    test(`every page in ${locale} reads: its heading and its text, articles paragraph by paragraph`, async ({ page }) => {
+      for (const path of ROUTES.filter((route) => localeOf(route) === locale)) {
+        const response = await page.goto(path);
+        expect.soft(response?.status(), path).toBe(200);
+        await expect.soft(page.locator('h1'), path).toHaveCount(1);
+        await expect.soft(page.locator('h1'), path).toBeVisible();
+        const text = (await page.locator('main').innerText()).length;
+        const kind = parsePath(path).kind;
+        // A hub of a small category holds little text: its cards are what it must show.
+        if (kind === 'category') await expect.soft(page.getByTestId('blog-card').first(), path).toBeVisible();
+        else expect.soft(text, `${path}: text in main`).toBeGreaterThan(500);
+        if (kind === 'post') {
+          // The article body is in the HTML, not behind the Suspense fallback.
+          const paragraphs = page.getByTestId('post-content').locator('p');
+          expect.soft(await paragraphs.count(), path).toBeGreaterThanOrEqual(6);
+          await expect.soft(paragraphs.first(), path).toBeVisible();
+          await expect.soft(page.getByText('Loading the article…'), path).toHaveCount(0);
+        }
       }
-    }
-    // Unknown paths: the host's prerendered not-found page (an unknown slug too: telling it apart
-    // from other missing paths takes the router, so without JavaScript it is the generic page).
-    for (const path of ['/no-such-page', '/blogs/no-such-post']) {
-      const response = await page.goto(path);
-      expect.soft(response?.status(), path).toBe(404);
-      await expect.soft(page.getByRole('heading', { name: 'Oops! Page not found' }), path).toBeVisible();
-      await expect.soft(page.getByRole('link', { name: 'Return to Home' }), path).toHaveAttribute('href', '/');
-    }
-  });
+      // Unknown paths: the host's prerendered not-found page (an unknown slug too: telling it apart
+      // from other missing paths takes the router, so without JavaScript it is the generic page).
+      if (locale === DEFAULT_LOCALE)
+        for (const path of ['/no-such-page', '/blogs/no-such-post']) {
+          const response = await page.goto(path);
+          expect.soft(response?.status(), path).toBe(404);
+          await expect.soft(page.getByRole('heading', { name: 'Oops! Page not found' }), path).toBeVisible();
+          await expect.soft(page.getByRole('link', { name: 'Return to Home' }), path).toHaveAttribute('href', '/');
+        }
+    });
 
   test('internal links work: header, footer, breadcrumb, cards, calls to action, the relative Updates link', async ({ page }) => {
     await page.goto('/');

@@ -9,11 +9,14 @@
 /** Moved pages: old path -> new path or URL, both without a trailing slash (README, "Add a redirect"). @type {Record<string, string>} */
 var REDIRECTS = {};
 
-/** The Spanish edition (src/lib/locale.mjs): its home, its pages, and the sections that hold pages of their own (the blog's, made from its posts). */
+/**
+ * The Spanish edition (src/lib/paths.mjs): its home, its pages, and the shapes of its blog's own (a later page of the list, a hub
+ * or its later page, a post). Which slugs exist only the bucket knows: a missing one gets the distribution's error page.
+ */
 var SPANISH = {
   home: '/es/',
   pages: ['/es/nosotros', '/es/servicios', '/es/contacto', '/es/blog', '/es/buscar'],
-  sections: ['/es/blog'],
+  blog: /^\/es\/blog\/(?:pagina\/(?!1$)[1-9]\d*|categoria\/[a-z0-9]+(?:-[a-z0-9]+)*(?:\/pagina\/(?!1$)[1-9]\d*)?|(?!(?:pagina|categoria)$)[a-z0-9]+(?:-[a-z0-9]+)*)$/,
   notFound: '/es/404.html',
 };
 /** Marks a request sent to the Spanish not-found page, for viewer-response (the page asked for by its name answers 200, as 404.html does). */
@@ -54,8 +57,7 @@ function hasExtension(/** @type {string} */ uri) {
 /** A page address under /es/ that the Spanish edition does not have (a file's, with an extension, goes to the bucket). @param {string} uri */
 function unknownSpanishPage(uri) {
   if (uri.indexOf(SPANISH.home) !== 0 || uri === SPANISH.home || hasExtension(uri) || SPANISH.pages.indexOf(uri) !== -1) return false;
-  for (var i = 0; i < SPANISH.sections.length; i++) if (uri.indexOf(SPANISH.sections[i] + '/') === 0) return false;
-  return true;
+  return !SPANISH.blog.test(uri);
 }
 
 /**

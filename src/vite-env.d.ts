@@ -32,7 +32,7 @@ declare module '*.yaml?description' {
  */
 type UiWords = typeof import('./content/ui.mjs');
 declare module 'ui:*/chrome' {
-  const words: UiWords['chrome'] & { switcher: { label: string; name: string } };
+  const words: UiWords['chrome'] & { switcher: { label: string; name: string }; footerPosts?: Record<string, string> };
   export default words;
 }
 declare module 'ui:*/home' {

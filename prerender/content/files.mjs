@@ -2,12 +2,14 @@
 // build or the dev server starts. A page's copy module imports its file as the checked data, so a
 // file goes only into the chunks that show it. The interface's words (src/content/ui.mjs) become a
 // module per group and language, the Spanish from the translator's catalogue (src/content/es/ui.yaml).
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { readdirSync, readFileSync } from 'node:fs';
+import { basename, resolve } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { CONTENT_FILES, SPANISH_FILES, UI_CATALOGUE } from '../../src/content/schema.mjs';
 import * as english from '../../src/content/ui.mjs';
-import { ContentError, schemaProblems } from './posts.mjs';
+import { FOOTER_POSTS } from '../../src/lib/footerQuirk.mjs';
+import { pagePath, postPath } from '../../src/lib/paths.mjs';
+import { buildDay, ContentError, publication, schemaProblems, splitFrontmatter, SPANISH_POSTS_DIR } from './posts.mjs';
 
 const ALL_FILES = [...CONTENT_FILES, ...SPANISH_FILES];
 /** The modules the copy imports the interface's words from: "ui:<locale>/<group>" (their types: src/vite-env.d.ts). */
@@ -42,8 +44,37 @@ export function translateUi(catalogue, groups = english, sources = english.SOURC
 }
 
 /**
+ * Where the footer's post links go on Spanish pages: each English post's translation, else the newest
+ * Spanish post the footer does not link yet, else the Spanish blog. `posts`: the Spanish posts, newest first.
+ * @param {{ slug: string, translationOf?: string }[]} posts
+ */
+export function footerPosts(posts) {
+  const translations = Object.entries(FOOTER_POSTS).map(([name, slug]) => [name, posts.find((post) => post.translationOf === slug)?.slug]);
+  const spare = posts.map((post) => post.slug).filter((slug) => !translations.some(([, linked]) => linked === slug));
+  return Object.fromEntries(translations.map(([name, slug = spare.shift()]) => [name, slug ? postPath(slug, 'es') : pagePath('blog', 'es')]));
+}
+
+/** The published Spanish posts, newest first, from their frontmatter (the prerender checks the rest). @param {string} root */
+function spanishPosts(root) {
+  const dir = resolve(root, SPANISH_POSTS_DIR);
+  const today = buildDay();
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((name) => name.endsWith('.md'))
+    .flatMap((name) => {
+      try {
+        const post = /** @type {{ date: string, draft?: boolean, translationOf?: string }} */ (splitFrontmatter(readFileSync(resolve(dir, name), 'utf8')).data);
+        return publication(post, { today }) === 'published' ? [{ ...post, slug: basename(name, '.md') }] : [];
+      } catch {
+        return [];
+      }
+    })
+    .sort((a, b) => (a.date === b.date ? (a.slug < b.slug ? -1 : 1) : a.date < b.date ? 1 : -1));
+}
+
+/**
  * The interface's words as modules, one per group and language ("ui:es/home"), so that each lands in
- * its page's chunk; each language's chrome also names the link to the other language (`switcher`).
+ * its page's chunk; each language's chrome also names the link to the other language (`switcher`),
+ * and the Spanish where its footer's post links go.
  * @param {string} root @returns {Map<string, string>}
  */
 function uiModules(root) {
@@ -51,13 +82,13 @@ function uiModules(root) {
   if (problems.length > 0)
     throw new ContentError(`${problems.length} problem${problems.length === 1 ? '' : 's'} in the catalogue:\n  ${problems.join('\n  ')}`);
   const modules = new Map();
-  for (const [locale, groups, switcher] of /** @type {const} */ ([
-    ['en', english, toSpanish],
-    ['es', spanish, toEnglish],
+  for (const [locale, groups, chrome] of /** @type {const} */ ([
+    ['en', english, { switcher: toSpanish }],
+    ['es', spanish, { switcher: toEnglish, footerPosts: footerPosts(spanishPosts(root)) }],
   ])) {
     for (const group of Object.keys(english.SOURCES)) {
       const words = /** @type {Record<string, unknown>} */ (groups)[group];
-      modules.set(`ui:${locale}/${group}`, `export default ${JSON.stringify(group === 'chrome' ? { .../** @type {object} */ (words), switcher } : words)};\n`);
+      modules.set(`ui:${locale}/${group}`, `export default ${JSON.stringify(group === 'chrome' ? { .../** @type {object} */ (words), ...chrome } : words)};\n`);
     }
   }
   return modules;

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { parse, stringify } from 'yaml';
 import { CONTENT_FILES, SPANISH_FILES, companySchema, faqSchema, testimonialsSchema } from '../../src/content/schema.mjs';
 import { ContentError } from './posts.mjs';
-import { loadContentFiles, parseContentFile, translateUi } from './files.mjs';
+import { footerPosts, loadContentFiles, parseContentFile, translateUi } from './files.mjs';
 
 const company = parse(await readFile('src/content/company.yaml', 'utf8'));
 /** @param {unknown} data @param {import('zod').ZodType} schema */
@@ -45,6 +45,16 @@ describe('the content files in the repository', () => {
     expect(/** @type {{ meta: { title: string } }} */ (spanish.about).meta.title).toBe('Sobre nosotros');
     expect(toEnglish).toEqual({ label: 'English', name: 'Read this page in English' });
     expect(toSpanish).toEqual({ label: 'Español', name: 'Lee esta página en español' });
+  });
+
+  it('sends the Spanish footer’s post links to translations, else to the newest Spanish posts it does not link, else to the blog', () => {
+    const posts = [
+      { slug: 'nueva', translationOf: 'understanding-detention-pay-negotiation' },
+      { slug: 'consejos', translationOf: 'how-to-find-the-highest-paying-loads' },
+      { slug: 'guia', translationOf: 'reduce-deadhead-miles-with-smarter-dispatching' },
+    ];
+    expect(footerPosts(posts)).toEqual({ quickStart: '/es/blog/nueva', userGuide: '/es/blog/guia', news: '/es/blog', tips: '/es/blog/consejos' });
+    expect(footerPosts([])).toEqual({ quickStart: '/es/blog', userGuide: '/es/blog', news: '/es/blog', tips: '/es/blog' });
   });
 
   it('names each string the catalogue lacks, where it is used and where it was looked for', () => {

@@ -166,7 +166,7 @@ export function renderBody(body) {
   return { html: markdown.renderer.render(tokens, markdown.options, {}), headings };
 }
 
-function splitFrontmatter(/** @type {string} */ source) {
+export function splitFrontmatter(/** @type {string} */ source) {
   const match = /^\uFEFF?---[ \t]*\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/.exec(source);
   if (!match) throw new Error('expected the file to start with YAML frontmatter between two "---" lines');
   /** @type {unknown} */

@@ -7,7 +7,7 @@
  */
 import company from '../content/company.yaml?facts';
 import type { CompanyDetails } from '../content/types';
-import { UPDATES_HREF } from '../lib/footerQuirk.mjs';
+import { FOOTER_POSTS, UPDATES_HREF } from '../lib/footerQuirk.mjs';
 import { e164, telHref } from '../lib/phone.mjs';
 import { THEME_COLOR } from '../styles/palette.mjs';
 import { pagePath, postPath } from '../lib/paths.mjs';
@@ -57,8 +57,12 @@ export function navPath(page: PageName, locale: Locale): string {
   return pagePath(page, locale);
 }
 
-/** The footer's three columns (spec §2) in `locale`: the Spanish has its own pages and blog; its post links stay the spec's English posts. */
-export function footerColumns(locale: Locale, { nav, footer }: ChromeCopy['ui']): FooterColumn[] {
+/**
+ * The footer's three columns (spec §2) in `locale`: each language's pages; its post links the spec's posts, or in another
+ * language where the build sends them (`posts`: prerender/content/files.mjs).
+ */
+export function footerColumns(locale: Locale, { nav, footer }: ChromeCopy['ui'], posts: ChromeCopy['footerPosts'] = {}): FooterColumn[] {
+  const post = (name: keyof typeof FOOTER_POSTS) => posts[name] ?? postPath(FOOTER_POSTS[name]);
   return [
     {
       title: footer.company,
@@ -72,16 +76,16 @@ export function footerColumns(locale: Locale, { nav, footer }: ChromeCopy['ui'])
     {
       title: footer.resources,
       links: [
-        { label: footer.quickStart, href: postPath('truck-maintenance-scheduling-by-dispatchers') },
+        { label: footer.quickStart, href: post('quickStart') },
         { label: nav.blog, href: navPath('blog', locale) },
-        { label: footer.userGuide, href: postPath('reduce-deadhead-miles-with-smarter-dispatching') },
+        { label: footer.userGuide, href: post('userGuide') },
       ],
     },
     {
       title: footer.blogs,
       links: [
-        { label: footer.news, href: postPath('best-load-boards-for-independent-truckers') },
-        { label: footer.tips, href: postPath('how-to-find-the-highest-paying-loads') },
+        { label: footer.news, href: post('news') },
+        { label: footer.tips, href: post('tips') },
         // Spec quirk: relative on purpose (no leading slash), so it resolves against the current path
         // (src/lib/footerQuirk.mjs).
         { label: footer.updates, href: UPDATES_HREF },

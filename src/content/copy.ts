@@ -7,14 +7,20 @@
 import type * as Ui from './ui.mjs';
 import type { AboutCopy, FaqCopy, HomeCopy, ServicesCopy, TestimonialsCopy, WhyChooseUsCopy } from './types';
 import type { Locale } from '../lib/locale.mjs';
+import type { FOOTER_POSTS } from '../lib/footerQuirk.mjs';
 
-/** The layout's words, and what every page of the layout shares; `switcher`: the other language's name, and the link's accessible name, in it. */
-export const chromeCopy = (locale: Locale, { switcher, ...ui }: typeof Ui.chrome & { switcher: { label: string; name: string } }, description: string) => ({
+/**
+ * The layout's words, and what every page of the layout shares; `switcher`: the other language's name, and the link's
+ * accessible name, in it; `footerPosts`: where the footer's post links go, when not to the spec's posts.
+ */
+export const chromeCopy = (locale: Locale, { switcher, footerPosts = {}, ...ui }: UiChrome, description: string) => ({
   locale,
   ui,
   description,
   switcher,
+  footerPosts,
 });
+type UiChrome = typeof Ui.chrome & { switcher: { label: string; name: string }; footerPosts?: Partial<Record<keyof typeof FOOTER_POSTS, string>> };
 
 export const homeCopy = (ui: typeof Ui.home, home: unknown, faq: unknown, testimonials: unknown) => ({
   ui,

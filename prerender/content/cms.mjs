@@ -130,7 +130,7 @@ export function cmsConfig({ backend, siteUrl, siteName = 'Northlane Dispatch', s
     summary: '{{title}} ({{date}})',
     sortable_fields: ['date', 'title'],
   };
-  /** @param {typeof CONTENT_FILES} files */
+  /** @param {typeof CONTENT_FILES | typeof SPANISH_FILES} files */
   const copy = (files) =>
     files.map(({ name, file, schema, label }) => ({
       name,

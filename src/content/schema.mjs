@@ -275,9 +275,15 @@ export const CONTENT_FILES = [
 
 /**
  * Each content file's Spanish twin, in src/content/es/ with the same name, keys and schema: a
- * missing field fails the build naming the Spanish file.
+ * missing field fails the build naming the Spanish file. The company's facts are the English file's:
+ * its Spanish twin is only the description the Spanish footer shows.
  */
-export const SPANISH_FILES = CONTENT_FILES.map((entry) => ({ ...entry, file: entry.file.replace('src/content/', 'src/content/es/') }));
+const SPANISH_COMPANY = { schema: fields({ description: companySchema.shape.description }), label: 'Company description', hint: 'The footer of every Spanish page.' };
+export const SPANISH_FILES = CONTENT_FILES.map((entry) => ({
+  ...entry,
+  file: entry.file.replace('src/content/', 'src/content/es/'),
+  ...(entry.name === 'company' ? SPANISH_COMPANY : {}),
+}));
 
 /** The translator's catalogue of the interface's strings (src/content/ui.mjs says how it is read). */
 export const UI_CATALOGUE = 'src/content/es/ui.yaml';

@@ -26,7 +26,7 @@ import { fill, LOCALE, LOCALES, localeOf } from '../src/lib/locale.mjs';
 import { UI_CATALOGUE } from '../src/content/schema.mjs';
 import { translateUi } from './content/files.mjs';
 import { parse as parseYaml } from 'yaml';
-import { SEARCH_ROOT, SEARCH_ROOTS } from '../src/lib/searchIndex.mjs';
+import { SEARCH_ROOTS } from '../src/lib/searchIndex.mjs';
 
 // Production React renders several times faster, with the same markup.
 process.env.NODE_ENV ??= 'production';
@@ -231,7 +231,7 @@ export async function prerender({
   // The search index needs the posts' text, not their pages: made here while the workers make them.
   const searching = steps
     .time('search index (alongside the pages)', async () => {
-      const english = await buildSearchIndex({
+      const en = await buildSearchIndex({
         posts,
         texts,
         previous: previous.searchIndex,
@@ -251,7 +251,7 @@ export async function prerender({
         root: SEARCH_ROOTS.es,
         categories: categories.es,
       });
-      return { ...english, es };
+      return { en, es };
     })
     .finally(() => {
       texts.clear();
@@ -346,7 +346,7 @@ export async function prerender({
   for (const [name, data] of Object.entries(siteFiles)) out.write(name, data);
   steps.add('sitemap, feed, icons', performance.now() - sitemapStarted);
   const search = await searching;
-  state.searchIndex = search.record;
+  state.searchIndex = search.en.record;
   state.spanishSearchIndex = search.es.record;
   const cleanStarted = performance.now();
   const removed = await out.removeOthers(previous.files);
@@ -378,12 +378,15 @@ export async function prerender({
       `each page with its Brotli copy and route data, ${pngKeys.size} Open Graph images, sitemap.xml, ${FEED.path.slice(1)}, robots.txt; ` +
       `the built scripts, stylesheets and images with their Brotli copies (${group(compressed)} compressed now, the rest from the cache or dist/)`,
   );
-  log(
-    `prerender: search index of ${group(search.record.posts)} posts, ${group(search.record.files.length + 1)} files (${SEARCH_ROOT} and its shards), ` +
-      (search.made
-        ? `${group(search.terms)} terms in ${group(search.shards)} shards, made in ${search.seconds.toFixed(2)} s alongside the pages`
-        : `unchanged, kept from the last build`),
-  );
+  for (const locale of LOCALES) {
+    const index = search[locale];
+    log(
+      `prerender: search index of ${group(index.record.posts)} posts, ${group(index.record.files.length + 1)} files (${SEARCH_ROOTS[locale]} and its shards), ` +
+        (index.made
+          ? `${group(index.terms)} terms in ${group(index.shards)} shards, made in ${index.seconds.toFixed(2)} s alongside the pages`
+          : `unchanged, kept from the last build`),
+    );
+  }
   if (photos.length > 0) {
     const { encoded, cached, ms } = photoCounts;
     log(

@@ -12,7 +12,7 @@ import { CACHE_DIR, CacheShelf, digest } from './cache.mjs';
 import { adminFiles } from './content/cms.mjs';
 import { postParser } from './content/parse-worker.mjs';
 import { encodePhoto, photoCacheKeys, PHOTO_WIDTHS } from './content/photos.mjs';
-import { ContentError, hubsWithPosts, loadContent, localeCategories, OG_WIDTH, pairTranslations, SPANISH_POSTS_DIR } from './content/posts.mjs';
+import { ContentError, loadSite, OG_WIDTH, SPANISH_POSTS_DIR } from './content/posts.mjs';
 import { precompressAssets } from './compress.mjs';
 import { crawl, CrawlError } from './crawl.mjs';
 import { formatReport, reportRow } from './report.mjs';
@@ -107,8 +107,8 @@ export function distWriter(distDir) {
 }
 
 /**
- * @typedef {{ pages: Record<string, { key: string, meta: PageMeta }>, files?: string[], searchIndex?: import('./search-index.mjs').SearchIndexRecord,
- *   spanishSearchIndex?: import('./search-index.mjs').SearchIndexRecord, fingerprint?: string }} BuildState
+ * @typedef {{ pages: Record<string, { key: string, meta: PageMeta }>, files?: string[], fingerprint?: string,
+ *   searchIndexes?: Record<import('../src/lib/locale.mjs').Locale, import('./search-index.mjs').SearchIndexRecord> }} BuildState
  * @typedef {{ targets: string[], ogCard?: { href: string, title: string }, figures: import('./report.mjs').Figures, rest: string[] }} PageMeta
  */
 
@@ -138,12 +138,8 @@ export async function prerender({
   /** @type {Map<string, import('./content/posts.mjs').PhotoFacts>} */
   const photoFacts = new Map(Object.entries(JSON.parse(contentCache.read('photos')?.toString() ?? '{}')));
   const parsing = postParser(workers);
-  const categories = localeCategories();
-  const content = await loadContent({ dir: postsDir, cache: parsed, photoFacts, parse: parsing.parse, categories: categories.en }).finally(parsing.close);
-  const originals = new Set([...content.posts.map((post) => post.slug), ...content.held.drafts, ...content.held.scheduled]);
-  const spanish = await loadContent({ locale: 'es', dir: spanishPostsDir, cache: parsed, photoFacts, categories: categories.es, originals });
-  pairTranslations(content.posts, spanish.posts);
-  const hubs = hubsWithPosts(categories, { en: content.posts, es: spanish.posts });
+  const loaded = await loadSite({ dir: postsDir, spanishDir: spanishPostsDir, cache: parsed, photoFacts, parse: parsing.parse }).finally(parsing.close);
+  const { en: content, es: spanish, categories, hubs } = loaded;
   const { posts, rasters, photos, held, texts } = content;
   const files = new Map([...content.files, ...spanish.files]);
   for (const [href, svg] of spanish.rasters) rasters.set(href, svg);
@@ -231,27 +227,15 @@ export async function prerender({
   // The search index needs the posts' text, not their pages: made here while the workers make them.
   const searching = steps
     .time('search index (alongside the pages)', async () => {
-      const en = await buildSearchIndex({
-        posts,
-        texts,
-        previous: previous.searchIndex,
-        distDir,
-        write: out.write,
-        keep: out.keep,
-        cache: new CacheShelf(cacheDir, 'search'),
-      });
-      const es = await buildSearchIndex({
-        posts: spanish.posts,
-        texts: spanish.texts,
-        previous: previous.spanishSearchIndex,
-        distDir,
-        write: out.write,
-        keep: out.keep,
-        cache: new CacheShelf(cacheDir, 'search-es'),
-        root: SEARCH_ROOTS.es,
-        categories: categories.es,
-      });
-      return { en, es };
+      const indexes = /** @type {Record<import('../src/lib/locale.mjs').Locale, Awaited<ReturnType<typeof buildSearchIndex>>>} */ ({});
+      for (const locale of LOCALES) {
+        const { posts, texts } = locale === 'en' ? content : spanish;
+        const cache = new CacheShelf(cacheDir, locale === 'en' ? 'search' : `search-${locale}`);
+        const { write, keep } = out;
+        const options = { posts, texts, previous: previous.searchIndexes?.[locale], distDir, write, keep, cache, categories: categories[locale] };
+        indexes[locale] = await buildSearchIndex({ ...options, root: SEARCH_ROOTS[locale] });
+      }
+      return indexes;
     })
     .finally(() => {
       texts.clear();
@@ -346,8 +330,7 @@ export async function prerender({
   for (const [name, data] of Object.entries(siteFiles)) out.write(name, data);
   steps.add('sitemap, feed, icons', performance.now() - sitemapStarted);
   const search = await searching;
-  state.searchIndex = search.en.record;
-  state.spanishSearchIndex = search.es.record;
+  state.searchIndexes = { en: search.en.record, es: search.es.record };
   const cleanStarted = performance.now();
   const removed = await out.removeOthers(previous.files);
   state.files = [...out.made];

@@ -49,11 +49,6 @@ export function buildDay(now = new Date(), timeZone = 'America/New_York') {
 
 const markdown = new MarkdownIt({ html: false, linkify: false, typographer: false });
 
-/** The date as cards show it: "2025-06-10" → "Jun 10, 2025", "10 de junio de 2025" (src/lib/locale.mjs). @param {string} date @param {Locale} [locale] */
-export function dateLabel(date, locale) {
-  return formatDate(date, locale);
-}
-
 /** Where the Spanish posts and category names are. */
 export const SPANISH_POSTS_DIR = 'src/content/es/posts';
 export const SPANISH_CATEGORIES = 'src/content/es/categories.yaml';
@@ -101,6 +96,25 @@ export function pairTranslations(english, spanish) {
     original.twin = postPath(post.slug, 'es');
     post.twin = postPath(original.slug);
   }
+}
+
+/**
+ * Both languages' posts (`dir` and `parse` are the English's; `spanishDir` the Spanish), each Spanish post paired with the
+ * English it translates, a held original counting as one; every category of each language, and the hubs with posts.
+ * @param {Parameters<typeof loadContent>[0] & { spanishDir?: string }} [options]
+ */
+export async function loadSite({ dir, parse, spanishDir, ...options } = {}) {
+  const categories = localeCategories(options.root);
+  const en = await loadContent({ ...options, dir, parse, categories: categories.en });
+  const originals = new Set([...en.posts.map((post) => post.slug), ...en.held.drafts, ...en.held.scheduled]);
+  const es = await loadContent({ ...options, locale: 'es', dir: spanishDir, categories: categories.es, originals });
+  pairTranslations(en.posts, es.posts);
+  return { en, es, categories, hubs: hubsWithPosts(categories, { en: en.posts, es: es.posts }) };
+}
+
+/** Both languages' content source, the Spanish as its `es`. @param {Record<Locale, PostRecord[]>} posts @param {Record<Locale, LocaleCategory[]>} [hubs] */
+export function siteSource(posts, hubs, bodyHashes = false) {
+  return contentSource(posts.en, { bodyHashes, categories: hubs?.en, es: contentSource(posts.es, { bodyHashes, categories: hubs?.es }) });
 }
 
 /** Spec §9: the first 100 characters of the content, followed by '...'. @param {string} content */
@@ -358,7 +372,7 @@ export async function loadContent({
       ...record,
       categorySlug: category.slug,
       .../** @type {NonNullable<typeof art>} */ (art),
-      dateLabel: dateLabel(record.date, locale),
+      dateLabel: formatDate(record.date, locale),
     });
     texts.set(slug, text);
   }

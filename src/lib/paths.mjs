@@ -12,9 +12,6 @@ import { DEFAULT_LOCALE, LOCALE, LOCALES, localeOf } from './locale.mjs';
  */
 export const PLAIN_PATH = /^\/(?!\/)[A-Za-z0-9_~\-/]*$/;
 
-/** The blog list's first page; its other pages are /blogs/page/2, /blogs/page/3, … */
-export const BLOG_PATH = '/blogs';
-
 /** The blog's search page; the query is its `q` parameter (/search?q=detention). */
 export const SEARCH_PATH = '/search';
 /** The search page's query parameter: the search boxes' field name and the page's URL. */
@@ -35,7 +32,6 @@ export function routePatterns(locale = DEFAULT_LOCALE) {
     search: pages.search,
   });
 }
-export const ROUTE_PATTERNS = routePatterns();
 
 /** A post's page. @param {string} slug @param {Locale} [locale] */
 export function postPath(slug, locale = DEFAULT_LOCALE) {

@@ -16,28 +16,29 @@ const ALL_FILES = [...CONTENT_FILES, ...SPANISH_FILES];
 const UI_MODULE = /^ui:(?:en|es)\/\w+$/;
 
 /**
- * The Spanish of every group of src/content/ui.mjs, in the same shape, from the catalogue (source
- * file → English → Spanish), each string looked up in its group's sources in order; and the
- * language switcher's words. `problems` names each string the catalogue lacks.
- * @param {Record<string, Record<string, unknown>>} catalogue
- * @param {Record<string, unknown>} [groups] @param {Record<string, string[]>} [sources]
+ * The Spanish of every group of src/content/ui.mjs, in the same shape: each English string's wherever the catalogue has it,
+ * or, for one it translates two ways, the file its place names under `places`; and the language switcher's words.
+ * `problems` names each string it lacks or cannot choose for.
+ * @param {Record<string, Record<string, unknown>>} catalogue @param {Record<string, unknown>} [groups]
  */
-export function translateUi(catalogue, groups = english, sources = english.SOURCES) {
+export function translateUi(catalogue, groups = english) {
+  const { 'language-switcher': switcher = {}, places = {}, ...files } = catalogue;
   const problems = /** @type {string[]} */ ([]);
-  /** @param {unknown} value @param {string[]} files @param {string} at @returns {unknown} */
-  const translate = (value, files, at) => {
-    if (Array.isArray(value)) return value.map((item, index) => translate(item, files, `${at}[${index + 1}]`));
-    if (value && typeof value === 'object')
-      return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, translate(item, files, `${at}.${key}`)]));
-    const found = files.map((file) => catalogue[file]?.[/** @type {string} */ (value)]).find((spanish) => typeof spanish === 'string');
-    if (found === undefined)
-      problems.push(`${UI_CATALOGUE}: no Spanish for ${JSON.stringify(value)} (src/content/ui.mjs ${at}; looked in ${files.join(', ')})`);
+  /** @param {unknown} value @param {string} at @returns {unknown} */
+  const translate = (value, at) => {
+    if (Array.isArray(value)) return value.map((item, index) => translate(item, `${at}[${index + 1}]`));
+    if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, translate(item, `${at}.${key}`)]));
+    const ways = [...new Set(Object.values(files).map((entries) => entries?.[/** @type {string} */ (value)]))].filter((spanish) => typeof spanish === 'string');
+    const found = typeof places[at] === 'string' ? files[places[at]]?.[/** @type {string} */ (value)] : ways.length === 1 ? ways[0] : undefined;
+    if (typeof found !== 'string')
+      problems.push(
+        `${UI_CATALOGUE}: ${ways.length > 1 ? `${ways.length} Spanish for` : 'no Spanish for'} ${JSON.stringify(value)} (src/content/ui.mjs ${at})`,
+      );
     return found ?? value;
   };
-  const spanish = Object.fromEntries(Object.keys(sources).map((group) => [group, translate(groups[group], sources[group] ?? [], group)]));
-  const switcher = /** @type {Record<string, string>} */ (catalogue['language-switcher'] ?? {});
+  const spanish = Object.fromEntries(Object.entries(groups).map(([group, words]) => [group, translate(words, group)]));
   /** @param {string} key */
-  const word = (key) => switcher[key] ?? (problems.push(`${UI_CATALOGUE}: language-switcher: expected ${key}`), key);
+  const word = (key) => /** @type {string | undefined} */ (switcher[key]) ?? (problems.push(`${UI_CATALOGUE}: language-switcher: expected ${key}`), key);
   const toEnglish = { label: word('to-english-label'), name: word('to-english-accessible-name') };
   const toSpanish = { label: word('to-spanish-label'), name: word('to-spanish-accessible-name') };
   return { spanish, toEnglish, toSpanish, problems };
@@ -86,7 +87,7 @@ function uiModules(root) {
     ['en', english, { switcher: toSpanish }],
     ['es', spanish, { switcher: toEnglish, footerPosts: footerPosts(spanishPosts(root)) }],
   ])) {
-    for (const group of Object.keys(english.SOURCES)) {
+    for (const group of Object.keys(english)) {
       const words = /** @type {Record<string, unknown>} */ (groups)[group];
       modules.set(`ui:${locale}/${group}`, `export default ${JSON.stringify(group === 'chrome' ? { .../** @type {object} */ (words), ...chrome } : words)};\n`);
     }

@@ -59,10 +59,14 @@ describe('the content files in the repository', () => {
     expect(footerPosts([])).toEqual({ quickStart: '/es/blog', userGuide: '/es/blog', news: '/es/blog', tips: '/es/blog' });
   });
 
-  it('names each string the catalogue lacks, where it is used and where it was looked for', () => {
-    const { problems } = translateUi({ 'a.tsx': { Hello: 'Hola' } }, { greeting: { hello: 'Hello', bye: ['Bye'] } }, { greeting: ['a.tsx'] });
+  it('names each string the catalogue lacks, or translates two ways without the file its place takes, and where it is used', () => {
+    const catalogue = { 'a.tsx': { Hello: 'Hola', Home: 'Inicio' }, 'b.tsx': { Home: 'Casa' } };
+    const groups = { greeting: { hello: 'Hello', bye: ['Bye'], home: 'Home', title: 'Home' } };
+    const { spanish, problems } = translateUi({ ...catalogue, places: { 'greeting.title': 'b.tsx' } }, groups);
+    expect(spanish).toEqual({ greeting: { hello: 'Hola', bye: ['Bye'], home: 'Home', title: 'Casa' } });
     expect(problems).toEqual([
-      'src/content/es/ui.yaml: no Spanish for "Bye" (src/content/ui.mjs greeting.bye[1]; looked in a.tsx)',
+      'src/content/es/ui.yaml: no Spanish for "Bye" (src/content/ui.mjs greeting.bye[1])',
+      'src/content/es/ui.yaml: 2 Spanish for "Home" (src/content/ui.mjs greeting.home)',
       'src/content/es/ui.yaml: language-switcher: expected to-english-label',
       'src/content/es/ui.yaml: language-switcher: expected to-english-accessible-name',
       'src/content/es/ui.yaml: language-switcher: expected to-spanish-label',

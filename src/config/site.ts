@@ -11,7 +11,7 @@ import { FOOTER_POSTS, UPDATES_HREF } from '../lib/footerQuirk.mjs';
 import { e164, telHref } from '../lib/phone.mjs';
 import { THEME_COLOR } from '../styles/palette.mjs';
 import { pagePath, postPath } from '../lib/paths.mjs';
-import type { Locale, PageName } from '../lib/locale.mjs';
+import type { Locale } from '../lib/locale.mjs';
 import type { ChromeCopy } from '../content/copy';
 
 interface NavItem {
@@ -52,11 +52,6 @@ export const site = {
 /** The header's five links (spec §2), named by the layout's words (src/content/ui.mjs, chrome.nav). */
 export const mainNav: NavItem[] = [{ page: 'home' }, { page: 'about' }, { page: 'services', hasDropdown: false }, { page: 'blog' }, { page: 'contact' }];
 
-/** Where a link of the header or the footer to `page` goes in `locale`. */
-export function navPath(page: PageName, locale: Locale): string {
-  return pagePath(page, locale);
-}
-
 /**
  * The footer's three columns (spec §2) in `locale`: each language's pages; its post links the spec's posts, or in another
  * language where the build sends them (`posts`: prerender/content/files.mjs).
@@ -67,17 +62,17 @@ export function footerColumns(locale: Locale, { nav, footer }: ChromeCopy['ui'],
     {
       title: footer.company,
       links: [
-        { label: nav.home, href: navPath('home', locale) },
-        { label: footer.about, href: navPath('about', locale) },
-        { label: nav.services, href: navPath('services', locale) },
-        { label: nav.contact, href: navPath('contact', locale) },
+        { label: nav.home, href: pagePath('home', locale) },
+        { label: footer.about, href: pagePath('about', locale) },
+        { label: nav.services, href: pagePath('services', locale) },
+        { label: nav.contact, href: pagePath('contact', locale) },
       ],
     },
     {
       title: footer.resources,
       links: [
         { label: footer.quickStart, href: post('quickStart') },
-        { label: nav.blog, href: navPath('blog', locale) },
+        { label: nav.blog, href: pagePath('blog', locale) },
         { label: footer.userGuide, href: post('userGuide') },
       ],
     },

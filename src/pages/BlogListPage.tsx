@@ -10,7 +10,7 @@ import { CategoryLinks } from '../components/ui/CategoryLinks';
 import { Pagination } from '../components/ui/Pagination';
 import type { BlogListData } from '../content/posts';
 import type { BlogPageCopy } from '../content/copy';
-import { blogMeta, blogPageMeta, categoryPageMeta } from '../content/pages';
+import { listMeta } from '../content/pages';
 import { blogPagePath, categoryPath, pagePath } from '../lib/paths.mjs';
 import { fill } from '../lib/locale.mjs';
 import { OG_IMAGE, ogImagePath } from '../lib/seo';
@@ -37,7 +37,7 @@ export function BlogListPage({ copy: { locale, ui } }: { copy: BlogPageCopy }) {
     ...(category ? [{ name: category.name, path: categoryPath(category.slug, 1, locale) }] : []),
     ...(page > 1 ? [{ name: fill(ui.page, { page }), path }] : []),
   ];
-  const meta = category ? categoryPageMeta(ui.meta, category, page, pageCount) : page === 1 ? blogMeta(ui.meta) : blogPageMeta(ui.meta, page, pageCount);
+  const meta = listMeta(ui.meta, page, pageCount, category);
   // Page 1 of the list and of each hub has a twin: the other language's.
   const twin = page > 1 ? null : category ? (category.twin ?? null) : undefined;
   const jsonLd = category

@@ -103,10 +103,8 @@ function handle(paths: string[]): Pick<RouteObject, 'handle'> {
 }
 
 /**
- * Each page is its own chunk, loaded with the route (react-router `lazy`), so a route's first load
- * carries only its own code: Swiper, for one, only where the carousel is. With `copy`
- * ("es/home"), the page also loads that copy module and gets its default export as `copy`. A name
- * with no module fails the build as the prerender loads the route table.
+ * Each page is its own chunk, loaded with its route, so a route's first load carries only its own code; with `copy`
+ * ("es/home") it also loads that copy module as its `copy`. A name with no module fails the build.
  */
 function page(name: string, copy?: string): Pick<RouteObject, 'lazy' | 'handle'> {
   const path = `/src/pages/${name}.tsx`;

@@ -1,7 +1,5 @@
-// The content files (src/content/*.yaml and their Spanish twins in src/content/es/), checked when a
-// build or the dev server starts. A page's copy module imports its file as the checked data, so a
-// file goes only into the chunks that show it. The interface's words (src/content/ui.mjs) become a
-// module per group and language, the Spanish from the translator's catalogue (src/content/es/ui.yaml).
+// The content files (src/content/*.yaml, src/content/es/*.yaml), checked when a build or the dev server starts, each
+// imported only by the chunks that show it; and the interface's words as a module per group and language.
 import { readdirSync, readFileSync } from 'node:fs';
 import { basename, resolve } from 'node:path';
 import { parse as parseYaml } from 'yaml';
@@ -12,7 +10,7 @@ import { pagePath, postPath } from '../../src/lib/paths.mjs';
 import { buildDay, ContentError, publication, schemaProblems, splitFrontmatter, SPANISH_POSTS_DIR } from './posts.mjs';
 
 const ALL_FILES = [...CONTENT_FILES, ...SPANISH_FILES];
-/** The modules the copy imports the interface's words from: "ui:<locale>/<group>" (their types: src/vite-env.d.ts). */
+/** The modules the copy imports the interface's words from: "ui:<locale>/<group>". */
 const UI_MODULE = /^ui:(?:en|es)\/\w+$/;
 
 /**
@@ -45,9 +43,8 @@ export function translateUi(catalogue, groups = english) {
 }
 
 /**
- * Where the footer's post links go on Spanish pages: each English post's translation, else the newest
- * Spanish post the footer does not link yet, else the Spanish blog. `posts`: the Spanish posts, newest first.
- * @param {{ slug: string, translationOf?: string }[]} posts
+ * Where the Spanish footer's post links go: each English post's translation, else the newest Spanish post (`posts` are
+ * newest first) it does not link yet, else the Spanish blog. @param {{ slug: string, translationOf?: string }[]} posts
  */
 export function footerPosts(posts) {
   const translations = Object.entries(FOOTER_POSTS).map(([name, slug]) => [name, posts.find((post) => post.translationOf === slug)?.slug]);
@@ -72,12 +69,7 @@ function spanishPosts(root) {
     .sort((a, b) => (a.date === b.date ? (a.slug < b.slug ? -1 : 1) : a.date < b.date ? 1 : -1));
 }
 
-/**
- * The interface's words as modules, one per group and language ("ui:es/home"), so that each lands in
- * its page's chunk; each language's chrome also names the link to the other language (`switcher`),
- * and the Spanish where its footer's post links go.
- * @param {string} root @returns {Map<string, string>}
- */
+/** The words' modules by name ("ui:es/home"); each chrome with its switcher's words, the Spanish with its footer's posts. @param {string} root */
 function uiModules(root) {
   const { spanish, toEnglish, toSpanish, problems } = translateUi(parseYaml(readFileSync(resolve(root, UI_CATALOGUE), 'utf8')) ?? {});
   if (problems.length > 0)

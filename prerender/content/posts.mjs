@@ -53,11 +53,7 @@ const markdown = new MarkdownIt({ html: false, linkify: false, typographer: fals
 export const SPANISH_POSTS_DIR = 'src/content/es/posts';
 export const SPANISH_CATEGORIES = 'src/content/es/categories.yaml';
 
-/**
- * Each language's categories, in the order of src/content/categories.mjs, each naming its other
- * language's hub (`twin`): the Spanish from src/content/es/categories.yaml, checked.
- * @returns {Record<Locale, LocaleCategory[]>}
- */
+/** Each language's categories in one order, each naming its other language's hub (`twin`). @returns {Record<Locale, LocaleCategory[]>} */
 export function localeCategories(root = process.cwd()) {
   const checked = spanishCategoriesSchema.safeParse(parseYaml(readFileSync(resolve(root, SPANISH_CATEGORIES), 'utf8')));
   if (!checked.success) throw new ContentError(`problems in ${SPANISH_CATEGORIES}:\n  ${schemaProblems(checked.error, 'file').join('\n  ')}`);
@@ -69,10 +65,8 @@ export function localeCategories(root = process.cwd()) {
 }
 
 /**
- * Each language's hubs that have posts (an empty hub is no page: a Spanish blog starts with a few
- * posts), each naming its twin only where that one has posts too. Both lists are in the same order.
- * @param {Record<Locale, LocaleCategory[]>} categories @param {Record<Locale, PostRecord[]>} posts
- * @returns {Record<Locale, LocaleCategory[]>}
+ * Each language's hubs that have posts (an empty hub is no page), each naming its twin only where that one has posts too.
+ * @param {Record<Locale, LocaleCategory[]>} categories @param {Record<Locale, PostRecord[]>} posts @returns {Record<Locale, LocaleCategory[]>}
  */
 export function hubsWithPosts(categories, posts) {
   const used = { en: new Set(posts.en.map((post) => post.categorySlug)), es: new Set(posts.es.map((post) => post.categorySlug)) };
@@ -83,11 +77,7 @@ export function hubsWithPosts(categories, posts) {
   return { en: hubs('en', 'es'), es: hubs('es', 'en') };
 }
 
-/**
- * Pairs each Spanish post with the English one it translates: each names the other's page (`twin`).
- * One with a held original (a draft, or scheduled) has no twin yet.
- * @param {PostRecord[]} english @param {PostRecord[]} spanish
- */
+/** Each Spanish post and the published English one it translates name each other's page (`twin`). @param {PostRecord[]} english @param {PostRecord[]} spanish */
 export function pairTranslations(english, spanish) {
   const bySlug = new Map(english.map((post) => [post.slug, post]));
   for (const post of spanish) {
@@ -99,8 +89,7 @@ export function pairTranslations(english, spanish) {
 }
 
 /**
- * Both languages' posts (`dir` and `parse` are the English's; `spanishDir` the Spanish), each Spanish post paired with the
- * English it translates, a held original counting as one; every category of each language, and the hubs with posts.
+ * Both languages' posts (`dir` and `parse` are the English's), paired; each language's categories, and its hubs with posts.
  * @param {Parameters<typeof loadContent>[0] & { spanishDir?: string }} [options]
  */
 export async function loadSite({ dir, parse, spanishDir, ...options } = {}) {
@@ -251,8 +240,8 @@ function byDate(a, b) {
 }
 
 /**
- * Every post of a language read, checked (a ContentError lists every problem) and ordered; texts apart, as workers copy the records.
- * A Spanish post's category is a Spanish name, and its `translationOf` one of `originals` (the English posts' slugs).
+ * Every post of a language read, checked (a ContentError lists every problem) and ordered; texts apart, as workers copy the
+ * records. A Spanish post's `translationOf` must be one of `originals`.
  * @param {{ locale?: Locale, dir?: string, root?: string, cache?: Map<string, ReturnType<typeof parsePost>>, photoFacts?: Map<string, PhotoFacts>, today?: string,
  *   preview?: boolean, parse?: (sources: string[]) => Promise<ReturnType<typeof parsePost>[]>, categories?: readonly LocaleCategory[], originals?: Set<string> }} [options]
  */

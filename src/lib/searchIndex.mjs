@@ -7,10 +7,7 @@
 
 /** The root of the index: a fixed name, revalidated on every request. */
 export const SEARCH_ROOT = '/search-index.json';
-/**
- * One index per language, its root beside its search page: a Spanish query fetches Spanish shards
- * only (a shard of both would carry the other language's words and excerpts to every query).
- */
+/** One index per language, so that a query fetches no shard of the other language's words. */
 export const SEARCH_ROOTS = Object.freeze({ en: SEARCH_ROOT, es: '/es/search-index.json' });
 /** Where the shards and card files are: under assets/, named by their content. */
 export const SEARCH_FILES = '/assets/search/';

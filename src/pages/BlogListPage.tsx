@@ -26,7 +26,7 @@ export function BlogListPage({ copy: { locale, ui } }: { copy: BlogPageCopy }) {
   const { pathname } = useLocation();
   const blog = pagePath('blog', locale);
   if (!data) {
-    return <BlogNotFound heading={ui.listNotFound} description={ui.listNotFoundText} path={pathname} browse={ui.browse} blog={blog} />;
+    return <BlogNotFound heading={ui.listNotFound} description={ui.listNotFoundText} path={pathname} browse={ui.browse} />;
   }
   const { posts, page, pageCount, categories, category } = data;
   const href = category ? (n: number) => categoryPath(category.slug, n, locale) : (n: number) => blogPagePath(n, locale);
@@ -58,10 +58,10 @@ export function BlogListPage({ copy: { locale, ui } }: { copy: BlogPageCopy }) {
         title={category ? category.name : ui.latest}
         crumbs={crumbs}
         intro={category ? category.description : ui.intro}
-        aside={<SearchBox words={ui.search} locale={locale} />}
+        aside={<SearchBox words={ui.search} />}
       />
       <Section>
-        <CategoryLinks categories={categories} current={category?.slug} locale={locale} words={ui} />
+        <CategoryLinks categories={categories} current={category?.slug} words={ui} />
         <ul className="mt-10 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
           {posts.map((post, index) => (
             <li key={post.slug}>

@@ -41,11 +41,8 @@ export interface RenderContext {
 }
 
 /**
- * A route's id and loader, to spread into its entry. At build time the loader asks the content
- * layer (the render's context); in the browser (a client-side navigation) it reads this route's
- * entry in the JSON the crawler wrote for the path, or loads the page when that was written for
- * another app (src/lib/routeData.ts). `null` means the route matched but names nothing (an unknown
- * post, a page past the last): the page shows its own not-found state and the prerender answers 404.
+ * A route's id and loader: at build time it asks the content layer, in the browser it reads the JSON the crawler wrote
+ * for the path (src/lib/routeData.ts). `null`: nothing at this address, the page's not-found state and a 404.
  */
 function withData<T>(
   id: string,

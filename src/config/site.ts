@@ -1,9 +1,6 @@
 /**
- * The company and the site in one place: every page, the footer, the contact
- * section and the head tags read from here. The company is fictional. Its
- * details (name, phone, email, address, social links) are a content file,
- * src/content/company.yaml, which the editor at /admin changes ("Company
- * details"); what follows from them (the phone's tel: link) is derived here.
+ * The company (fictional) and the site in one place. Its details are a content file the editor changes,
+ * src/content/company.yaml; what follows from them (the phone's tel: link) is derived here.
  */
 import company from '../content/company.yaml?facts';
 import type { CompanyDetails } from '../content/types';

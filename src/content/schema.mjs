@@ -1,14 +1,6 @@
-// The schemas of the content: the posts' frontmatter, and the company's details and the copy a
-// marketer changes, one YAML file each under src/content/.
-// One source for three readers:
-// - the build (prerender/content/, through the Vite plugin in vite.config.ts) checks each
-//   file against its schema and fails with every problem at once: "<file>: <field>: expected …, got …";
-// - the editor at /admin (prerender/content/cms.mjs) is generated from these schemas: the same fields, the
-//   same required ones, the same lists and limits, with the labels and hints in `.meta()`;
-// - the app's modules (src/content/*.ts) take their types from them (`import type`: no zod in the
-//   browser).
-// Counts the spec fixes (four FAQ items, three testimonials, six services…) are fixed here too, so
-// the editor cannot add a fifth question the spec does not have.
+// The schemas of the content (the posts' frontmatter, the company and the copy), one source for three readers: the
+// build checks every file against them, the editor at /admin is generated from them (labels and hints in `.meta()`),
+// and the app takes its types from them. The spec's counts are fixed here, so the editor cannot add a fifth question.
 import { z } from 'zod';
 import { PHONE } from '../lib/phone.mjs';
 import { CATEGORIES } from './categories.mjs';

@@ -107,12 +107,9 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-
  */
 
 /**
- * Reads a request body (the JSON the form posts) into a submission, or says why it is not one:
- * 400 for what is not a submission at all (not JSON, not an object, an unknown or mistyped field,
- * no idempotency key), 422 with the field errors for a submission whose fields are not a lead.
- * A missing field is an empty one, and a missing fill time counts as none (0 ms).
- * @param {string} text
- * @returns {ParsedSubmission}
+ * Reads the JSON the form posts into a submission (a missing field empty), or says why not: 400 for what is not one at
+ * all (not an object, an unknown or mistyped field, no idempotency key), 422 with the errors of fields that are no lead.
+ * @param {string} text @returns {ParsedSubmission}
  */
 export function parseSubmission(text) {
   /** @type {unknown} */

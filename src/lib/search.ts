@@ -17,13 +17,8 @@ import {
 } from './searchIndex.mjs';
 
 /**
- * The blog's search in the browser, over the index the build writes (prerender/search-index.mjs,
- * its format in ./searchIndex.mjs): plain JavaScript on the page's thread, in the search page's
- * chunk. A query needs the root (fetched when the search page starts) and the shard of each of
- * its words; the search page fetches those as the visitor types (`prefetch`), so that when the
- * typing stops they are usually here. A one-word query's results come with their excerpts in its
- * shard; a result without one (a query of several words, "Show more") takes its title and
- * opening words from a card file.
+ * The blog's search in the browser, over the build's index (./searchIndex.mjs): a query needs the root and each word's
+ * shard, fetched as the visitor types (`prefetch`); a result whose excerpt its shard lacks takes its card file's words.
  */
 
 /** A result as the search page lists it. */

@@ -19,6 +19,7 @@ export const chrome = {
     updates: 'Updates',
   },
   skip: 'Skip to content',
+  notifications: 'Notifications',
   main: 'Main',
   mobile: 'Mobile',
   quote: 'Get A Quote',
@@ -173,6 +174,7 @@ export const notFound = {
   description: 'The page you asked for does not exist.',
   heading: 'Oops! Page not found',
   home: 'Return to Home',
+  notifications: 'Notifications',
 };
 
 /** The blog's list, hubs and posts, and the parts they share. */

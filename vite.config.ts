@@ -16,7 +16,6 @@ import { contentFiles } from './prerender/content/files.mjs';
 /** The dev server answers what the build writes: a route's data (`<path>/index.json`) from the posts as they are now, drafts included, and their images. */
 function routeDataInDev(): Plugin {
   const parsedPosts = new Map(); // a post is parsed again only when its file changes
-  const spanishPosts = new Map();
   const dataFile = routeDataUrl('/');
   return {
     name: 'route-data-in-dev',
@@ -27,18 +26,11 @@ function routeDataInDev(): Plugin {
         const isData = path.endsWith(dataFile);
         if (!isData && !/^\/assets\/(img|covers)\//.test(path)) return next();
         try {
-          const { contentSource, hubsWithPosts, loadContent, localeCategories, pairTranslations } = await import('./prerender/content/posts.mjs');
-          const { posts, files } = await loadContent({ cache: parsedPosts, preview: true });
-          // The Spanish posts too, paired as the build pairs them (each its own cache: another schema).
-          const categories = localeCategories();
-          const originals = new Set(posts.map((post) => post.slug));
-          const spanish = await loadContent({ locale: 'es', cache: spanishPosts, preview: true, categories: categories.es, originals });
-          pairTranslations(posts, spanish.posts);
-          const hubs = hubsWithPosts(categories, { en: posts, es: spanish.posts });
+          const { loadSite, siteSource } = await import('./prerender/content/posts.mjs');
+          const { en, es, hubs } = await loadSite({ cache: parsedPosts, preview: true });
           if (isData) {
             const { load } = await server.ssrLoadModule('/src/entry-server.tsx');
-            const content = contentSource(posts, { categories: hubs.en, es: contentSource(spanish.posts, { categories: hubs.es }) });
-            const route = await load(path.slice(0, -dataFile.length) || '/', content);
+            const route = await load(path.slice(0, -dataFile.length) || '/', siteSource({ en: en.posts, es: es.posts }, hubs));
             // No page, no data: a 404, as the host answers.
             if (route.status !== 200 || !route.data) {
               res.statusCode = 404;
@@ -47,7 +39,7 @@ function routeDataInDev(): Plugin {
             res.setHeader('Content-Type', 'application/json; charset=utf-8');
             return res.end(JSON.stringify({ app: `/${APP_ENTRY}`, loaderData: route.data }));
           }
-          const file = files.get(path) ?? spanish.files.get(path);
+          const file = en.files.get(path) ?? es.files.get(path);
           if (!file) return next();
           res.setHeader('Content-Type', contentTypeFor(path) ?? 'application/octet-stream');
           return res.end('file' in file ? await readFile(file.file) : file.text);

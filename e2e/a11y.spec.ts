@@ -31,7 +31,7 @@ async function expectPrerenderedWithHeadTagsOnce(page: Page, path: string, respo
   expect(html.indexOf('<title>')).toBeLessThan(html.indexOf('</head>'));
   await expect(page.locator('h1')).toHaveCount(1);
   // The toaster mounts last, once the page is idle: after it, no client effect is left to add a head tag.
-  await expect(page.getByRole('region', { name: /^Notifications/ })).toBeAttached();
+  await expect(page.getByRole('region', { name: /^(Notifications|Notificaciones)/ })).toBeAttached();
   await expect(page.locator('head title')).toHaveCount(1);
   await expect(page.locator('head meta[name="description"]')).toHaveCount(1);
   await expect(page.locator('head link[rel="canonical"]')).toHaveCount(1);

@@ -83,6 +83,16 @@ test.describe('the Spanish pages', () => {
     }
   });
 
+  test('the footer’s post links go to Spanish posts, the relative Updates link keeps its form', async ({ page }) => {
+    await page.goto('/es/nosotros');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('link', { name: 'Consejos y trucos' })).toHaveAttribute('href', '/es/blog/como-encontrar-las-cargas-mejor-pagadas');
+    await expect(footer.getByRole('link', { name: 'Guía de uso' })).toHaveAttribute('href', '/es/blog/reducir-millas-vacias-con-un-mejor-despacho');
+    for (const href of await footer.locator('a').evaluateAll((links) => links.map((link) => link.getAttribute('href')!))) {
+      expect(href, href).toMatch(/^(\/es\/|\/$|blogs\/understanding-detention-pay-negotiation$)/);
+    }
+  });
+
   test('navigate in the app and stay in Spanish: the current link, the page, the language', async ({ page }) => {
     await page.goto('/es/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Éxito en cada entrega con logística y experiencia');

@@ -10,8 +10,8 @@ const settle = (promise) =>
   );
 
 /**
- * Makes every page of `start` and every page they link, failing on a broken link. Pages made ahead (`window`) are checked
- * in queue order, so pages, quirks and the first error never depend on which finishes first. Then each language's not-found page.
+ * Makes every page of `start` and every page they link, failing on a broken link, then each not-found page. Pages made
+ * ahead (`window`) are checked in queue order, so the outcome never depends on which finishes first.
  * @template {{ status: number, redirect?: string, targets: string[], notFound?: boolean }} P
  * @param {{ start?: string[], makePage: (path: string, options?: { notFoundPage: true }) => Promise<P>, window?: number, notFoundProbes?: string[] }} options
  */

@@ -12,7 +12,7 @@ import { CACHE_DIR, CacheShelf, digest } from './cache.mjs';
 import { adminFiles } from './content/cms.mjs';
 import { postParser } from './content/parse-worker.mjs';
 import { encodePhoto, photoCacheKeys, PHOTO_WIDTHS } from './content/photos.mjs';
-import { ContentError, hubsWithPosts, loadContent, localeCategories, OG_WIDTH, pairTranslations, SPANISH_POSTS_DIR } from './content/posts.mjs';
+import { ContentError, loadSite, OG_WIDTH, SPANISH_POSTS_DIR } from './content/posts.mjs';
 import { precompressAssets } from './compress.mjs';
 import { crawl, CrawlError } from './crawl.mjs';
 import { formatReport, reportRow } from './report.mjs';
@@ -26,7 +26,7 @@ import { fill, LOCALE, LOCALES, localeOf } from '../src/lib/locale.mjs';
 import { UI_CATALOGUE } from '../src/content/schema.mjs';
 import { translateUi } from './content/files.mjs';
 import { parse as parseYaml } from 'yaml';
-import { SEARCH_ROOT, SEARCH_ROOTS } from '../src/lib/searchIndex.mjs';
+import { SEARCH_ROOTS } from '../src/lib/searchIndex.mjs';
 
 // Production React renders several times faster, with the same markup.
 process.env.NODE_ENV ??= 'production';
@@ -107,8 +107,8 @@ export function distWriter(distDir) {
 }
 
 /**
- * @typedef {{ pages: Record<string, { key: string, meta: PageMeta }>, files?: string[], searchIndex?: import('./search-index.mjs').SearchIndexRecord,
- *   spanishSearchIndex?: import('./search-index.mjs').SearchIndexRecord, fingerprint?: string }} BuildState
+ * @typedef {{ pages: Record<string, { key: string, meta: PageMeta }>, files?: string[], fingerprint?: string,
+ *   searchIndexes?: Record<import('../src/lib/locale.mjs').Locale, import('./search-index.mjs').SearchIndexRecord> }} BuildState
  * @typedef {{ targets: string[], ogCard?: { href: string, title: string }, figures: import('./report.mjs').Figures, rest: string[] }} PageMeta
  */
 
@@ -138,12 +138,8 @@ export async function prerender({
   /** @type {Map<string, import('./content/posts.mjs').PhotoFacts>} */
   const photoFacts = new Map(Object.entries(JSON.parse(contentCache.read('photos')?.toString() ?? '{}')));
   const parsing = postParser(workers);
-  const categories = localeCategories();
-  const content = await loadContent({ dir: postsDir, cache: parsed, photoFacts, parse: parsing.parse, categories: categories.en }).finally(parsing.close);
-  const originals = new Set([...content.posts.map((post) => post.slug), ...content.held.drafts, ...content.held.scheduled]);
-  const spanish = await loadContent({ locale: 'es', dir: spanishPostsDir, cache: parsed, photoFacts, categories: categories.es, originals });
-  pairTranslations(content.posts, spanish.posts);
-  const hubs = hubsWithPosts(categories, { en: content.posts, es: spanish.posts });
+  const loaded = await loadSite({ dir: postsDir, spanishDir: spanishPostsDir, cache: parsed, photoFacts, parse: parsing.parse }).finally(parsing.close);
+  const { en: content, es: spanish, categories, hubs } = loaded;
   const { posts, rasters, photos, held, texts } = content;
   const files = new Map([...content.files, ...spanish.files]);
   for (const [href, svg] of spanish.rasters) rasters.set(href, svg);
@@ -231,27 +227,15 @@ export async function prerender({
   // The search index needs the posts' text, not their pages: made here while the workers make them.
   const searching = steps
     .time('search index (alongside the pages)', async () => {
-      const english = await buildSearchIndex({
-        posts,
-        texts,
-        previous: previous.searchIndex,
-        distDir,
-        write: out.write,
-        keep: out.keep,
-        cache: new CacheShelf(cacheDir, 'search'),
-      });
-      const es = await buildSearchIndex({
-        posts: spanish.posts,
-        texts: spanish.texts,
-        previous: previous.spanishSearchIndex,
-        distDir,
-        write: out.write,
-        keep: out.keep,
-        cache: new CacheShelf(cacheDir, 'search-es'),
-        root: SEARCH_ROOTS.es,
-        categories: categories.es,
-      });
-      return { ...english, es };
+      const indexes = /** @type {Record<import('../src/lib/locale.mjs').Locale, Awaited<ReturnType<typeof buildSearchIndex>>>} */ ({});
+      for (const locale of LOCALES) {
+        const { posts, texts } = locale === 'en' ? content : spanish;
+        const cache = new CacheShelf(cacheDir, locale === 'en' ? 'search' : `search-${locale}`);
+        const { write, keep } = out;
+        const options = { posts, texts, previous: previous.searchIndexes?.[locale], distDir, write, keep, cache, categories: categories[locale] };
+        indexes[locale] = await buildSearchIndex({ ...options, root: SEARCH_ROOTS[locale] });
+      }
+      return indexes;
     })
     .finally(() => {
       texts.clear();
@@ -346,8 +330,7 @@ export async function prerender({
   for (const [name, data] of Object.entries(siteFiles)) out.write(name, data);
   steps.add('sitemap, feed, icons', performance.now() - sitemapStarted);
   const search = await searching;
-  state.searchIndex = search.record;
-  state.spanishSearchIndex = search.es.record;
+  state.searchIndexes = { en: search.en.record, es: search.es.record };
   const cleanStarted = performance.now();
   const removed = await out.removeOthers(previous.files);
   state.files = [...out.made];
@@ -378,12 +361,15 @@ export async function prerender({
       `each page with its Brotli copy and route data, ${pngKeys.size} Open Graph images, sitemap.xml, ${FEED.path.slice(1)}, robots.txt; ` +
       `the built scripts, stylesheets and images with their Brotli copies (${group(compressed)} compressed now, the rest from the cache or dist/)`,
   );
-  log(
-    `prerender: search index of ${group(search.record.posts)} posts, ${group(search.record.files.length + 1)} files (${SEARCH_ROOT} and its shards), ` +
-      (search.made
-        ? `${group(search.terms)} terms in ${group(search.shards)} shards, made in ${search.seconds.toFixed(2)} s alongside the pages`
-        : `unchanged, kept from the last build`),
-  );
+  for (const locale of LOCALES) {
+    const index = search[locale];
+    log(
+      `prerender: search index of ${group(index.record.posts)} posts, ${group(index.record.files.length + 1)} files (${SEARCH_ROOTS[locale]} and its shards), ` +
+        (index.made
+          ? `${group(index.terms)} terms in ${group(index.shards)} shards, made in ${index.seconds.toFixed(2)} s alongside the pages`
+          : `unchanged, kept from the last build`),
+    );
+  }
   if (photos.length > 0) {
     const { encoded, cached, ms } = photoCounts;
     log(

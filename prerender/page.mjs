@@ -9,7 +9,7 @@ import { svgToPng } from './brand.mjs';
 import { CacheShelf, digest, packPage, unpackPage } from './cache.mjs';
 import { routeAssets } from './chunks.mjs';
 import { brotliBest } from './compress.mjs';
-import { contentSource, routeDataKey } from './content/posts.mjs';
+import { routeDataKey, siteSource } from './content/posts.mjs';
 import { decodeEntities, pageTargets } from './links.mjs';
 import { PageBrotli } from './page-brotli.mjs';
 import { pageFirstLoad, transferSize } from './report.mjs';
@@ -47,11 +47,9 @@ const metaContent = (head, property) => {
 async function pageWorker({ ssrEntry, dist, template, manifest, stylesheets, posts, spanish = [], categories, cacheDir, fingerprint }) {
   const ssr = /** @type {typeof import('../src/entry-server.tsx')} */ (await import(pathToFileURL(ssrEntry).href));
   const app = `/${/** @type {import('vite').ManifestChunk} */ (manifest[APP_ENTRY]).file}`;
-  const source = (/** @type {boolean} */ bodyHashes) =>
-    contentSource(posts, { bodyHashes, categories: categories?.en, es: contentSource(spanish, { bodyHashes, categories: categories?.es }) });
-  const content = source(false);
+  const content = siteSource({ en: posts, es: spanish }, categories);
   // Each article as a hash of its Markdown: enough to tell whether a page changed.
-  const contentKeys = source(true);
+  const contentKeys = siteSource({ en: posts, es: spanish }, categories, true);
   const sheets = new Map(Object.entries(stylesheets).map(([href, css]) => [href, stylesheet(css, href)]));
   const pages = new CacheShelf(cacheDir, 'pages', '.page');
   const restShelf = new CacheShelf(cacheDir, 'rest');

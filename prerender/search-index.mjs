@@ -135,7 +135,7 @@ export function eachTerm(text, found) {
 }
 
 /**
- * One language's index: its posts, at its root (src/lib/searchIndex.mjs SEARCH_ROOTS), with its category names.
+ * One language's index: its posts, at its `root` (SEARCH_ROOTS), with its category names.
  * @param {{ posts: IndexedPost[], texts: Map<string, string>, previous?: SearchIndexRecord, distDir: string,
  *   write: (file: string, data: string) => void, keep: (file: string) => void, cache?: import('./cache.mjs').CacheShelf,
  *   root?: string, categories?: readonly { slug: string, name: string }[] }} options

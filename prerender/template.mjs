@@ -9,11 +9,7 @@ export function notFoundFile(path) {
   return `${path.slice(1)}.html`;
 }
 
-/**
- * The client build's index.html with a page's head tags and markup in its slots, and its language on
- * <html> (the template's is English).
- * @param {string} template @param {{ head: string, html: string, lang?: string }} page
- */
+/** The client build's index.html with a page's head tags, markup and language. @param {string} template @param {{ head: string, html: string, lang?: string }} page */
 export function fillTemplate(template, { head, html, lang = 'en' }) {
   if (!template.includes('<!--app-head-->') || !template.includes('<!--app-html-->')) {
     throw new Error('index.html template lacks the <!--app-head--> or <!--app-html--> slot');

@@ -41,11 +41,8 @@ export interface RenderContext {
 }
 
 /**
- * A route's id and loader, to spread into its entry. At build time the loader asks the content
- * layer (the render's context); in the browser (a client-side navigation) it reads this route's
- * entry in the JSON the crawler wrote for the path, or loads the page when that was written for
- * another app (src/lib/routeData.ts). `null` means the route matched but names nothing (an unknown
- * post, a page past the last): the page shows its own not-found state and the prerender answers 404.
+ * A route's id and loader: at build time it asks the content layer, in the browser it reads the JSON the crawler wrote
+ * for the path (src/lib/routeData.ts). `null`: nothing at this address, the page's not-found state and a 404.
  */
 function withData<T>(
   id: string,
@@ -86,30 +83,6 @@ function categoryPage(content: ContentSource, slug: string | undefined, page: nu
   return data && { ...data, category };
 }
 
-/** The blog's route data in `locale`, each id prefixed ("es-blogs") but the English ones. */
-function blogData(locale: Locale) {
-  const id = (name: string) => (locale === 'en' ? name : `${locale}-${name}`);
-  return {
-    list: withData<BlogListData>(id('blogs'), (content) => blogPage(content, 1), locale),
-    listPage: withData<BlogListData>(id('blogs-page'), (content, params) => blogPage(content, pageParam(params.page)), locale),
-    category: withData<BlogListData>(id('category'), (content, params) => categoryPage(content, params.category, 1), locale),
-    categoryPage: withData<BlogListData>(id('category-page'), (content, params) => categoryPage(content, params.category, pageParam(params.page)), locale),
-    post: withData<PostData>(
-      id('blog-post'),
-      async (content, params) => {
-        const post = await content.post(params.slug ?? '');
-        return (
-          post && { post, others: otherPosts(content.cards(0, OTHER_POSTS + 1), post.slug, OTHER_POSTS), related: content.related(post.slug, RELATED_POSTS) }
-        );
-      },
-      locale,
-    ),
-    search: withData<SearchData>(id('search'), (content) => ({ categories: content.categories() }), locale),
-  };
-}
-
-const homeData = withData<HomeData>('home', (content) => ({ carousel: content.cards(0, CAROUSEL_POSTS) }));
-
 /**
  * The page modules, by their path from the project root ("/src/pages/HomePage.tsx"): without the
  * leading slash, that is the module's key in Vite's build manifest. A page module exports its
@@ -127,10 +100,8 @@ function handle(paths: string[]): Pick<RouteObject, 'handle'> {
 }
 
 /**
- * Each page is its own chunk, loaded with the route (react-router `lazy`), so a route's first load
- * carries only its own code: Swiper, for one, only where the carousel is. With `copy`
- * ("es/home"), the page also loads that copy module and gets its default export as `copy`. A name
- * with no module fails the build as the prerender loads the route table.
+ * Each page is its own chunk, loaded with its route, so a route's first load carries only its own code; with `copy`
+ * ("es/home") it also loads that copy module as its `copy`. A name with no module fails the build.
  */
 function page(name: string, copy?: string): Pick<RouteObject, 'lazy' | 'handle'> {
   const path = `/src/pages/${name}.tsx`;
@@ -156,54 +127,59 @@ function layout(locale: Locale): Pick<RouteObject, 'lazy' | 'handle'> {
 /** Route ids of each language's catch-all page; the client and the crawler both look for them. */
 export const NOT_FOUND_ROUTE_IDS: readonly string[] = ['not-found', 'es-not-found'];
 
-const en = LOCALE.en.pages;
-const es = LOCALE.es.pages;
-const esHomeData = withData<HomeData>('es-home', (content) => ({ carousel: content.cards(0, SPANISH_CAROUSEL_POSTS) }), 'es');
-
-/** The blog's routes in `locale`, relative to its layout; each page gets its language's words. */
-function blogRoutes(locale: Locale): RouteObject[] {
-  const data = blogData(locale);
+/** A language's pages, relative to its layout, each with its language's words; route ids are prefixed ("es-blogs") but the English. */
+function localeRoutes(locale: Locale): RouteObject[] {
+  const id = (name: string) => (locale === 'en' ? name : `${locale}-${name}`);
+  const data = <T,>(name: string, fromContent: (content: ContentSource, params: Params) => T | null | Promise<T | null>) =>
+    withData(id(name), fromContent, locale);
+  const { pages } = LOCALE[locale];
   const paths = routePatterns(locale);
-  const words = `${locale}/blog`;
-  return [
-    { ...data.list, path: paths.blog, caseSensitive: true, ...page('BlogListPage', words) },
-    { ...data.listPage, path: paths.blogPage, caseSensitive: true, ...page('BlogListPage', words) },
-    { ...data.category, path: paths.category, caseSensitive: true, ...page('BlogListPage', words) },
-    { ...data.categoryPage, path: paths.categoryPage, caseSensitive: true, ...page('BlogListPage', words) },
+  const blog = page('BlogListPage', `${locale}/blog`);
+  const carousel = locale === 'en' ? CAROUSEL_POSTS : SPANISH_CAROUSEL_POSTS;
+  const routes: RouteObject[] = [
+    { ...data<HomeData>('home', (content) => ({ carousel: content.cards(0, carousel) })), index: true, ...page('HomePage', `${locale}/home`) },
+    { id: id('about'), path: pages.about, ...page('AboutPage', `${locale}/about`) },
+    { id: id('services'), path: pages.services, ...page('ServicesPage', `${locale}/services`) },
+    { id: id('contact'), path: pages.contact, ...page('ContactPage', `${locale}/contact`) },
+    { ...data<BlogListData>('blogs', (content) => blogPage(content, 1)), path: paths.blog, ...blog },
+    { ...data<BlogListData>('blogs-page', (content, params) => blogPage(content, pageParam(params.page))), path: paths.blogPage, ...blog },
+    { ...data<BlogListData>('category', (content, params) => categoryPage(content, params.category, 1)), path: paths.category, ...blog },
+    {
+      ...data<BlogListData>('category-page', (content, params) => categoryPage(content, params.category, pageParam(params.page))),
+      path: paths.categoryPage,
+      ...blog,
+    },
     // The query (?q=) changes as the visitor types: the page's data (the categories) does not.
     {
-      ...data.search,
+      ...data<SearchData>('search', (content) => ({ categories: content.categories() })),
       path: paths.search,
-      caseSensitive: true,
       shouldRevalidate: ({ currentUrl, nextUrl }) => currentUrl.pathname !== nextUrl.pathname,
       ...page('SearchPage', `${locale}/search`),
     },
     // An unknown slug renders 'Blog not found.' inside the layout (its loader's data is null).
-    { ...data.post, path: paths.post, caseSensitive: true, ...page('BlogPostPage', words) },
+    {
+      ...data<PostData>('blog-post', async (content, params) => {
+        const post = await content.post(params.slug ?? '');
+        return (
+          post && { post, others: otherPosts(content.cards(0, OTHER_POSTS + 1), post.slug, OTHER_POSTS), related: content.related(post.slug, RELATED_POSTS) }
+        );
+      }),
+      path: paths.post,
+      ...page('BlogPostPage', `${locale}/blog`),
+    },
   ];
+  // Case-sensitive, like the static host: /ABOUT is not /about.
+  return routes.map((route) => ({ ...route, caseSensitive: true }) as RouteObject);
 }
 
-/**
- * The one route table: the browser router and the build-time prerender both use it (spec §2).
- * Case-sensitive, like the static host: /ABOUT is not /about.
- */
+/** The one route table: the browser router and the build-time prerender both use it (spec §2). */
 export const routes: RouteObject[] = [
   {
     id: 'root',
     element: <Root />,
     errorElement: <RouteError />,
     children: [
-      {
-        id: 'layout',
-        ...layout('en'),
-        children: [
-          { ...homeData, index: true, ...page('HomePage', 'en/home') },
-          { id: 'about', path: en.about, caseSensitive: true, ...page('AboutPage', 'en/about') },
-          { id: 'services', path: en.services, caseSensitive: true, ...page('ServicesPage', 'en/services') },
-          { id: 'contact', path: en.contact, caseSensitive: true, ...page('ContactPage', 'en/contact') },
-          ...blogRoutes('en'),
-        ],
-      },
+      { id: 'layout', ...layout('en'), children: localeRoutes('en') },
       // Not inside the layout: no header, no footer (spec §2).
       { id: 'not-found', path: '*', ...page('NotFoundPage', 'en/notFound') },
       // The Spanish edition: the same pages under /es/ with Spanish words in their paths, and its own not-found page.
@@ -212,17 +188,7 @@ export const routes: RouteObject[] = [
         path: 'es',
         caseSensitive: true,
         children: [
-          {
-            id: 'es-layout',
-            ...layout('es'),
-            children: [
-              { ...esHomeData, index: true, ...page('HomePage', 'es/home') },
-              { id: 'es-about', path: es.about, caseSensitive: true, ...page('AboutPage', 'es/about') },
-              { id: 'es-services', path: es.services, caseSensitive: true, ...page('ServicesPage', 'es/services') },
-              { id: 'es-contact', path: es.contact, caseSensitive: true, ...page('ContactPage', 'es/contact') },
-              ...blogRoutes('es'),
-            ],
-          },
+          { id: 'es-layout', ...layout('es'), children: localeRoutes('es') },
           { id: 'es-not-found', path: '*', ...page('NotFoundPage', 'es/notFound') },
         ],
       },

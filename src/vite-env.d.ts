@@ -9,8 +9,9 @@ interface ImportMetaEnv {
 declare const __CONTACT_DELIVERY__: boolean;
 
 /**
- * A content file (src/content/*.yaml), checked against its schema when the build starts
- * (prerender/content/files.mjs). Its module (src/content/*.ts) gives it its type (src/content/types.ts).
+ * A content file (src/content/*.yaml), checked against its schema when the build starts, and a group of the
+ * interface's words in one language ("ui:es/home", src/content/ui.mjs): made by prerender/content/files.mjs,
+ * typed by the copy modules (src/content/copy.ts). "?facts": the company's file but its description.
  */
 declare module '*.yaml' {
   const data: unknown;
@@ -24,42 +25,7 @@ declare module '*.yaml?description' {
   const text: string;
   export default text;
 }
-
-/**
- * The interface's words of one page (or the layout) in one language: a group of src/content/ui.mjs,
- * in Spanish from the translator's catalogue (src/content/es/ui.yaml), made at build time
- * (prerender/content/files.mjs); the layout's also name the link to the other language.
- */
-type UiWords = typeof import('./content/ui.mjs');
-declare module 'ui:*/chrome' {
-  const words: UiWords['chrome'] & { switcher: { label: string; name: string } };
-  export default words;
-}
-declare module 'ui:*/home' {
-  const words: UiWords['home'];
-  export default words;
-}
-declare module 'ui:*/about' {
-  const words: UiWords['about'];
-  export default words;
-}
-declare module 'ui:*/services' {
-  const words: UiWords['services'];
-  export default words;
-}
-declare module 'ui:*/contact' {
-  const words: UiWords['contact'];
-  export default words;
-}
-declare module 'ui:*/notFound' {
-  const words: UiWords['notFound'];
-  export default words;
-}
-declare module 'ui:*/blog' {
-  const words: UiWords['blog'];
-  export default words;
-}
-declare module 'ui:*/search' {
-  const words: UiWords['search'];
+declare module 'ui:*' {
+  const words: unknown;
   export default words;
 }

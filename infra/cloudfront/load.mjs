@@ -27,19 +27,21 @@ export function toCloudFrontQuerystring(query) {
 }
 
 let cachedHandler = /** @type {typeof handler | undefined} */ (undefined);
+/** The function's answer to an event of `eventType`, as CloudFront shapes it. @param {string} eventType @param {{ uri: string, querystring: object, headers: object }} request @param {object} [response] */
+const run = (eventType, request, response) => {
+  const event = { version: '1.0', context: { eventType }, viewer: { ip: '127.0.0.1' }, request: { method: 'GET', cookies: {}, ...request }, response };
+  return (cachedHandler ??= loadViewerRequest())(/** @type {Parameters<typeof handler>[0]} */ (event));
+};
 
 /** @param {string} url Node's req.url @param {string} [acceptEncoding] @returns {{ type: 'redirect', status: number, location: string, headers: Record<string, string> } | { type: 'rewrite', uri: string }} */
 export function applyViewerRequest(url, acceptEncoding) {
-  cachedHandler ??= loadViewerRequest();
   // An absolute-form target ("http://host/path") names a path too; a fragment is no part of it.
   const target = String(url ?? '')
     .replace(/^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i, '')
     .replace(/#.*$/s, '');
   const [, uri = '', query = ''] = /^([^?]*)\??(.*)$/s.exec(target) ?? [];
   const headers = /** @type {Record<string, { value: string }>} */ (typeof acceptEncoding === 'string' ? { 'accept-encoding': { value: acceptEncoding } } : {});
-  const request = { method: 'GET', uri, querystring: toCloudFrontQuerystring(query), headers, cookies: {} };
-  const event = { version: '1.0', context: { eventType: 'viewer-request' }, viewer: { ip: '127.0.0.1' }, request };
-  const result = cachedHandler(event);
+  const result = run('viewer-request', { uri, querystring: toCloudFrontQuerystring(query), headers });
   if (!('statusCode' in result)) return { type: 'rewrite', uri: result.uri };
   const redirect = /** @type {{ statusCode: number, headers: Record<string, { value: string }> }} */ (result);
   const flat = Object.fromEntries(Object.entries(redirect.headers).map(([name, { value }]) => [name, value]));
@@ -48,13 +50,5 @@ export function applyViewerRequest(url, acceptEncoding) {
 
 /** The status the function's viewer-response gives an answer of `status` to the viewer's request for `uri` (its path, before viewer-request). @param {string} uri @param {number} status */
 export function applyViewerResponse(uri, status) {
-  cachedHandler ??= loadViewerRequest();
-  const event = {
-    version: '1.0',
-    context: { eventType: 'viewer-response' },
-    viewer: { ip: '127.0.0.1' },
-    request: { method: 'GET', uri, querystring: {}, headers: {}, cookies: {} },
-    response: { statusCode: status, headers: {} },
-  };
-  return /** @type {{ statusCode: number }} */ (cachedHandler(event)).statusCode;
+  return /** @type {{ statusCode: number }} */ (run('viewer-response', { uri, querystring: {}, headers: {} }, { statusCode: status, headers: {} })).statusCode;
 }

@@ -1,19 +1,17 @@
-// The CloudFront Function (viewer-request): clean URLs onto the prerendered files, and each Brotli copy to viewers that
-// accept br (infra/README.md, "URL rules"). A script, as CloudFront Functions have no modules: the template inlines it
-// (node infra/sync-template.mjs) and the local server runs it (load.mjs). The same function answers viewer-response:
-// the distribution has one error page per status, the English 404.html, so the Spanish edition's not-found page is
-// chosen here, by path, and given its 404 status on the way out.
+// The CloudFront Function (infra/README.md, "URL rules"): clean URLs onto the prerendered files, each Brotli copy to viewers
+// that accept br, and the Spanish not-found page (the distribution has one error page, the English), 404 on viewer-response.
+// A script, as CloudFront Functions have no modules: the template inlines it, the local server runs it (load.mjs).
 
 /** @typedef {{ uri: string, querystring?: Record<string, { value: string, multiValue?: { value: string }[] }>, headers?: Record<string, { value: string }> }} ViewerRequest */
 
 /** Moved pages: old path -> new path or URL, both without a trailing slash (README, "Add a redirect"). @type {Record<string, string>} */
 var REDIRECTS = {};
 
-/** The Spanish edition (src/lib/locale.mjs): its home, its pages, and the sections that hold pages of their own (the blog's, made from its posts). */
+/** The Spanish edition's home, pages and the shapes of its blog's (src/lib/paths.mjs); which slugs exist only the bucket knows. */
 var SPANISH = {
   home: '/es/',
   pages: ['/es/nosotros', '/es/servicios', '/es/contacto', '/es/blog', '/es/buscar'],
-  sections: ['/es/blog'],
+  blog: /^\/es\/blog\/(?:pagina\/(?!1$)[1-9]\d*|categoria\/[a-z0-9]+(?:-[a-z0-9]+)*(?:\/pagina\/(?!1$)[1-9]\d*)?|(?!(?:pagina|categoria)$)[a-z0-9]+(?:-[a-z0-9]+)*)$/,
   notFound: '/es/404.html',
 };
 /** Marks a request sent to the Spanish not-found page, for viewer-response (the page asked for by its name answers 200, as 404.html does). */
@@ -54,15 +52,10 @@ function hasExtension(/** @type {string} */ uri) {
 /** A page address under /es/ that the Spanish edition does not have (a file's, with an extension, goes to the bucket). @param {string} uri */
 function unknownSpanishPage(uri) {
   if (uri.indexOf(SPANISH.home) !== 0 || uri === SPANISH.home || hasExtension(uri) || SPANISH.pages.indexOf(uri) !== -1) return false;
-  for (var i = 0; i < SPANISH.sections.length; i++) if (uri.indexOf(SPANISH.sections[i] + '/') === 0) return false;
-  return true;
+  return !SPANISH.blog.test(uri);
 }
 
-/**
- * viewer-response: the Spanish not-found page, sent for an address it does not have, answers 404, as
- * the English one does by the distribution's error page. The request is the one viewer-request marked
- * or, should the event carry the viewer's own, the address itself says so.
- */
+/** viewer-response: 404 for the Spanish not-found page sent for an unknown address (the request marked, or its address). */
 function notFoundStatus(/** @type {{ request: ViewerRequest, response?: { statusCode: number, statusDescription?: string } }} */ event) {
   var response = event.response || { statusCode: 200 };
   var headers = event.request.headers || {};

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { applyViewerRequest, applyViewerResponse, loadViewerRequest, toCloudFrontQuerystring } from './load.mjs';
-import { pagePath, TWINNED_PAGES } from '../../src/lib/paths.mjs';
+import { pagePath, parsePath, TWINNED_PAGES } from '../../src/lib/paths.mjs';
 import { isPrecompressed } from '../content-types.mjs';
 
 const handler = loadViewerRequest();
@@ -304,7 +304,8 @@ describe('the Spanish edition', () => {
   });
 
   it('answers any other page address under /es/ with its not-found page, status 404 on the way out', () => {
-    for (const path of ['/es/about', '/es/no/such/page', '/es/Nosotros', '/es/nosotros/x', '/es/blogs/understanding-detention-pay-negotiation']) {
+    const blog = ['/es/blog/pagina/1', '/es/blog/pagina', '/es/blog/categoria', '/es/blog/Cargas', '/es/blog/a/b', '/es/blog/categoria/x/pagina/01'];
+    for (const path of ['/es/about', '/es/no/such/page', '/es/Nosotros', '/es/nosotros/x', '/es/blogs/understanding-detention-pay-negotiation', ...blog]) {
       const request = /** @type {ViewerRequest} */ (handler(event(path)));
       expect(request.uri, path).toBe('/es/404.html');
       // viewer-response, with the request viewer-request made, or with the viewer's own.
@@ -319,5 +320,19 @@ describe('the Spanish edition', () => {
     for (const uri of ['/es/404.html', '/es/nosotros', '/404.html', '/about', '/es/']) expect(applyViewerResponse(uri, 200), uri).toBe(200);
     // English paths are not the Spanish edition's.
     expect(applyViewerRequest('/estimates')).toEqual({ type: 'rewrite', uri: '/estimates/index.html' });
+  });
+
+  it('leaves to the bucket every address shaped as a page of the Spanish blog, as the app parses them', () => {
+    for (const path of [
+      '/es/blog/pagina/2',
+      '/es/blog/categoria/gestion-de-cargas',
+      '/es/blog/categoria/x/pagina/12',
+      '/es/blog/no-existe',
+      '/es/blog/pagina/1',
+      '/es/blog/x/y',
+    ]) {
+      const page = parsePath(path).kind !== 'other';
+      expect(applyViewerRequest(path), path).toEqual({ type: 'rewrite', uri: page ? `${path}/index.html` : '/es/404.html' });
+    }
   });
 });

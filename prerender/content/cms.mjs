@@ -81,10 +81,7 @@ function fieldFromSchema(name, schema) {
 /** @param {Record<string, Schema>} shape @returns {Field[]} */
 const fieldsFromShape = (shape) => Object.entries(shape).map(([name, schema]) => fieldFromSchema(name, schema));
 
-/**
- * A Spanish post's fields: the same, its category one of the Spanish names, and translationOf picked from the English posts.
- * @param {readonly string[]} names
- */
+/** A Spanish post's fields: its category a Spanish name, translationOf picked from the English posts. @param {readonly string[]} names */
 export function spanishPostFields(names) {
   return postFields(spanishFrontmatterSchema(names), {
     ...FIELD_WIDGETS,
@@ -117,8 +114,7 @@ export function postFields(schema = frontmatterSchema, widgets = FIELD_WIDGETS) 
 }
 
 /**
- * The editor's configuration; `siteName` shows on its sign-in page. The Spanish posts and copy are
- * collections of their own, from the same schemas (`spanishCategories`: the Spanish category names).
+ * The editor's configuration; `siteName` shows on its sign-in page; the Spanish posts and copy are collections of their own.
  * @param {{ backend: Record<string, unknown>, siteUrl: string, siteName?: string, spanishCategories?: readonly string[] }} options
  */
 export function cmsConfig({ backend, siteUrl, siteName = 'Northlane Dispatch', spanishCategories = localeCategories().es.map((category) => category.name) }) {
@@ -130,7 +126,7 @@ export function cmsConfig({ backend, siteUrl, siteName = 'Northlane Dispatch', s
     summary: '{{title}} ({{date}})',
     sortable_fields: ['date', 'title'],
   };
-  /** @param {typeof CONTENT_FILES} files */
+  /** @param {typeof CONTENT_FILES | typeof SPANISH_FILES} files */
   const copy = (files) =>
     files.map(({ name, file, schema, label }) => ({
       name,

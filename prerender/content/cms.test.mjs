@@ -52,6 +52,12 @@ describe('the editor’s configuration is made from the schemas the build checks
     expect(by.translationOf).toMatchObject({ widget: 'relation', collection: 'posts', value_field: '{{slug}}', required: false });
     expect(by.image).toMatchObject({ public_folder: '../../../assets/img' });
     expect((collection('content-es')?.files ?? []).map((f) => f.file)).toEqual(CONTENT_FILES.map((f) => f.file.replace('src/content/', 'src/content/es/')));
+    // The Spanish site reads only the company's description; its facts are the English file's.
+    const company = collection('content-es')?.files.find((f) => f.name === 'company-es');
+    expect(company?.fields.map((f) => f.name)).toEqual(['description']);
+    expect((collection('content-es')?.files ?? []).slice(1).map((f) => names(f.fields))).toEqual(
+      (collection('content')?.files ?? []).slice(1).map((f) => names(f.fields)),
+    );
   });
 
   it('a frontmatter field without a widget fails the build', () => {

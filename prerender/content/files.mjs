@@ -1,63 +1,87 @@
-// The content files (src/content/*.yaml and their Spanish twins in src/content/es/), checked when a
-// build or the dev server starts. A page's copy module imports its file as the checked data, so a
-// file goes only into the chunks that show it. The interface's words (src/content/ui.mjs) become a
-// module per group and language, the Spanish from the translator's catalogue (src/content/es/ui.yaml).
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+// The content files (src/content/*.yaml, src/content/es/*.yaml), checked when a build or the dev server starts, each
+// imported only by the chunks that show it; and the interface's words as a module per group and language.
+import { readdirSync, readFileSync } from 'node:fs';
+import { basename, resolve } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { CONTENT_FILES, SPANISH_FILES, UI_CATALOGUE } from '../../src/content/schema.mjs';
 import * as english from '../../src/content/ui.mjs';
-import { ContentError, schemaProblems } from './posts.mjs';
+import { FOOTER_POSTS } from '../../src/lib/footerQuirk.mjs';
+import { pagePath, postPath } from '../../src/lib/paths.mjs';
+import { buildDay, ContentError, publication, schemaProblems, splitFrontmatter, SPANISH_POSTS_DIR } from './posts.mjs';
 
 const ALL_FILES = [...CONTENT_FILES, ...SPANISH_FILES];
-/** The modules the copy imports the interface's words from: "ui:<locale>/<group>" (their types: src/vite-env.d.ts). */
+/** The modules the copy imports the interface's words from: "ui:<locale>/<group>". */
 const UI_MODULE = /^ui:(?:en|es)\/\w+$/;
 
 /**
- * The Spanish of every group of src/content/ui.mjs, in the same shape, from the catalogue (source
- * file → English → Spanish), each string looked up in its group's sources in order; and the
- * language switcher's words. `problems` names each string the catalogue lacks.
- * @param {Record<string, Record<string, unknown>>} catalogue
- * @param {Record<string, unknown>} [groups] @param {Record<string, string[]>} [sources]
+ * The Spanish of every group of src/content/ui.mjs, in the same shape: each English string's wherever the catalogue has it,
+ * or, for one it translates two ways, the file its place names under `places`; and the language switcher's words.
+ * `problems` names each string it lacks or cannot choose for.
+ * @param {Record<string, Record<string, unknown>>} catalogue @param {Record<string, unknown>} [groups]
  */
-export function translateUi(catalogue, groups = english, sources = english.SOURCES) {
+export function translateUi(catalogue, groups = english) {
+  const { 'language-switcher': switcher = {}, places = {}, ...files } = catalogue;
   const problems = /** @type {string[]} */ ([]);
-  /** @param {unknown} value @param {string[]} files @param {string} at @returns {unknown} */
-  const translate = (value, files, at) => {
-    if (Array.isArray(value)) return value.map((item, index) => translate(item, files, `${at}[${index + 1}]`));
-    if (value && typeof value === 'object')
-      return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, translate(item, files, `${at}.${key}`)]));
-    const found = files.map((file) => catalogue[file]?.[/** @type {string} */ (value)]).find((spanish) => typeof spanish === 'string');
-    if (found === undefined)
-      problems.push(`${UI_CATALOGUE}: no Spanish for ${JSON.stringify(value)} (src/content/ui.mjs ${at}; looked in ${files.join(', ')})`);
+  /** @param {unknown} value @param {string} at @returns {unknown} */
+  const translate = (value, at) => {
+    if (Array.isArray(value)) return value.map((item, index) => translate(item, `${at}[${index + 1}]`));
+    if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, translate(item, `${at}.${key}`)]));
+    const ways = [...new Set(Object.values(files).map((entries) => entries?.[/** @type {string} */ (value)]))].filter((spanish) => typeof spanish === 'string');
+    const found = typeof places[at] === 'string' ? files[places[at]]?.[/** @type {string} */ (value)] : ways.length === 1 ? ways[0] : undefined;
+    if (typeof found !== 'string')
+      problems.push(
+        `${UI_CATALOGUE}: ${ways.length > 1 ? `${ways.length} Spanish for` : 'no Spanish for'} ${JSON.stringify(value)} (src/content/ui.mjs ${at})`,
+      );
     return found ?? value;
   };
-  const spanish = Object.fromEntries(Object.keys(sources).map((group) => [group, translate(groups[group], sources[group] ?? [], group)]));
-  const switcher = /** @type {Record<string, string>} */ (catalogue['language-switcher'] ?? {});
+  const spanish = Object.fromEntries(Object.entries(groups).map(([group, words]) => [group, translate(words, group)]));
   /** @param {string} key */
-  const word = (key) => switcher[key] ?? (problems.push(`${UI_CATALOGUE}: language-switcher: expected ${key}`), key);
+  const word = (key) => /** @type {string | undefined} */ (switcher[key]) ?? (problems.push(`${UI_CATALOGUE}: language-switcher: expected ${key}`), key);
   const toEnglish = { label: word('to-english-label'), name: word('to-english-accessible-name') };
   const toSpanish = { label: word('to-spanish-label'), name: word('to-spanish-accessible-name') };
   return { spanish, toEnglish, toSpanish, problems };
 }
 
 /**
- * The interface's words as modules, one per group and language ("ui:es/home"), so that each lands in
- * its page's chunk; each language's chrome also names the link to the other language (`switcher`).
- * @param {string} root @returns {Map<string, string>}
+ * Where the Spanish footer's post links go: each English post's translation, else the newest Spanish post (`posts` are
+ * newest first) it does not link yet, else the Spanish blog. @param {{ slug: string, translationOf?: string }[]} posts
  */
+export function footerPosts(posts) {
+  const translations = Object.entries(FOOTER_POSTS).map(([name, slug]) => [name, posts.find((post) => post.translationOf === slug)?.slug]);
+  const spare = posts.map((post) => post.slug).filter((slug) => !translations.some(([, linked]) => linked === slug));
+  return Object.fromEntries(translations.map(([name, slug = spare.shift()]) => [name, slug ? postPath(slug, 'es') : pagePath('blog', 'es')]));
+}
+
+/** The published Spanish posts, newest first, from their frontmatter (the prerender checks the rest). @param {string} root */
+function spanishPosts(root) {
+  const dir = resolve(root, SPANISH_POSTS_DIR);
+  const today = buildDay();
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((name) => name.endsWith('.md'))
+    .flatMap((name) => {
+      try {
+        const post = /** @type {{ date: string, draft?: boolean, translationOf?: string }} */ (splitFrontmatter(readFileSync(resolve(dir, name), 'utf8')).data);
+        return publication(post, { today }) === 'published' ? [{ ...post, slug: basename(name, '.md') }] : [];
+      } catch {
+        return [];
+      }
+    })
+    .sort((a, b) => (a.date === b.date ? (a.slug < b.slug ? -1 : 1) : a.date < b.date ? 1 : -1));
+}
+
+/** The words' modules by name ("ui:es/home"); each chrome with its switcher's words, the Spanish with its footer's posts. @param {string} root */
 function uiModules(root) {
   const { spanish, toEnglish, toSpanish, problems } = translateUi(parseYaml(readFileSync(resolve(root, UI_CATALOGUE), 'utf8')) ?? {});
   if (problems.length > 0)
     throw new ContentError(`${problems.length} problem${problems.length === 1 ? '' : 's'} in the catalogue:\n  ${problems.join('\n  ')}`);
   const modules = new Map();
-  for (const [locale, groups, switcher] of /** @type {const} */ ([
-    ['en', english, toSpanish],
-    ['es', spanish, toEnglish],
+  for (const [locale, groups, chrome] of /** @type {const} */ ([
+    ['en', english, { switcher: toSpanish }],
+    ['es', spanish, { switcher: toEnglish, footerPosts: footerPosts(spanishPosts(root)) }],
   ])) {
-    for (const group of Object.keys(english.SOURCES)) {
+    for (const group of Object.keys(english)) {
       const words = /** @type {Record<string, unknown>} */ (groups)[group];
-      modules.set(`ui:${locale}/${group}`, `export default ${JSON.stringify(group === 'chrome' ? { .../** @type {object} */ (words), switcher } : words)};\n`);
+      modules.set(`ui:${locale}/${group}`, `export default ${JSON.stringify(group === 'chrome' ? { .../** @type {object} */ (words), ...chrome } : words)};\n`);
     }
   }
   return modules;

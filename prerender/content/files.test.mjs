@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { parse, stringify } from 'yaml';
 import { CONTENT_FILES, SPANISH_FILES, companySchema, faqSchema, testimonialsSchema } from '../../src/content/schema.mjs';
 import { ContentError } from './posts.mjs';
-import { loadContentFiles, parseContentFile, translateUi } from './files.mjs';
+import { footerPosts, loadContentFiles, parseContentFile, translateUi } from './files.mjs';
 
 const company = parse(await readFile('src/content/company.yaml', 'utf8'));
 /** @param {unknown} data @param {import('zod').ZodType} schema */
@@ -19,7 +19,7 @@ describe('the content files in the repository', () => {
 
   it('every Spanish file mirrors its English twin: the same keys and list lengths, the same icons and figures', () => {
     const loaded = loadContentFiles();
-    // Words differ; keys, list lengths, art, ratings and figures do not. (The company's facts are the English file's.)
+    // Words differ; keys, list lengths, art, ratings and figures do not. (The company's facts are the English file's: the Spanish has its description.)
     const SAME = new Set(['icon', 'illustration', 'avatar', 'rating', 'value']);
     /** @param {unknown} value @param {string} [key] @returns {unknown} */
     const shape = (value, key = '') =>
@@ -33,7 +33,9 @@ describe('the content files in the repository', () => {
     for (const [index, english] of CONTENT_FILES.entries()) {
       const spanish = SPANISH_FILES[index];
       const data = (/** @type {{ file: string }} */ entry) => loaded.get(join(process.cwd(), entry.file))?.data;
-      expect(shape(data(/** @type {{ file: string }} */ (spanish))), spanish?.file).toEqual(shape(data(english)));
+      const keys = Object.keys(/** @type {{ schema: { shape: object } }} */ (spanish).schema.shape);
+      const twin = Object.fromEntries(Object.entries(/** @type {object} */ (data(english))).filter(([key]) => keys.includes(key)));
+      expect(shape(data(/** @type {{ file: string }} */ (spanish))), spanish?.file).toEqual(shape(twin));
     }
   });
 
@@ -47,10 +49,24 @@ describe('the content files in the repository', () => {
     expect(toSpanish).toEqual({ label: 'Español', name: 'Lee esta página en español' });
   });
 
-  it('names each string the catalogue lacks, where it is used and where it was looked for', () => {
-    const { problems } = translateUi({ 'a.tsx': { Hello: 'Hola' } }, { greeting: { hello: 'Hello', bye: ['Bye'] } }, { greeting: ['a.tsx'] });
+  it('sends the Spanish footer’s post links to translations, else to the newest Spanish posts it does not link, else to the blog', () => {
+    const posts = [
+      { slug: 'nueva', translationOf: 'understanding-detention-pay-negotiation' },
+      { slug: 'consejos', translationOf: 'how-to-find-the-highest-paying-loads' },
+      { slug: 'guia', translationOf: 'reduce-deadhead-miles-with-smarter-dispatching' },
+    ];
+    expect(footerPosts(posts)).toEqual({ quickStart: '/es/blog/nueva', userGuide: '/es/blog/guia', news: '/es/blog', tips: '/es/blog/consejos' });
+    expect(footerPosts([])).toEqual({ quickStart: '/es/blog', userGuide: '/es/blog', news: '/es/blog', tips: '/es/blog' });
+  });
+
+  it('names each string the catalogue lacks, or translates two ways without the file its place takes, and where it is used', () => {
+    const catalogue = { 'a.tsx': { Hello: 'Hola', Home: 'Inicio' }, 'b.tsx': { Home: 'Casa' } };
+    const groups = { greeting: { hello: 'Hello', bye: ['Bye'], home: 'Home', title: 'Home' } };
+    const { spanish, problems } = translateUi({ ...catalogue, places: { 'greeting.title': 'b.tsx' } }, groups);
+    expect(spanish).toEqual({ greeting: { hello: 'Hola', bye: ['Bye'], home: 'Home', title: 'Casa' } });
     expect(problems).toEqual([
-      'src/content/es/ui.yaml: no Spanish for "Bye" (src/content/ui.mjs greeting.bye[1]; looked in a.tsx)',
+      'src/content/es/ui.yaml: no Spanish for "Bye" (src/content/ui.mjs greeting.bye[1])',
+      'src/content/es/ui.yaml: 2 Spanish for "Home" (src/content/ui.mjs greeting.home)',
       'src/content/es/ui.yaml: language-switcher: expected to-english-label',
       'src/content/es/ui.yaml: language-switcher: expected to-english-accessible-name',
       'src/content/es/ui.yaml: language-switcher: expected to-spanish-label',

@@ -49,20 +49,11 @@ export function buildDay(now = new Date(), timeZone = 'America/New_York') {
 
 const markdown = new MarkdownIt({ html: false, linkify: false, typographer: false });
 
-/** The date as cards show it: "2025-06-10" → "Jun 10, 2025", "10 de junio de 2025" (src/lib/locale.mjs). @param {string} date @param {Locale} [locale] */
-export function dateLabel(date, locale) {
-  return formatDate(date, locale);
-}
-
 /** Where the Spanish posts and category names are. */
 export const SPANISH_POSTS_DIR = 'src/content/es/posts';
 export const SPANISH_CATEGORIES = 'src/content/es/categories.yaml';
 
-/**
- * Each language's categories, in the order of src/content/categories.mjs, each naming its other
- * language's hub (`twin`): the Spanish from src/content/es/categories.yaml, checked.
- * @returns {Record<Locale, LocaleCategory[]>}
- */
+/** Each language's categories in one order, each naming its other language's hub (`twin`). @returns {Record<Locale, LocaleCategory[]>} */
 export function localeCategories(root = process.cwd()) {
   const checked = spanishCategoriesSchema.safeParse(parseYaml(readFileSync(resolve(root, SPANISH_CATEGORIES), 'utf8')));
   if (!checked.success) throw new ContentError(`problems in ${SPANISH_CATEGORIES}:\n  ${schemaProblems(checked.error, 'file').join('\n  ')}`);
@@ -74,10 +65,8 @@ export function localeCategories(root = process.cwd()) {
 }
 
 /**
- * Each language's hubs that have posts (an empty hub is no page: a Spanish blog starts with a few
- * posts), each naming its twin only where that one has posts too. Both lists are in the same order.
- * @param {Record<Locale, LocaleCategory[]>} categories @param {Record<Locale, PostRecord[]>} posts
- * @returns {Record<Locale, LocaleCategory[]>}
+ * Each language's hubs that have posts (an empty hub is no page), each naming its twin only where that one has posts too.
+ * @param {Record<Locale, LocaleCategory[]>} categories @param {Record<Locale, PostRecord[]>} posts @returns {Record<Locale, LocaleCategory[]>}
  */
 export function hubsWithPosts(categories, posts) {
   const used = { en: new Set(posts.en.map((post) => post.categorySlug)), es: new Set(posts.es.map((post) => post.categorySlug)) };
@@ -88,11 +77,7 @@ export function hubsWithPosts(categories, posts) {
   return { en: hubs('en', 'es'), es: hubs('es', 'en') };
 }
 
-/**
- * Pairs each Spanish post with the English one it translates: each names the other's page (`twin`).
- * One with a held original (a draft, or scheduled) has no twin yet.
- * @param {PostRecord[]} english @param {PostRecord[]} spanish
- */
+/** Each Spanish post and the published English one it translates name each other's page (`twin`). @param {PostRecord[]} english @param {PostRecord[]} spanish */
 export function pairTranslations(english, spanish) {
   const bySlug = new Map(english.map((post) => [post.slug, post]));
   for (const post of spanish) {
@@ -101,6 +86,24 @@ export function pairTranslations(english, spanish) {
     original.twin = postPath(post.slug, 'es');
     post.twin = postPath(original.slug);
   }
+}
+
+/**
+ * Both languages' posts (`dir` and `parse` are the English's), paired; each language's categories, and its hubs with posts.
+ * @param {Parameters<typeof loadContent>[0] & { spanishDir?: string }} [options]
+ */
+export async function loadSite({ dir, parse, spanishDir, ...options } = {}) {
+  const categories = localeCategories(options.root);
+  const en = await loadContent({ ...options, dir, parse, categories: categories.en });
+  const originals = new Set([...en.posts.map((post) => post.slug), ...en.held.drafts, ...en.held.scheduled]);
+  const es = await loadContent({ ...options, locale: 'es', dir: spanishDir, categories: categories.es, originals });
+  pairTranslations(en.posts, es.posts);
+  return { en, es, categories, hubs: hubsWithPosts(categories, { en: en.posts, es: es.posts }) };
+}
+
+/** Both languages' content source, the Spanish as its `es`. @param {Record<Locale, PostRecord[]>} posts @param {Record<Locale, LocaleCategory[]>} [hubs] */
+export function siteSource(posts, hubs, bodyHashes = false) {
+  return contentSource(posts.en, { bodyHashes, categories: hubs?.en, es: contentSource(posts.es, { bodyHashes, categories: hubs?.es }) });
 }
 
 /** Spec §9: the first 100 characters of the content, followed by '...'. @param {string} content */
@@ -166,7 +169,7 @@ export function renderBody(body) {
   return { html: markdown.renderer.render(tokens, markdown.options, {}), headings };
 }
 
-function splitFrontmatter(/** @type {string} */ source) {
+export function splitFrontmatter(/** @type {string} */ source) {
   const match = /^\uFEFF?---[ \t]*\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/.exec(source);
   if (!match) throw new Error('expected the file to start with YAML frontmatter between two "---" lines');
   /** @type {unknown} */
@@ -237,8 +240,8 @@ function byDate(a, b) {
 }
 
 /**
- * Every post of a language read, checked (a ContentError lists every problem) and ordered; texts apart, as workers copy the records.
- * A Spanish post's category is a Spanish name, and its `translationOf` one of `originals` (the English posts' slugs).
+ * Every post of a language read, checked (a ContentError lists every problem) and ordered; texts apart, as workers copy the
+ * records. A Spanish post's `translationOf` must be one of `originals`.
  * @param {{ locale?: Locale, dir?: string, root?: string, cache?: Map<string, ReturnType<typeof parsePost>>, photoFacts?: Map<string, PhotoFacts>, today?: string,
  *   preview?: boolean, parse?: (sources: string[]) => Promise<ReturnType<typeof parsePost>[]>, categories?: readonly LocaleCategory[], originals?: Set<string> }} [options]
  */
@@ -358,7 +361,7 @@ export async function loadContent({
       ...record,
       categorySlug: category.slug,
       .../** @type {NonNullable<typeof art>} */ (art),
-      dateLabel: dateLabel(record.date, locale),
+      dateLabel: formatDate(record.date, locale),
     });
     texts.set(slug, text);
   }

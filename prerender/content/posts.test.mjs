@@ -8,7 +8,6 @@ import {
   buildDay,
   ContentError,
   contentSource,
-  dateLabel,
   excerpt,
   headingSlug,
   loadContent,
@@ -133,11 +132,6 @@ describe('Markdown', () => {
   it('excerpt is the first 100 characters followed by "..." (spec §9)', () => {
     expect(excerpt('a'.repeat(150))).toBe(`${'a'.repeat(100)}...`);
     expect(excerpt('short')).toBe('short...');
-  });
-
-  it('formats dates for cards', () => {
-    expect(dateLabel('2025-06-10')).toBe('Jun 10, 2025');
-    expect(dateLabel('2024-12-31')).toBe('Dec 31, 2024');
   });
 });
 

@@ -1,17 +1,14 @@
 /**
- * The company and the site in one place: every page, the footer, the contact
- * section and the head tags read from here. The company is fictional. Its
- * details (name, phone, email, address, social links) are a content file,
- * src/content/company.yaml, which the editor at /admin changes ("Company
- * details"); what follows from them (the phone's tel: link) is derived here.
+ * The company (fictional) and the site in one place. Its details are a content file the editor changes,
+ * src/content/company.yaml; what follows from them (the phone's tel: link) is derived here.
  */
 import company from '../content/company.yaml?facts';
 import type { CompanyDetails } from '../content/types';
-import { UPDATES_HREF } from '../lib/footerQuirk.mjs';
+import { FOOTER_POSTS, UPDATES_HREF } from '../lib/footerQuirk.mjs';
 import { e164, telHref } from '../lib/phone.mjs';
 import { THEME_COLOR } from '../styles/palette.mjs';
 import { pagePath, postPath } from '../lib/paths.mjs';
-import type { Locale, PageName } from '../lib/locale.mjs';
+import type { Locale } from '../lib/locale.mjs';
 import type { ChromeCopy } from '../content/copy';
 
 interface NavItem {
@@ -52,36 +49,35 @@ export const site = {
 /** The header's five links (spec §2), named by the layout's words (src/content/ui.mjs, chrome.nav). */
 export const mainNav: NavItem[] = [{ page: 'home' }, { page: 'about' }, { page: 'services', hasDropdown: false }, { page: 'blog' }, { page: 'contact' }];
 
-/** Where a link of the header or the footer to `page` goes in `locale`. */
-export function navPath(page: PageName, locale: Locale): string {
-  return pagePath(page, locale);
-}
-
-/** The footer's three columns (spec §2) in `locale`: the Spanish has its own pages and blog; its post links stay the spec's English posts. */
-export function footerColumns(locale: Locale, { nav, footer }: ChromeCopy['ui']): FooterColumn[] {
+/**
+ * The footer's three columns (spec §2) in `locale`: each language's pages; its post links the spec's posts, or in another
+ * language where the build sends them (`posts`: prerender/content/files.mjs).
+ */
+export function footerColumns(locale: Locale, { nav, footer }: ChromeCopy['ui'], posts: ChromeCopy['footerPosts'] = {}): FooterColumn[] {
+  const post = (name: keyof typeof FOOTER_POSTS) => posts[name] ?? postPath(FOOTER_POSTS[name]);
   return [
     {
       title: footer.company,
       links: [
-        { label: nav.home, href: navPath('home', locale) },
-        { label: footer.about, href: navPath('about', locale) },
-        { label: nav.services, href: navPath('services', locale) },
-        { label: nav.contact, href: navPath('contact', locale) },
+        { label: nav.home, href: pagePath('home', locale) },
+        { label: footer.about, href: pagePath('about', locale) },
+        { label: nav.services, href: pagePath('services', locale) },
+        { label: nav.contact, href: pagePath('contact', locale) },
       ],
     },
     {
       title: footer.resources,
       links: [
-        { label: footer.quickStart, href: postPath('truck-maintenance-scheduling-by-dispatchers') },
-        { label: nav.blog, href: navPath('blog', locale) },
-        { label: footer.userGuide, href: postPath('reduce-deadhead-miles-with-smarter-dispatching') },
+        { label: footer.quickStart, href: post('quickStart') },
+        { label: nav.blog, href: pagePath('blog', locale) },
+        { label: footer.userGuide, href: post('userGuide') },
       ],
     },
     {
       title: footer.blogs,
       links: [
-        { label: footer.news, href: postPath('best-load-boards-for-independent-truckers') },
-        { label: footer.tips, href: postPath('how-to-find-the-highest-paying-loads') },
+        { label: footer.news, href: post('news') },
+        { label: footer.tips, href: post('tips') },
         // Spec quirk: relative on purpose (no leading slash), so it resolves against the current path
         // (src/lib/footerQuirk.mjs).
         { label: footer.updates, href: UPDATES_HREF },

@@ -76,13 +76,3 @@ export const CATEGORIES = Object.freeze(/** @type {Category[]} */ ([
     },
   },
 ]));
-
-/** The category a post names, by its exact name, or undefined. @param {string} name */
-export function categoryByName(name) {
-  return CATEGORIES.find((category) => category.name === name);
-}
-
-/** The category of a hub's slug, or undefined. @param {string} slug */
-export function categoryBySlug(slug) {
-  return CATEGORIES.find((category) => category.slug === slug);
-}

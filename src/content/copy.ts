@@ -1,51 +1,50 @@
 /**
- * What each page gets as its `copy`, from its language's copy module (src/content/<locale>/*.ts):
- * the checked content files (src/content/types.ts) and the interface's words (src/content/ui.mjs),
- * put together by these functions so that both languages' copy has one shape. Art and icons are
- * the components' own: only words differ between languages.
+ * What each page gets as its `copy`, from its language's copy module (src/content/<locale>/*.ts): the checked content files
+ * (src/content/types.ts) and its group of the interface's words (src/content/ui.mjs, made per language at build time), in
+ * one shape for both languages. Art and icons are the components' own: only words differ between languages.
  */
 import type * as Ui from './ui.mjs';
 import type { AboutCopy, FaqCopy, HomeCopy, ServicesCopy, TestimonialsCopy, WhyChooseUsCopy } from './types';
 import type { Locale } from '../lib/locale.mjs';
+import type { FOOTER_POSTS } from '../lib/footerQuirk.mjs';
 
-/** The layout's words, and what every page of the layout shares; `switcher`: the other language's name, and the link's accessible name, in it. */
-export const chromeCopy = (locale: Locale, { switcher, ...ui }: typeof Ui.chrome & { switcher: { label: string; name: string } }, description: string) => ({
-  locale,
-  ui,
-  description,
-  switcher,
-});
+type Words<G extends keyof typeof Ui> = (typeof Ui)[G];
+type ChromeWords = Words<'chrome'> & { switcher: { label: string; name: string }; footerPosts?: Partial<Record<keyof typeof FOOTER_POSTS, string>> };
 
-export const homeCopy = (ui: typeof Ui.home, home: unknown, faq: unknown, testimonials: unknown) => ({
-  ui,
+/** The layout's words; `switcher`: the link to the other language; `footerPosts`: where the footer's post links go, if not to the spec's. */
+export const chromeCopy = (locale: Locale, words: unknown, description: string) => {
+  const { switcher, footerPosts = {}, ...ui } = words as ChromeWords;
+  return { locale, ui, description, switcher, footerPosts };
+};
+
+export const homeCopy = (ui: unknown, home: unknown, faq: unknown, testimonials: unknown) => ({
+  ui: ui as Words<'home'>,
   ...(home as HomeCopy),
   faq: (faq as FaqCopy).items,
   testimonials: (testimonials as TestimonialsCopy).testimonials,
 });
 
-export const aboutCopy = (ui: typeof Ui.about, about: unknown, services: unknown) => ({
-  ui,
+export const aboutCopy = (ui: unknown, about: unknown, services: unknown) => ({
+  ui: ui as Words<'about'>,
   ...(about as AboutCopy),
   services: (services as ServicesCopy).services.map((service) => service.title),
 });
 
-export const servicesCopy = (ui: typeof Ui.services, services: unknown, why: unknown, testimonials: unknown) => ({
-  ui,
+export const servicesCopy = (ui: unknown, services: unknown, why: unknown, testimonials: unknown) => ({
+  ui: ui as Words<'services'>,
   ...(services as ServicesCopy),
   whyChooseUs: (why as WhyChooseUsCopy).points,
   testimonials: (testimonials as TestimonialsCopy).testimonials,
 });
 
-export const contactCopy = (ui: typeof Ui.contact) => ({ ui });
-export const notFoundCopy = (ui: typeof Ui.notFound) => ({ ui });
-export const blogCopy = (locale: Locale, ui: typeof Ui.blog) => ({ locale, ui });
-export const searchCopy = (locale: Locale, ui: typeof Ui.search) => ({ locale, ui });
+/** A page whose copy is its words alone. */
+export const wordsCopy = <G extends 'contact' | 'notFound' | 'blog' | 'search'>(locale: Locale, ui: unknown) => ({ locale, ui: ui as Words<G> });
 
 export type ChromeCopy = ReturnType<typeof chromeCopy>;
 export type HomePageCopy = ReturnType<typeof homeCopy>;
 export type AboutPageCopy = ReturnType<typeof aboutCopy>;
 export type ServicesPageCopy = ReturnType<typeof servicesCopy>;
-export type ContactPageCopy = ReturnType<typeof contactCopy>;
-export type NotFoundPageCopy = ReturnType<typeof notFoundCopy>;
-export type BlogPageCopy = ReturnType<typeof blogCopy>;
-export type SearchPageCopy = ReturnType<typeof searchCopy>;
+export type ContactPageCopy = ReturnType<typeof wordsCopy<'contact'>>;
+export type NotFoundPageCopy = ReturnType<typeof wordsCopy<'notFound'>>;
+export type BlogPageCopy = ReturnType<typeof wordsCopy<'blog'>>;
+export type SearchPageCopy = ReturnType<typeof wordsCopy<'search'>>;

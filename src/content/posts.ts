@@ -1,9 +1,6 @@
 /**
- * The blog's data contract. The posts themselves are Markdown files, src/content/posts/<slug>.md,
- * read, validated and rendered at build time by prerender/content/posts.mjs; no page's JavaScript carries
- * them. Each route's loader (src/routes.tsx) asks a ContentSource for what its page shows: at build
- * time the content layer answers, and the crawler writes the answer beside the page as JSON, which
- * the browser fetches to hydrate and on client-side navigation (src/lib/routeData.ts).
+ * The blog's data contract: a route's loader asks a ContentSource for what its page shows; the content layer answers at
+ * build time and the crawler writes the answer as JSON beside the page, so no page's JavaScript carries the posts.
  */
 import type { z } from 'zod';
 import type { frontmatterSchema } from './schema.mjs';

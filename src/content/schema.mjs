@@ -1,14 +1,6 @@
-// The schemas of the content: the posts' frontmatter, and the company's details and the copy a
-// marketer changes, one YAML file each under src/content/.
-// One source for three readers:
-// - the build (prerender/content/, through the Vite plugin in vite.config.ts) checks each
-//   file against its schema and fails with every problem at once: "<file>: <field>: expected …, got …";
-// - the editor at /admin (prerender/content/cms.mjs) is generated from these schemas: the same fields, the
-//   same required ones, the same lists and limits, with the labels and hints in `.meta()`;
-// - the app's modules (src/content/*.ts) take their types from them (`import type`: no zod in the
-//   browser).
-// Counts the spec fixes (four FAQ items, three testimonials, six services…) are fixed here too, so
-// the editor cannot add a fifth question the spec does not have.
+// The schemas of the content (the posts' frontmatter, the company and the copy), one source for three readers: the
+// build checks every file against them, the editor at /admin is generated from them (labels and hints in `.meta()`),
+// and the app takes its types from them. The spec's counts are fixed here, so the editor cannot add a fifth question.
 import { z } from 'zod';
 import { PHONE } from '../lib/phone.mjs';
 import { CATEGORIES } from './categories.mjs';
@@ -129,10 +121,7 @@ export const companySchema = fields({
   ),
 });
 
-/**
- * The icons a working-process step (sections/WorkingProcess.tsx) and a Why Choose Us? point
- * (pages/ServicesPage.tsx) can show: two sets, so that each page's chunk carries only its own.
- */
+/** The icons a working-process step and a Why Choose Us? point can show: two sets, so each page's chunk has only its own. */
 export const STEP_ICONS = /** @type {const} */ (['handshake', 'clipboard-list', 'radar', 'shield-check']);
 export const POINT_ICONS = /** @type {const} */ (['user-check', 'layout-list', 'trending-up', 'badge-dollar-sign']);
 
@@ -273,11 +262,13 @@ export const CONTENT_FILES = [
   { name: 'whyChooseUs', file: 'src/content/why-choose-us.yaml', schema: whyChooseUsSchema, label: 'Why Choose Us?', hint: 'The four points on the services page.' },
 ];
 
-/**
- * Each content file's Spanish twin, in src/content/es/ with the same name, keys and schema: a
- * missing field fails the build naming the Spanish file.
- */
-export const SPANISH_FILES = CONTENT_FILES.map((entry) => ({ ...entry, file: entry.file.replace('src/content/', 'src/content/es/') }));
+/** Each content file's Spanish twin in src/content/es/, with its schema; the company's is its description (the facts are the English file's). */
+const SPANISH_COMPANY = { schema: fields({ description: companySchema.shape.description }), label: 'Company description', hint: 'The footer of every Spanish page.' };
+export const SPANISH_FILES = CONTENT_FILES.map((entry) => ({
+  ...entry,
+  file: entry.file.replace('src/content/', 'src/content/es/'),
+  ...(entry.name === 'company' ? SPANISH_COMPANY : {}),
+}));
 
 /** The translator's catalogue of the interface's strings (src/content/ui.mjs says how it is read). */
 export const UI_CATALOGUE = 'src/content/es/ui.yaml';
@@ -299,10 +290,8 @@ const postText = (/** @type {string} */ what) =>
     .min(1, { error: `expected ${what}, got an empty string` });
 
 /**
- * A post's frontmatter: these fields and no others (the blog's types, src/content/posts.ts, are inferred from it).
- * `category` names one of `categoryNames`; `extra`: a language's own fields (a Spanish post's translationOf).
- * @template {z.ZodRawShape} E
- * @param {readonly string[]} categoryNames @param {E} extra
+ * A post's frontmatter: these fields and a language's `extra` (src/content/posts.ts infers the blog's types from it).
+ * @template {z.ZodRawShape} E @param {readonly string[]} categoryNames @param {E} extra
  */
 function postFrontmatter(categoryNames, extra) {
   const notACategory = (/** @type {{ input: unknown }} */ issue) =>
@@ -340,10 +329,7 @@ const SLUG_TEXT = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const slugField = (/** @type {string} */ what) =>
   z.string({ error: expected(what) }).regex(SLUG_TEXT, { error: (issue) => `expected ${what} (lowercase letters, digits, single hyphens), got ${shown(issue.input)}` });
 
-/**
- * src/content/es/categories.yaml: each category's Spanish name, hub slug, description and cover
- * alts, keyed by its English slug (the same categories, the same six cover files).
- */
+/** src/content/es/categories.yaml: each category's Spanish name, hub slug, description and cover alts, by its English slug. */
 export const spanishCategoriesSchema = fields(
   Object.fromEntries(
     CATEGORIES.map((category) => [
@@ -358,10 +344,6 @@ export const spanishCategoriesSchema = fields(
   ),
 );
 
-/**
- * A Spanish post's frontmatter, by its language's category names: the same fields, and
- * `translationOf`, the English post it translates (loadContent checks that it exists).
- * @param {readonly string[]} categoryNames
- */
+/** A Spanish post's frontmatter: its category a Spanish name, and `translationOf`, the English post it translates. @param {readonly string[]} categoryNames */
 export const spanishFrontmatterSchema = (categoryNames) =>
   postFrontmatter(categoryNames, { translationOf: slugField("the English post's slug (its file name without .md)").optional() });

@@ -1,61 +1,8 @@
 // The interface's English strings, one group per chunk that shows them (the layout's, each page's),
 // so that a page's JavaScript carries its own language's words only: a component gets its words
-// from its page's copy (src/content/<locale>/*.ts), never from a literal. The Spanish of each is the
-// translator's catalogue, src/content/es/ui.yaml (by source file, then this English string), looked
-// up at build time (prerender/content/files.mjs): a string it lacks fails the build. `{name}` marks a
-// value the code puts in (src/lib/locale.mjs, fill). Plain JavaScript, so that the build reads it.
-
-/** Where the catalogue lists each group's strings, first match wins ("About Us" is a nav label in one, a title in another). */
-export const SOURCES = {
-  chrome: [
-    'src/config/site.ts',
-    'src/components/layout/Layout.tsx',
-    'src/components/layout/Header.tsx',
-    'src/components/layout/Footer.tsx',
-    'src/components/ui/Logo.tsx',
-    'src/components/ui/PageHeader.tsx',
-    'src/components/ui/BlogCard.tsx',
-    'src/components/ui/PlayPauseButton.tsx',
-    'src/lib/seo.ts',
-  ],
-  home: [
-    'src/content/pages.ts',
-    'src/content/hero.ts',
-    'src/content/about.ts',
-    'src/components/sections/Hero.tsx',
-    'src/components/sections/AboutCompany.tsx',
-    'src/components/sections/WorkingProcess.tsx',
-    'src/components/sections/Testimonials.tsx',
-    'src/components/sections/Faq.tsx',
-    'src/components/sections/BlogCarousel.tsx',
-    'src/components/sections/GetStarted.tsx',
-  ],
-  about: ['src/content/pages.ts', 'src/pages/AboutPage.tsx', 'src/content/about.ts', 'src/components/sections/GetStarted.tsx'],
-  services: ['src/content/pages.ts', 'src/pages/ServicesPage.tsx', 'src/content/services.ts', 'src/components/sections/Testimonials.tsx'],
-  contact: [
-    'src/content/pages.ts',
-    'src/pages/ContactPage.tsx',
-    'src/components/sections/ContactSection.tsx',
-    'src/components/sections/ContactForm.tsx',
-    'src/components/ui/ServiceTypeSelect.tsx',
-    'src/content/serviceTypes.mjs',
-    'src/components/sections/DeliveringContactForm.tsx',
-    'src/lib/lead.mjs',
-  ],
-  notFound: ['src/pages/NotFoundPage.tsx'],
-  blog: [
-    'src/content/pages.ts',
-    'src/config/site.ts',
-    'src/pages/BlogListPage.tsx',
-    'src/pages/BlogPostPage.tsx',
-    'src/components/ui/BlogNotFound.tsx',
-    'src/components/ui/CategoryLinks.tsx',
-    'src/components/ui/Pagination.tsx',
-    'src/components/ui/SearchBox.tsx',
-    'src/components/ui/TableOfContents.tsx',
-  ],
-  search: ['src/pages/SearchPage.tsx', 'src/config/site.ts'],
-};
+// from its page's copy (src/content/<locale>/*.ts), never from a literal. Their Spanish is the
+// translator's catalogue, src/content/es/ui.yaml, read at build time (prerender/content/files.mjs):
+// a string it lacks fails the build. `{name}` marks a value the code puts in (src/lib/locale.mjs, fill).
 
 /** The header, the footer and the small parts every page of the layout shares. */
 export const chrome = {
@@ -72,6 +19,7 @@ export const chrome = {
     updates: 'Updates',
   },
   skip: 'Skip to content',
+  notifications: 'Notifications',
   main: 'Main',
   mobile: 'Mobile',
   quote: 'Get A Quote',
@@ -226,6 +174,7 @@ export const notFound = {
   description: 'The page you asked for does not exist.',
   heading: 'Oops! Page not found',
   home: 'Return to Home',
+  notifications: 'Notifications',
 };
 
 /** The blog's list, hubs and posts, and the parts they share. */

@@ -1,10 +1,6 @@
 import { clsx, type ClassValue } from 'clsx';
 
-/**
- * Join class names (conditionals allowed). Primitives take `className` last and join it here; they
- * expose props (`size`, `variant`) for anything that would otherwise conflict with their own
- * utilities, so no runtime Tailwind merging is needed (tailwind-merge would cost ~8 KB of JS).
- */
+/** Join class names. Primitives take props (`size`, `variant`) for what would conflict with their own, so nothing merges Tailwind's at runtime. */
 export function cn(...inputs: ClassValue[]): string {
   return clsx(inputs);
 }

@@ -3,6 +3,8 @@ import { isKnownQuirk, UPDATES_HREF } from './footerQuirk.mjs';
 import { footerColumns } from '../config/site';
 import { chrome } from '../content/ui.mjs';
 
+const SPEC_BLOGS = ['/blogs/best-load-boards-for-independent-truckers', '/blogs/how-to-find-the-highest-paying-loads', UPDATES_HREF];
+
 describe('isKnownQuirk', () => {
   it('accepts only the relative Updates link resolved below the root', () => {
     expect(isKnownQuirk('/blogs/blogs/understanding-detention-pay-negotiation')).toBe(true);
@@ -12,6 +14,13 @@ describe('isKnownQuirk', () => {
     expect(isKnownQuirk('/nope')).toBe(false);
     // On a Spanish page it keeps its relative form, and so its quirk.
     expect(isKnownQuirk('/es/blogs/understanding-detention-pay-negotiation')).toBe(true);
+  });
+
+  it('leaves the English footer’s post links the spec’s, and sends another language’s where the build says', () => {
+    const hrefs = (posts = {}) => footerColumns('en', chrome, posts).flatMap((column) => column.links.map((link) => link.href));
+    const spec = ['/', '/about', '/services', '/contact', '/blogs/truck-maintenance-scheduling-by-dispatchers', '/blogs'];
+    expect(hrefs()).toEqual([...spec, '/blogs/reduce-deadhead-miles-with-smarter-dispatching', ...SPEC_BLOGS]);
+    expect(footerColumns('es', chrome, { userGuide: '/es/blog/guia' }).flatMap((column) => column.links.map((link) => link.href))).toContain('/es/blog/guia');
   });
 
   it('is the link the footer has, in both languages', () => {

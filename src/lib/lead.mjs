@@ -4,6 +4,7 @@
 // runs it as it is. Only used when lead delivery is on (README, "Receive leads"): the
 // spec's console-only form has no checks beyond its input types'.
 import { serviceTypes } from '../content/serviceTypes.mjs';
+import { LOCALES } from './locale.mjs';
 
 /** Where the form posts, on the site's own origin (the CSP's connect-src 'self'). */
 export const CONTACT_PATH = '/api/contact';
@@ -61,12 +62,9 @@ const PHONE_MIN_DIGITS = 7;
 const PHONE_MAX_DIGITS = 20;
 
 /**
- * The changes a lead's fields need, by field ({} when they are a lead). Values are checked as they
- * are (nothing trimmed away from what is stored); a value of only spaces counts as empty. The form
- * says them in its page's language (`messages`); the endpoint's are the English.
- * @param {LeadFields} fields
- * @param {typeof FIELD_MESSAGES} [messages]
- * @returns {LeadFieldErrors}
+ * The changes a lead's fields need, by field ({} when they are a lead), in the form's language (`messages`). Values are
+ * checked as they are (nothing trimmed away from what is stored); a value of only spaces counts as empty.
+ * @param {LeadFields} fields @param {typeof FIELD_MESSAGES} [messages] @returns {LeadFieldErrors}
  */
 export function leadErrors(fields, messages = FIELD_MESSAGES) {
   /** @type {LeadFieldErrors} */
@@ -94,17 +92,10 @@ export function leadErrors(fields, messages = FIELD_MESSAGES) {
 }
 
 /**
- * What the form sends besides the fields:
- * - submissionId: the idempotency key, a UUID the form makes for one message and sends again with
- *   every retry of it (a new one once the text changes), so a retry is never stored twice;
- * - elapsedMs: how long after the page started the visitor sent it (the minimum fill time);
- * - website: the honeypot, a field people never see (empty, unless a bot filled in every field);
- * - locale: the language of the page it was sent from ("en" when absent), so a reply can be in it.
+ * What the form sends besides the fields: submissionId, a UUID kept across one message's retries so that none is stored
+ * twice; elapsedMs since the page started (the minimum fill time); website, the honeypot; locale, the page's language.
  */
 export const SUBMISSION_FIELDS = /** @type {const} */ (['submissionId', 'elapsedMs', 'website', 'locale']);
-
-/** The languages a lead may record (src/lib/locale.mjs). */
-const LEAD_LOCALES = ['en', 'es'];
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
 
@@ -116,12 +107,9 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-
  */
 
 /**
- * Reads a request body (the JSON the form posts) into a submission, or says why it is not one:
- * 400 for what is not a submission at all (not JSON, not an object, an unknown or mistyped field,
- * no idempotency key), 422 with the field errors for a submission whose fields are not a lead.
- * A missing field is an empty one, and a missing fill time counts as none (0 ms).
- * @param {string} text
- * @returns {ParsedSubmission}
+ * Reads the JSON the form posts into a submission (a missing field empty), or says why not: 400 for what is not one at
+ * all (not an object, an unknown or mistyped field, no idempotency key), 422 with the errors of fields that are no lead.
+ * @param {string} text @returns {ParsedSubmission}
  */
 export function parseSubmission(text) {
   /** @type {unknown} */
@@ -148,8 +136,8 @@ export function parseSubmission(text) {
   if (record.elapsedMs !== undefined && (typeof record.elapsedMs !== 'number' || !Number.isFinite(record.elapsedMs) || record.elapsedMs < 0)) {
     return { ok: false, status: 400, error: 'elapsedMs must be a number of milliseconds.' };
   }
-  if (record.locale !== undefined && !LEAD_LOCALES.includes(/** @type {string} */ (record.locale))) {
-    return { ok: false, status: 400, error: `locale must be one of ${LEAD_LOCALES.join(', ')}.` };
+  if (record.locale !== undefined && !(/** @type {readonly string[]} */ (LOCALES).includes(/** @type {string} */ (record.locale)))) {
+    return { ok: false, status: 400, error: `locale must be one of ${LOCALES.join(', ')}.` };
   }
   const fields = /** @type {LeadFields} */ (Object.fromEntries(LEAD_FIELDS.map((field) => [field, /** @type {string | undefined} */ (record[field]) ?? ''])));
   const errors = leadErrors(fields);

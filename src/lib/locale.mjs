@@ -1,7 +1,5 @@
-// The site's languages: English, the spec's site at the root, and Spanish under /es/. What a
-// language is (its prefix, its codes, its words in paths, its dates) lives here; every URL built
-// from them is in paths.mjs. Plain JavaScript, so that the prerender and the CommonJS scripts read
-// it as it is and Vite bundles it into the app.
+// The site's languages, English (the spec's site) at the root and Spanish under /es/: what each is; paths.mjs
+// builds the URLs. Plain JavaScript, so that the prerender and the CommonJS scripts read it as it is.
 
 /** @typedef {'en' | 'es'} Locale */
 
@@ -10,11 +8,8 @@ export const LOCALES = /** @type {const} */ (['en', 'es']);
 export const DEFAULT_LOCALE = 'en';
 
 /**
- * Each language's facts. `prefix`: its paths' first segment ('' for the default). `hreflang` and
- * `lang`: `es`, not `es-US`, as there is one Spanish edition for every Spanish reader. `ogLocale`:
- * es_US, as the readers are Spanish-speaking drivers on U.S. lanes (es_MX would say Mexico).
- * `intl`: the locale dates are written in. `pages`: the segment of each page in that language,
- * the words a Spanish reader sees and a Spanish search matches in the address.
+ * Each language's facts: `es`, not `es-US`, as one Spanish edition serves every Spanish reader; es_US for Open Graph, as
+ * its readers drive U.S. lanes; its pages' path segments in its own words, which readers see and searches match.
  */
 export const LOCALE = Object.freeze({
   en: {

@@ -54,6 +54,8 @@ describe('locale rules', () => {
 
   it('dates read the way each language writes them', () => {
     expect(formatDate('2025-03-18')).toBe('Mar 18, 2025');
+    expect(formatDate('2024-12-31')).toBe('Dec 31, 2024');
+    expect(formatDate('2025-06-10')).toBe('Jun 10, 2025');
     expect(formatDate('2025-03-18', 'es')).toBe('18 de marzo de 2025');
     expect(formatDate('2025-01-01', 'es')).toBe('1 de enero de 2025');
   });

@@ -1,21 +1,13 @@
-// The page-boot contract: what a prerendered page tells the browser about how to start it, on its
-// #root element. The prerender writes it (prerender/page.mjs, with setBootAttributes), src/boot.ts
-// reads it in the browser (bootList, bootPage) and hands the app what it needs, and the build
-// report and the link check read it from the HTML (readBootAttributes). Plain JavaScript, so that Node reads it
-// as it is and Vite bundles it into the boot script.
+// The page-boot contract: what a prerendered page tells the browser about how to start it, on its #root element. The
+// prerender writes it, src/boot.ts reads it, the build report and the link check read it from the HTML. Plain JavaScript.
 
 /** The element the app renders into (index.html's <div id="root">). */
 export const ROOT_ID = 'root';
 
 /**
- * Input made before the boot script runs. The boot script arrives a round trip after the HTML (on
- * slow 4G, about half a second after the first paint), and a tap on a control in that time would
- * do nothing. The page's one inline script, EARLY_INPUT_SCRIPT (index.html, allowed by its hash in
- * the CSP: infra/security-headers.mjs), records every click and submit that reaches the window in
- * window[EARLY_INPUT] from the start; src/boot.ts takes them over, clears the handlers and holds
- * the input with the rest. It prevents nothing: before the app, a JavaScript control has no
- * default action, the contact form (method="dialog") sends nothing, and the search box's GET form
- * goes to /search on its own. Every byte of it is in every page's first round trip.
+ * Input made before the boot script runs (it arrives a round trip after the HTML): the page's one inline script, allowed
+ * by its hash in the CSP, records every click and submit in window[EARLY_INPUT] for src/boot.ts to hold with the rest.
+ * It prevents nothing (before the app no control has a default action), and its every byte is in every page's first round trip.
  */
 export const EARLY_INPUT = 'early';
 export const EARLY_INPUT_SCRIPT = `onclick=onsubmit=e=>(self.${EARLY_INPUT}||=[]).push(e)`;

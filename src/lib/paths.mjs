@@ -1,7 +1,5 @@
-// Every address of the site in both languages, built and parsed in one place: the route table, the
-// cards, the head tags, the structured data, the feed, the sitemap, the crawler's start list, the
-// build report and the Lighthouse route picker all go through it. Plain JavaScript (type-checked by
-// its JSDoc), so that the prerender and the CommonJS scripts read it as it is and Vite bundles it into the app.
+// Every address of the site in both languages, built and parsed in one place. Plain JavaScript, so that
+// the prerender and the CommonJS scripts read it as it is and Vite bundles it into the app.
 import { DEFAULT_LOCALE, LOCALE, LOCALES, localeOf } from './locale.mjs';
 
 /**
@@ -12,18 +10,11 @@ import { DEFAULT_LOCALE, LOCALE, LOCALES, localeOf } from './locale.mjs';
  */
 export const PLAIN_PATH = /^\/(?!\/)[A-Za-z0-9_~\-/]*$/;
 
-/** The blog list's first page; its other pages are /blogs/page/2, /blogs/page/3, … */
-export const BLOG_PATH = '/blogs';
-
 /** The blog's search page; the query is its `q` parameter (/search?q=detention). */
 export const SEARCH_PATH = '/search';
 /** The search page's query parameter: the search boxes' field name and the page's URL. */
 export const SEARCH_PARAM = 'q';
-/**
- * Route patterns of src/routes.tsx, relative to the language's layout route (English at the root,
- * Spanish under "es"), built from the same segments.
- * @param {Locale} [locale]
- */
+/** Route patterns of src/routes.tsx, relative to the language's layout route, from the same segments. @param {Locale} [locale] */
 export function routePatterns(locale = DEFAULT_LOCALE) {
   const { pages, blog } = LOCALE[locale];
   return Object.freeze({
@@ -35,7 +26,6 @@ export function routePatterns(locale = DEFAULT_LOCALE) {
     search: pages.search,
   });
 }
-export const ROUTE_PATTERNS = routePatterns();
 
 /** A post's page. @param {string} slug @param {Locale} [locale] */
 export function postPath(slug, locale = DEFAULT_LOCALE) {
@@ -54,11 +44,7 @@ export function categoryPath(slug, page = 1, locale = DEFAULT_LOCALE) {
   return page === 1 ? hub : `${hub}/${LOCALE[locale].blog.page}/${page}`;
 }
 
-/**
- * The search page, with its results for `query` when there is one (trimmed; blank is none), as a
- * search box's GET form would address it: /search?q=load+boards.
- * @param {string} [query] @param {Locale} [locale]
- */
+/** The search page with its results for `query` (trimmed; blank is none), as a search box's form addresses it. @param {string} [query] @param {Locale} [locale] */
 export function searchPath(query = '', locale = DEFAULT_LOCALE) {
   const q = query.trim();
   const path = pagePath('search', /** @type {Locale} */ (locale));
@@ -111,12 +97,8 @@ const PATTERNS = Object.fromEntries(
  */
 
 /**
- * What kind of page a path is, in its language (localeOf): a page of the blog list, of a category's
- * hub, a post, the search page (its query is not part of the path: searchQuery reads it), or
- * another page. Addresses the site never makes (/blogs/page/1, /blogs/page/02) are 'other'. A
- * post's slug cannot name a kind of page (prerender/content/posts.mjs refuses RESERVED_SLUGS).
- * @param {string} path
- * @returns {ParsedPath}
+ * What kind of page a path is, in its language; addresses the site never makes (/blogs/page/1, /blogs/page/02) are 'other'.
+ * @param {string} path @returns {ParsedPath}
  */
 export function parsePath(path) {
   const patterns = /** @type {(typeof PATTERNS)[string]} */ (PATTERNS[localeOf(path)]);
@@ -142,19 +124,8 @@ export function pagePath(page, locale = DEFAULT_LOCALE) {
   return `${prefix}/${pages[page]}`;
 }
 
-/**
- * The pages each language has a twin of in the other. A post's twin is its translation, a hub's
- * the same category's hub: their pages name it (`twin`), as only the content knows it.
- * @type {readonly PageName[]}
- */
+/** The pages each language has a twin of in the other (a post's or a hub's twin only the content knows). @type {readonly PageName[]} */
 export const TWINNED_PAGES = Object.freeze(['home', 'about', 'services', 'contact', 'blog', 'search']);
-
-/** The twinned page at `path`, with its language, or null. @param {string} path */
-export function twinnedPage(path) {
-  const locale = localeOf(path);
-  const page = TWINNED_PAGES.find((name) => pagePath(name, locale) === path);
-  return page ? { page, locale } : null;
-}
 
 /** The other language of `locale`. @param {Locale} locale @returns {Locale} */
 export function otherLocale(locale) {
@@ -163,24 +134,19 @@ export function otherLocale(locale) {
 
 /** The path of the page's twin in the other language ("/about" ↔ "/es/nosotros"), or null when it has none. @param {string} path */
 export function twinPath(path) {
-  const found = twinnedPage(path);
-  return found ? pagePath(found.page, otherLocale(found.locale)) : null;
+  const locale = localeOf(path);
+  const page = TWINNED_PAGES.find((name) => pagePath(name, locale) === path);
+  return page ? pagePath(page, otherLocale(locale)) : null;
 }
 
-/**
- * Where the language switcher leads from `path`: its twin, else the other language's blog list
- * from a page of the blog, or its home.
- * @param {string} path @param {string | null} [twin]
- */
+/** Where the language switcher leads: the twin, else the other language's blog from the blog, or its home. @param {string} path @param {string | null} [twin] */
 export function switchPath(path, twin = twinPath(path)) {
   return twin ?? pagePath(parsePath(path).kind === 'other' ? 'home' : 'blog', otherLocale(localeOf(path)));
 }
 
 /**
- * A page's `<link rel="alternate" hreflang>` set: itself and its twin by language, and x-default on
- * the English one; absolute, the same on both twins (each names the other). None without a twin.
- * @param {string} path @param {string} origin @param {string | null} [twin]
- * @returns {{ hreflang: string, href: string }[]}
+ * A page's hreflang links: itself and its twin, and x-default on the English; the same on both twins, none without one.
+ * @param {string} path @param {string} origin @param {string | null} [twin] @returns {{ hreflang: string, href: string }[]}
  */
 export function alternates(path, origin, twin = twinPath(path)) {
   if (!twin) return [];

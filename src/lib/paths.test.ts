@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blogPagePath, categoryPath, pageParam, parsePath, postPath, ROUTE_PATTERNS, routePatterns, SEARCH_PATH, searchPath, searchQuery } from './paths.mjs';
+import { blogPagePath, categoryPath, pageParam, parsePath, postPath, routePatterns, SEARCH_PATH, searchPath, searchQuery } from './paths.mjs';
 import { CATEGORIES } from '../content/categories.mjs';
 
 describe('building paths', () => {
@@ -13,11 +13,11 @@ describe('building paths', () => {
   });
 
   it('the route patterns name the same segments', () => {
-    expect(`/${ROUTE_PATTERNS.post.replace(':slug', 'x')}`).toBe(postPath('x'));
-    expect(`/${ROUTE_PATTERNS.blogPage.replace(':page', '3')}`).toBe(blogPagePath(3));
-    expect(`/${ROUTE_PATTERNS.category.replace(':category', 'c')}`).toBe(categoryPath('c'));
-    expect(`/${ROUTE_PATTERNS.categoryPage.replace(':category', 'c').replace(':page', '4')}`).toBe(categoryPath('c', 4));
-    expect(`/${ROUTE_PATTERNS.search}`).toBe(searchPath());
+    expect(`/${routePatterns().post.replace(':slug', 'x')}`).toBe(postPath('x'));
+    expect(`/${routePatterns().blogPage.replace(':page', '3')}`).toBe(blogPagePath(3));
+    expect(`/${routePatterns().category.replace(':category', 'c')}`).toBe(categoryPath('c'));
+    expect(`/${routePatterns().categoryPage.replace(':category', 'c').replace(':page', '4')}`).toBe(categoryPath('c', 4));
+    expect(`/${routePatterns().search}`).toBe(searchPath());
   });
 
   it('the search page, with its query as a GET form sends it', () => {

@@ -17,13 +17,8 @@ import {
 } from './searchIndex.mjs';
 
 /**
- * The blog's search in the browser, over the index the build writes (prerender/search-index.mjs,
- * its format in ./searchIndex.mjs): plain JavaScript on the page's thread, in the search page's
- * chunk. A query needs the root (fetched when the search page starts) and the shard of each of
- * its words; the search page fetches those as the visitor types (`prefetch`), so that when the
- * typing stops they are usually here. A one-word query's results come with their excerpts in its
- * shard; a result without one (a query of several words, "Show more") takes its title and
- * opening words from a card file.
+ * The blog's search in the browser, over the build's index (./searchIndex.mjs): a query needs the root and each word's
+ * shard, fetched as the visitor types (`prefetch`); a result whose excerpt its shard lacks takes its card file's words.
  */
 
 /** A result as the search page lists it. */
@@ -179,14 +174,9 @@ export class SearchIndex {
   }
 
   /**
-   * Starts fetching what `query` needs, so that it is here when the typing stops (the search page
-   * calls it on every key; the promise never fails): the root, and the shard each word is in. Not
-   * for a word of one letter, and for one of two letters (LEAD_LETTERS), most often the start of a
-   * longer one, the shard of its likeliest word only (the build's lead term: "fu", "fuel"); the
-   * word being typed only once one shard holds every term it starts: "tru" starts terms in four
-   * shards, and the shard "tru" itself falls in held none of "truck" (at 10,000 posts "truck
-   * maintenance" fetched 221 KB in 7 requests with such shards, 123 KB in 4 without: README,
-   * "Search"). The search itself fetches what else it needs.
+   * Starts fetching what `query` needs while the visitor types (never fails): the root and each word's shard. A word of
+   * one letter fetches nothing, of two (LEAD_LETTERS) only its likeliest word's shard ("fu": "fuel"), and the word being
+   * typed only once one shard holds every term it starts, as a prefix's own shard rarely holds the word (README, "Search").
    */
   async prefetch(query: string): Promise<void> {
     const terms = queryTerms(query);
@@ -262,11 +252,8 @@ export class SearchIndex {
         return { scores, which, names };
       }),
     );
-    // Every score is above 0 (a weight is 1 or more, a rarity above 0): a post with a 0 lacks a
-    // term. Best first, equals in id order: the posts by their score, in id order, and the scores
-    // sorted (for a one-word query a few dozen: weights are whole numbers up to MAX_WEIGHT). Run
-    // without a JIT, as a phone runs it at first, 4 ms for "fuel" here against 8 for sorting its
-    // 9,492 posts by score.
+    // Every score is above 0, so a post with a 0 lacks a term. Best first, equals in id order: posts grouped by score and
+    // the few distinct scores sorted (weights are whole numbers), cheaper than sorting every post on a phone.
     const byScore = new Map<number, number[]>();
     for (let id = 0; id < root.posts && each.length > 0; id += 1) {
       let sum = 0;

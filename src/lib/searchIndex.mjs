@@ -1,16 +1,10 @@
-// The search index's format, shared by the build (prerender/search-index.mjs) and the search page
-// (src/lib/search.ts): its files, how text becomes terms, how postings are written. Plain JavaScript,
-// so the prerender reads it as it is. Files: the root /search-index.json (revalidated: the shards'
-// starts and files, the card files), shards (runs of terms, each with its posts and its best posts'
-// excerpts) and card files (posts' titles and opening words), both named by content under
-// /assets/search/. A post's id is its place in the blog's list, newest first.
+// The search index's format, shared by the build and the search page: a revalidated root naming the shards (runs of
+// terms, each with its posts and its best posts' excerpts) and the card files (posts' titles and opening words), both
+// named by content under /assets/search/. A post's id is its place in the blog's list, newest first. Plain JavaScript.
 
 /** The root of the index: a fixed name, revalidated on every request. */
 export const SEARCH_ROOT = '/search-index.json';
-/**
- * One index per language, its root beside its search page: a Spanish query fetches Spanish shards
- * only (a shard of both would carry the other language's words and excerpts to every query).
- */
+/** One index per language, so that a query fetches no shard of the other language's words. */
 export const SEARCH_ROOTS = Object.freeze({ en: SEARCH_ROOT, es: '/es/search-index.json' });
 /** Where the shards and card files are: under assets/, named by their content. */
 export const SEARCH_FILES = '/assets/search/';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { absoluteUrl, ogImagePath, ownTitle, pageTitle, siteOrigin } from './seo';
-import { blogMeta, blogPageMeta } from '../content/pages';
+import { listMeta } from '../content/pages';
 import * as ui from '../content/ui.mjs';
 import { loadContent } from '../../prerender/content/posts.mjs';
 import { translateUi } from '../../prerender/content/files.mjs';
@@ -12,7 +12,7 @@ const pageMetas = (copy: typeof ui) => [copy.home.meta, copy.about.meta, copy.se
 
 const { posts } = await loadContent();
 const { posts: spanishPosts } = await loadContent({ locale: 'es', originals: new Set(posts.map((post: { slug: string }) => post.slug)) });
-const blogMetas = (words: typeof ui.blog) => [blogMeta(words.meta), blogPageMeta(words.meta, 2, 26), blogPageMeta(words.meta, 834, 834)];
+const blogMetas = (words: typeof ui.blog) => [listMeta(words.meta, 1, 1), listMeta(words.meta, 2, 26), listMeta(words.meta, 834, 834)];
 
 const metas = [
   ...pageMetas(ui),

@@ -6,11 +6,8 @@ import { categoryPath, postPath } from './paths.mjs';
 import type { Locale } from './locale.mjs';
 import logoMark from '../assets/img/logo-mark.svg';
 
-/**
- * schema.org objects for JSON-LD, built from the same content the page shows. Each page's are
- * complete on their own: a reference to another node (the publisher, the site) carries its name
- * and address too, as a reader of one page sees nothing else. Seo adds each work's inLanguage.
- */
+// schema.org objects for JSON-LD from the content the page shows, complete on each page: a node another page defines
+// (the publisher) carries its name and address too. Seo adds each work's inLanguage.
 
 /** The company as a post's publisher: named in full, not only by the @id that the home page defines. */
 function publisherLd() {

@@ -10,7 +10,7 @@ import { CategoryLinks } from '../components/ui/CategoryLinks';
 import { Pagination } from '../components/ui/Pagination';
 import type { BlogListData } from '../content/posts';
 import type { BlogPageCopy } from '../content/copy';
-import { blogMeta, blogPageMeta, categoryPageMeta } from '../content/pages';
+import { listMeta } from '../content/pages';
 import { blogPagePath, categoryPath, pagePath } from '../lib/paths.mjs';
 import { fill } from '../lib/locale.mjs';
 import { OG_IMAGE, ogImagePath } from '../lib/seo';
@@ -26,7 +26,7 @@ export function BlogListPage({ copy: { locale, ui } }: { copy: BlogPageCopy }) {
   const { pathname } = useLocation();
   const blog = pagePath('blog', locale);
   if (!data) {
-    return <BlogNotFound heading={ui.listNotFound} description={ui.listNotFoundText} path={pathname} browse={ui.browse} blog={blog} />;
+    return <BlogNotFound heading={ui.listNotFound} description={ui.listNotFoundText} path={pathname} browse={ui.browse} />;
   }
   const { posts, page, pageCount, categories, category } = data;
   const href = category ? (n: number) => categoryPath(category.slug, n, locale) : (n: number) => blogPagePath(n, locale);
@@ -37,7 +37,7 @@ export function BlogListPage({ copy: { locale, ui } }: { copy: BlogPageCopy }) {
     ...(category ? [{ name: category.name, path: categoryPath(category.slug, 1, locale) }] : []),
     ...(page > 1 ? [{ name: fill(ui.page, { page }), path }] : []),
   ];
-  const meta = category ? categoryPageMeta(ui.meta, category, page, pageCount) : page === 1 ? blogMeta(ui.meta) : blogPageMeta(ui.meta, page, pageCount);
+  const meta = listMeta(ui.meta, page, pageCount, category);
   // Page 1 of the list and of each hub has a twin: the other language's.
   const twin = page > 1 ? null : category ? (category.twin ?? null) : undefined;
   const jsonLd = category
@@ -58,10 +58,10 @@ export function BlogListPage({ copy: { locale, ui } }: { copy: BlogPageCopy }) {
         title={category ? category.name : ui.latest}
         crumbs={crumbs}
         intro={category ? category.description : ui.intro}
-        aside={<SearchBox words={ui.search} locale={locale} />}
+        aside={<SearchBox words={ui.search} />}
       />
       <Section>
-        <CategoryLinks categories={categories} current={category?.slug} locale={locale} words={ui} />
+        <CategoryLinks categories={categories} current={category?.slug} words={ui} />
         <ul className="mt-10 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
           {posts.map((post, index) => (
             <li key={post.slug}>

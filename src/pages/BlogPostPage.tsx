@@ -26,7 +26,7 @@ export function BlogPostPage({ copy: { locale, ui } }: { copy: BlogPageCopy }) {
   const { slug = '' } = useParams();
   const blog = pagePath('blog', locale);
   if (!data) {
-    return <BlogNotFound heading={ui.notFound} description={ui.notFoundText} path={postPath(slug, locale)} browse={ui.browse} blog={blog} />;
+    return <BlogNotFound heading={ui.notFound} description={ui.notFoundText} path={postPath(slug, locale)} browse={ui.browse} />;
   }
   const { post, others, related } = data;
   const crumbs = [
@@ -48,7 +48,7 @@ export function BlogPostPage({ copy: { locale, ui } }: { copy: BlogPageCopy }) {
       />
       {/* The search index holds the article (prerender/search-index.mjs): its h1 is the result's title. */}
       <Static as="article">
-        <PageHeader title={post.title} crumbs={crumbs} aside={<SearchBox words={ui.search} locale={locale} />} />
+        <PageHeader title={post.title} crumbs={crumbs} aside={<SearchBox words={ui.search} />} />
         <Container width="narrow" className="py-12 sm:py-16">
           <PostByline post={post} dated category="link" className="flex gap-x-6 gap-y-2 text-sm text-slate-600" />
           <PostImage post={post} priority layout="page" className="mt-8 rounded-2xl" />

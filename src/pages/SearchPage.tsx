@@ -44,12 +44,9 @@ function summary(ui: SearchPageCopy['ui'], { query, found, hits }: Results): str
 }
 
 /**
- * /search?q=…: the blog's search. The prerendered page is the form and, without JavaScript, how to
- * find posts instead; the app searches as the visitor types (the build's index, src/lib/search.ts:
- * its root fetched when the page starts, a word's shard as it is typed), keeps the query in the address (so a link to it, and back from a result,
- * shows the same results), announces the count in a live region and lists title, category, date
- * and an excerpt with the matched words marked. ArrowDown/ArrowUp move between the field and the
- * results.
+ * /search?q=…: the blog's search (without JavaScript, how to find posts instead). The app searches the build's index as
+ * the visitor types, keeps the query in the address (a link or Back shows the same results), announces the count, and
+ * marks the matched words in each excerpt. ArrowDown/ArrowUp move between the field and the results.
  */
 export function SearchPage({ copy: { locale, ui } }: { copy: SearchPageCopy }) {
   const data = useLoaderData<SearchData | null>();

@@ -11,7 +11,7 @@ const socialClass = 'inline-flex size-10 items-center justify-center rounded-ful
 
 /** Footer (spec §2): three link columns, the copyright line and four social links to "/". */
 export function Footer() {
-  const { locale, ui, description } = useChrome();
+  const { locale, ui, description, footerPosts } = useChrome();
   return (
     <Static as="footer" className="bg-navy-950 text-white">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-[1.4fr_repeat(3,1fr)] lg:px-8">
@@ -19,7 +19,7 @@ export function Footer() {
           <Logo inverted />
           <p className="mt-4 max-w-xs text-sm leading-relaxed text-sky-100/80">{description}</p>
         </div>
-        {footerColumns(locale, ui).map((column) => (
+        {footerColumns(locale, ui, footerPosts).map((column) => (
           <nav key={column.title} aria-label={column.title}>
             <h2 className="text-sm font-semibold tracking-wider text-orange-400 uppercase">{column.title}</h2>
             <ul className="mt-4 space-y-3">

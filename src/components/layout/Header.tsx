@@ -3,10 +3,10 @@ import { useLocation, useMatches, type UIMatch } from 'react-router-dom';
 import { Link } from '../../lib/link';
 import { Menu } from '../icons/Menu';
 import { X } from '../icons/X';
-import { mainNav, navPath } from '../../config/site';
+import { mainNav } from '../../config/site';
 import { isCurrentPath } from '../../lib/nav';
 import { LOCALE } from '../../lib/locale.mjs';
-import { otherLocale, switchPath } from '../../lib/paths.mjs';
+import { otherLocale, pagePath, switchPath } from '../../lib/paths.mjs';
 import { useChrome } from './chrome';
 import { cn } from '../../lib/cn';
 import { Logo } from '../ui/Logo';
@@ -17,10 +17,7 @@ const MENU_ID = 'mobile-menu';
 
 const toggleClass = 'size-11 items-center justify-center rounded-md text-navy-900 hover:bg-sand-100';
 
-/**
- * The twin a page's data names (a post's translation, a hub's other-language hub), else undefined:
- * the path's own rule (paths.mjs twinPath) decides. Page 1 only: the lists' later pages have none.
- */
+/** The twin a post's or a hub's first page names in its data (null: none), else undefined: the path's own rule decides. */
 function pageTwin(matches: UIMatch[]): string | null | undefined {
   const data = matches.at(-1)?.loaderData as { post?: { twin?: string }; category?: { twin?: string }; page?: number } | null | undefined;
   if (data?.post) return data.post.twin ?? null;
@@ -37,14 +34,11 @@ const linkClass = (variant: 'desktop' | 'mobile', current = false) =>
   );
 
 /**
- * Sticky header (spec §2): logo, the five links, 'Get A Quote', and a menu toggle on small screens;
- * beside them, outside the spec's five, the link to this page in the other language (a page load:
- * the other language's head, chunks and words), on wide screens and under the menu's links.
+ * Sticky header (spec §2): logo, the five links, 'Get A Quote', a menu toggle on small screens, and outside the five the
+ * link to this page in the other language (a page load: its head, chunks and words differ).
  *
- * Without JavaScript the toggle button cannot work, so the stylesheet swaps it for a plain link to
- * #mobile-menu that opens the menu with :target. `noscript:` is Tailwind's `@media (scripting: none)`:
- * no <noscript>, no inline style, no extra request (the CSP allows neither inline scripts nor
- * styles), and the markup is the same with or without JavaScript, so hydration is unaffected.
+ * Without JavaScript the stylesheet swaps the toggle for a link to #mobile-menu that opens the menu with :target
+ * (`noscript:` is `@media (scripting: none)`): the CSP allows no inline script or style, and the markup stays the same.
  */
 export function Header() {
   const { pathname } = useLocation();
@@ -67,7 +61,7 @@ export function Header() {
 
   const links = (variant: 'desktop' | 'mobile') =>
     mainNav.map((item) => {
-      const href = navPath(item.page, locale);
+      const href = pagePath(item.page, locale);
       const current = isCurrentPath(href, pathname);
       return (
         <li key={item.page}>
@@ -102,7 +96,7 @@ export function Header() {
         <div className="flex items-center gap-2">
           <div className="hidden lg:block">{switchLink('desktop')}</div>
           <div className="hidden sm:block">
-            <ButtonLink to={navPath('contact', locale)} size="sm">
+            <ButtonLink to={pagePath('contact', locale)} size="sm">
               {ui.quote}
             </ButtonLink>
           </div>
@@ -132,7 +126,7 @@ export function Header() {
       >
         <ul className="mx-auto max-w-7xl space-y-1 px-4 py-3 sm:px-6">{links('mobile')}</ul>
         <div className="mx-auto max-w-7xl px-4 pb-4 sm:px-6">
-          <ButtonLink to={navPath('contact', locale)} onClick={close} className="w-full">
+          <ButtonLink to={pagePath('contact', locale)} onClick={close} className="w-full">
             {ui.quote}
           </ButtonLink>
         </div>

@@ -2,6 +2,7 @@ import { Outlet } from 'react-router-dom';
 import { Header } from './Header';
 import { Footer } from './Footer';
 import { ChromeContext } from './chrome';
+import { DeferredToaster } from '../ui/DeferredToaster';
 import type { ChromeCopy } from '../../content/copy';
 
 /** The common layout of spec §2: header, page content, footer, in the words of `copy`'s language. */
@@ -16,6 +17,7 @@ export function Layout({ copy }: { copy: ChromeCopy }) {
         <Outlet />
       </main>
       <Footer />
+      <DeferredToaster label={copy.ui.notifications} />
     </ChromeContext>
   );
 }

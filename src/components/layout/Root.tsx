@@ -1,11 +1,10 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { ScrollToTop } from './ScrollToTop';
-import { DeferredToaster } from '../ui/DeferredToaster';
 import { staticRouterLinkPath } from '../../lib/staticLinks';
 import { LOCALE, localeOf } from '../../lib/locale.mjs';
 
-/** Wraps every route, the not-found page included. */
+/** Wraps every route, the not-found page included (each language's layout and not-found page have the toaster, named in its words). */
 export function Root() {
   const navigate = useNavigate();
   const lang = LOCALE[localeOf(useLocation().pathname)].lang;
@@ -33,7 +32,6 @@ export function Root() {
     <>
       <ScrollToTop />
       <Outlet />
-      <DeferredToaster />
     </>
   );
 }

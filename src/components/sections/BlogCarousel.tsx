@@ -17,7 +17,7 @@ import type { HomePageCopy } from '../../content/copy';
 import { pagePath } from '../../lib/paths.mjs';
 import { useChrome } from '../layout/chrome';
 
-/** Swiper (about 25 KB of gzip JavaScript) loads only when the carousel starts. */
+/** Swiper's code loads only when the carousel starts. */
 const BlogSwiper = lazy(() => import('./BlogSwiper'));
 
 type Move = 'prev' | 'next';
@@ -53,8 +53,7 @@ export function BlogCarousel({ posts, ui }: { posts: readonly PostCard[]; ui: Ho
   // inert under the focus and drop it. It resumes when focus leaves (autoplay outlives interaction).
   const [focusInSlides, setFocusInSlides] = useState(false);
   const running = playing && !focusInSlides;
-  // Starting Swiper measures and moves every slide (~80 ms on a mid-range phone): the carousel
-  // starts as the visitor scrolls towards it, not while the page loads; its code loads then too.
+  // Starting Swiper measures and moves every slide, a long task on a phone: it starts as the carousel nears the screen.
   const frameRef = useRef<HTMLDivElement>(null);
   const started = useNearViewport(frameRef);
   const cards = items.map((post) => ({ key: post.slug, card: <BlogCard post={post} dated={false} linkCategory={false} /> }));

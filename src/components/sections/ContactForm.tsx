@@ -182,19 +182,10 @@ export function ContactFormMarkup({
 }
 
 /**
- * 'Send Us A Message' (spec §4): no required fields; the only checks are the input types' own (email).
- * Spec quirk: submitting only writes the data to the console; nothing is sent, no feedback, no reset.
- *
- * Nothing typed is lost or leaked, whenever the visitor acts:
- * - The text fields are the browser's own (uncontrolled): what is typed before the app hydrates stays
- *   in them, and a submit reads the fields, not a copy in React state that never saw that typing.
- * - `method="dialog"`: outside a <dialog>, a submission the app does not handle does nothing. Without
- *   JavaScript the form therefore never navigates: the details never reach a URL (history, logs,
- *   Referer) and the fields keep what was typed, while a note shows the phone and email instead,
- *   because a static host has nowhere to send a message. A default form would GET
- *   /contact?firstName=…&email=… and empty every field.
- * - Before hydration src/boot.ts holds a submit (and a click on the Service Type button) and
- *   carries it out once the app is up.
+ * 'Send Us A Message' (spec §4). Spec quirk: submitting only writes the data to the console; nothing sent, no feedback.
+ * Nothing typed is lost or leaked: the fields are uncontrolled (typing before hydration stays and is read), and
+ * `method="dialog"` never navigates without JavaScript, so the details reach no URL (a note gives the phone and email);
+ * src/boot.ts holds a submit made before hydration until the app is up.
  */
 export function ContactForm({ words }: { words: FormWords }) {
   const id = useId();

@@ -33,19 +33,10 @@ function notifyNotSent(words: FormWords) {
 const errorMessages = ({ errors }: FormWords) => ({ ...errors, tooLong: (max: number) => fill(errors.tooLong, { max: max.toLocaleString('en-US') }) });
 
 /**
- * 'Send Us A Message' with lead delivery on (a build with CONTACT_DELIVERY=on; off, the section
- * shows ContactForm, the spec's console-only form): the same markup (ContactFormMarkup) and hidden
- * details (uncontrolled fields, method="dialog", the boot script's held submit, the no-JavaScript
- * note), and a submit that posts to /api/contact:
- * - first the form's own checks (src/lib/lead.mjs, the endpoint's schema): errors next to their
- *   fields, the first one focused, nothing sent;
- * - sent: a success toast and an empty form;
- * - not sent (offline, the endpoint down or failing): a destructive toast, the fields as they were;
- *   sending again reuses the submission's idempotency key while the text is unchanged, so a message
- *   that did arrive is not stored twice;
- * - a second submit while one is on its way does nothing.
- * Spam checks the visitor never sees: a honeypot field, the time since the page started, and the
- * endpoint's per-address limit (functions/contact/handler.mjs).
+ * 'Send Us A Message' with lead delivery on (CONTACT_DELIVERY=on): ContactForm's markup, posting to /api/contact after
+ * the endpoint's own checks (src/lib/lead.mjs, errors by their fields). Sent: a success toast, an empty form. Not sent:
+ * a destructive toast, the fields kept, and a retry with the same idempotency key so that nothing is stored twice.
+ * Spam checks the visitor never sees: a honeypot, the fill time, the endpoint's per-address limit.
  */
 export function DeliveringContactForm({ words, locale }: { words: FormWords; locale: Locale }) {
   const id = useId();

@@ -28,11 +28,8 @@ interface SeoProps {
 }
 
 /**
- * One per page: title, description, canonical, its language's links (hreflang, og:locale) and
- * structured data's inLanguage, Open Graph and Twitter tags. React 19 hoists these
- * into <head> in the browser; on the server they come first in the output and the prerender moves
- * them into <head>. (react-helmet-async 3 renders exactly these native tags on React 19, for
- * ~7 KB of JavaScript on every route, so it is not used: see README, "Head tags".)
+ * One per page: title, description, canonical, hreflang, Open Graph, Twitter and JSON-LD (with its inLanguage). React 19
+ * hoists them into <head> in the browser; the prerender moves them there (README, "Decisions": no react-helmet-async).
  */
 export function Seo({ title, description, path, type = 'website', jsonLd = [], noindex = false, image, feed = false, twin = twinPath(path) }: SeoProps) {
   const fullTitle = pageTitle(title);

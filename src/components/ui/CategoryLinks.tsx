@@ -2,22 +2,14 @@ import { Link } from '../../lib/link';
 import type { CategorySummary } from '../../content/posts';
 import { cn } from '../../lib/cn';
 import { categoryPath } from '../../lib/paths.mjs';
-import type { Locale } from '../../lib/locale.mjs';
+import type { BlogPageCopy } from '../../content/copy';
+import { useChrome } from '../layout/chrome';
 
 const chip = 'inline-flex items-center gap-2 rounded-full border px-4 py-2 text-sm font-semibold';
 
 /** The blog's categories with their post counts, each a link to its hub; the current one marked. */
-export function CategoryLinks({
-  categories,
-  current,
-  locale,
-  words,
-}: {
-  categories: CategorySummary[];
-  current?: string;
-  locale: Locale;
-  words: { categories: string; post: string; posts: string };
-}) {
+export function CategoryLinks({ categories, current, words }: { categories: CategorySummary[]; current?: string; words: BlogPageCopy['ui'] }) {
+  const { locale } = useChrome();
   return (
     <nav aria-label={words.categories}>
       <ul className="flex flex-wrap gap-2">

@@ -6,7 +6,7 @@ const Toaster = lazy(() => import('./Toaster'));
  * The notification area (spec §2) costs nothing on first load: sonner and its styles are fetched
  * once the browser is idle. Nothing on the site raises a toast yet (spec); `notify()` is ready.
  */
-export function DeferredToaster() {
+export function DeferredToaster({ label }: { label: string }) {
   const [ready, setReady] = useState(false);
   useEffect(() => {
     if ('requestIdleCallback' in window) {
@@ -18,7 +18,7 @@ export function DeferredToaster() {
   }, []);
   return ready ? (
     <Suspense fallback={null}>
-      <Toaster />
+      <Toaster label={label} />
     </Suspense>
   ) : null;
 }

@@ -1,5 +1,5 @@
 import { pagePath, SEARCH_PARAM } from '../../lib/paths.mjs';
-import type { Locale } from '../../lib/locale.mjs';
+import { useChrome } from '../layout/chrome';
 
 /**
  * The blog's search box: a plain GET form to the search page (/search?q=…). It needs no JavaScript
@@ -7,7 +7,8 @@ import type { Locale } from '../../lib/locale.mjs';
  * (prerender/static.mjs) and costs the page only its HTML. The search code loads on /search.
  * Beside the breadcrumb of the blog's page headers (ui/PageHeader.tsx).
  */
-export function SearchBox({ words, locale }: { words: { label: string; button: string }; locale: Locale }) {
+export function SearchBox({ words }: { words: { label: string; button: string } }) {
+  const { locale } = useChrome();
   return (
     <form role="search" action={pagePath('search', locale)} method="get" className="flex w-full gap-2 sm:w-80">
       <label htmlFor="blog-search" className="sr-only">

@@ -29,8 +29,9 @@ describe('Toaster + notify', () => {
   ] as const) {
     it(`places toasts ${y}-${x} at ${width}px, follows the system theme, 420px wide`, async () => {
       mockViewport(width);
-      const { container } = render(<Toaster />);
+      const { container, getByRole } = render(<Toaster label="Notificaciones" />);
       await act(() => notify({ title: 'Saved', description: 'All good' }));
+      expect(getByRole('region', { name: /^Notificaciones/ })).toBeTruthy(); // in the page's language
       const list = await waitFor(() => {
         const found = container.ownerDocument.querySelector<HTMLElement>('[data-sonner-toaster]');
         expect(found).not.toBeNull();
@@ -45,7 +46,7 @@ describe('Toaster + notify', () => {
 
   it('shows one toast at a time, newest first, in the default or destructive variant', async () => {
     mockViewport(1280);
-    const { container } = render(<Toaster />);
+    const { container } = render(<Toaster label="Notifications" />);
     await act(() => notify({ title: 'First' }));
     await act(() => notify({ title: 'Could not save', variant: 'destructive' }));
     const toasts = await waitFor(() => {

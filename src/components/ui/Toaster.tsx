@@ -11,11 +11,12 @@ const WIDE_QUERY = '(min-width: 640px)';
  * sonner's own injected <style> is switched off at build time (vite.config.ts) in favour of its
  * stylesheet, which the CSP allows.
  */
-export default function Toaster() {
+export default function Toaster({ label }: { label: string }) {
   const wide = useMediaQuery(WIDE_QUERY);
   return (
     <Sonner
       theme="system"
+      containerAriaLabel={label}
       visibleToasts={1}
       position={wide ? 'bottom-right' : 'top-center'}
       style={{ '--width': '420px' } as CSSProperties}

@@ -1,4 +1,4 @@
 import ui from 'ui:en/blog';
-import { blogCopy } from '../copy';
+import { wordsCopy } from '../copy';
 
-export default blogCopy('en', ui);
+export default wordsCopy<'blog'>('en', ui);

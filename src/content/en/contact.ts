@@ -1,4 +1,4 @@
-import contact from 'ui:en/contact';
-import { contactCopy } from '../copy';
+import ui from 'ui:en/contact';
+import { wordsCopy } from '../copy';
 
-export default contactCopy(contact);
+export default wordsCopy<'contact'>('en', ui);

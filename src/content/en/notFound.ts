@@ -1,4 +1,4 @@
-import notFound from 'ui:en/notFound';
-import { notFoundCopy } from '../copy';
+import ui from 'ui:en/notFound';
+import { wordsCopy } from '../copy';
 
-export default notFoundCopy(notFound);
+export default wordsCopy<'notFound'>('en', ui);

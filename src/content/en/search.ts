@@ -1,4 +1,4 @@
 import ui from 'ui:en/search';
-import { searchCopy } from '../copy';
+import { wordsCopy } from '../copy';
 
-export default searchCopy('en', ui);
+export default wordsCopy<'search'>('en', ui);

@@ -1,4 +1,4 @@
 import ui from 'ui:es/blog';
-import { blogCopy } from '../copy';
+import { wordsCopy } from '../copy';
 
-export default blogCopy('es', ui);
+export default wordsCopy<'blog'>('es', ui);

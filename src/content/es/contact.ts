@@ -1,4 +1,4 @@
-import contact from 'ui:es/contact';
-import { contactCopy } from '../copy';
+import ui from 'ui:es/contact';
+import { wordsCopy } from '../copy';
 
-export default contactCopy(contact);
+export default wordsCopy<'contact'>('es', ui);

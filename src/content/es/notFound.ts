@@ -1,4 +1,4 @@
-import notFound from 'ui:es/notFound';
-import { notFoundCopy } from '../copy';
+import ui from 'ui:es/notFound';
+import { wordsCopy } from '../copy';
 
-export default notFoundCopy(notFound);
+export default wordsCopy<'notFound'>('es', ui);

@@ -1,4 +1,4 @@
 import ui from 'ui:es/search';
-import { searchCopy } from '../copy';
+import { wordsCopy } from '../copy';
 
-export default searchCopy('es', ui);
+export default wordsCopy<'search'>('es', ui);

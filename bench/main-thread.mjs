@@ -10,7 +10,8 @@ import { parseArgs } from 'node:util';
 import { cpuLine, cpuRateOption, lighthouseRun, phonePage, startBench, VIEWPORT } from './phone.mjs';
 import { benchReport, list, median, table, wholeNumber } from './report.mjs';
 import { selectRoutes, sitemapPages } from './routes.mjs';
-import { parsePath, twinnedPage } from '../src/lib/paths.mjs';
+import { LOCALES } from '../src/lib/locale.mjs';
+import { pagePath, parsePath } from '../src/lib/paths.mjs';
 import { mapWithConcurrency } from '../scripts/lib/concurrency.mjs';
 
 const { values } = parseArgs({
@@ -32,9 +33,8 @@ const LIMITS = { blockingMs: 100, tapMs: 1000 };
 const WINDOW_MS = 10_000;
 const dist = process.env.DIST ?? 'dist';
 // In each language: the home, services and contact pages and the newest post.
-const KINDS = ['home', 'services', 'contact'];
-const paths =
-  list(values.routes) ?? selectRoutes(sitemapPages(dist)).filter((path) => KINDS.includes(twinnedPage(path)?.page ?? '') || parsePath(path).kind === 'post');
+const PAGES = LOCALES.flatMap((locale) => /** @type {const} */ (['home', 'services', 'contact']).map((page) => pagePath(page, locale)));
+const paths = list(values.routes) ?? selectRoutes(sitemapPages(dist)).filter((path) => PAGES.includes(path) || parsePath(path).kind === 'post');
 
 /** Set before any script of the page: long tasks, and the time from a tap to the menu showing. */
 function observePage() {

@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import type { Plugin } from 'vite';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { contentTypeFor } from './infra/content-types.mjs';
@@ -196,6 +197,8 @@ export default defineConfig(({ isSsrBuild, command }) => ({
     environment: 'node',
     // Worker threads start faster than the default child processes; no test needs a process of its own.
     pool: 'threads',
+    // Every core: vitest's default leaves one free, which on a 2-core CI machine is half of them.
+    maxWorkers: availableParallelism(),
     testTimeout: 30_000,
     hookTimeout: 30_000,
     projects: [

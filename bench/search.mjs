@@ -2,10 +2,10 @@
 // visit beside a floor-page visit. Prints the bytes the search fetched as transferred, the time from the
 // last and first key to the results announced, and over the floor page's load, against the goals.
 // At scale: `npm run bench:build -- --posts 10000 --keep`, then --dist <its dist>.
-//   npm run bench:search [-- --dist dir --runs 3 --queries detention,"load boards" --cpu-rate N]
+//   npm run bench:search [-- --dist dir --runs 3 --queries detention,"load boards" --cpu-rate N --page /es/buscar]
 import { parseArgs } from 'node:util';
 import { SEARCH_PATH } from '../src/lib/paths.mjs';
-import { SEARCH_FILES, SEARCH_ROOT } from '../src/lib/searchIndex.mjs';
+import { SEARCH_FILES, SEARCH_ROOTS } from '../src/lib/searchIndex.mjs';
 import { cpuLine, cpuRateOption, phonePage, startBench, VIEWPORT } from './phone.mjs';
 import { benchReport, list, median, wholeNumber } from './report.mjs';
 
@@ -15,6 +15,7 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '3' },
     queries: { type: 'string', default: 'detention,load boards,maintenance' },
     'cpu-rate': { type: 'string' },
+    page: { type: 'string', default: SEARCH_PATH },
   },
 });
 const runs = wholeNumber('--runs', values.runs);
@@ -22,7 +23,8 @@ const cpuRate = cpuRateOption(values['cpu-rate']);
 const queries = list(values.queries) ?? [];
 const GOALS = { bytes: 150_000, typingMs: 500 };
 const cpu = /** @type {{ index: number | null, rate: number }[]} */ ([]);
-const isSearchFile = (/** @type {string} */ path) => path === SEARCH_ROOT || path.startsWith(SEARCH_FILES) || path.startsWith('/pagefind/');
+const isSearchFile = (/** @type {string} */ path) =>
+  /** @type {string[]} */ (Object.values(SEARCH_ROOTS)).includes(path) || path.startsWith(SEARCH_FILES) || path.startsWith('/pagefind/');
 
 /** Set before the page's scripts: when each key went down, and when the live region first announced results. */
 function observeSearch() {
@@ -32,7 +34,7 @@ function observeSearch() {
     const status = document.querySelector('[role="status"]');
     if (!status) return void requestAnimationFrame(watch);
     new MutationObserver(() => {
-      if (/match(es)? “/.test(status.textContent ?? '')) window.__shown = { at: performance.now(), text: status.textContent };
+      if (/(match(es)?|coinciden?( con)?) “/.test(status.textContent ?? '')) window.__shown = { at: performance.now(), text: status.textContent };
     }).observe(status, { childList: true, characterData: true, subtree: true });
   });
 }
@@ -48,9 +50,9 @@ async function searchVisit(browser, origin, query) {
     const size = await request.sizes().catch(() => null);
     if (size) sizes.push({ path: new URL(request.url()).pathname, bytes: size.responseBodySize + size.responseHeadersSize });
   });
-  await page.goto(origin + SEARCH_PATH, { waitUntil: 'load' });
+  await page.goto(origin + values.page, { waitUntil: 'load' });
   await page.locator('html[data-ready]').waitFor({ state: 'attached', timeout: 60_000 });
-  const field = page.getByRole('searchbox', { name: 'Search the blog' });
+  const field = page.getByRole('main').getByRole('searchbox');
   await field.click();
   await field.pressSequentially(query, { delay: 150 });
   await page

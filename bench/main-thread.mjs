@@ -115,8 +115,7 @@ try {
   // judges the site's pages only: it visits the floor once, as the reference for its report.
   for (let round = 1; round <= runs; round += 1) {
     const visited = round > 1 && values.check ? pages.slice(1) : pages;
-    const results = await mapWithConcurrency(visited, parallel, (page) => visit(bench.browser, page.url));
-    visited.forEach((page, i) => page.visits.push(/** @type {Awaited<ReturnType<typeof visit>>} */ (results[i])));
+    await mapWithConcurrency(visited, parallel, async (page) => page.visits.push(await visit(bench.browser, page.url)));
     console.error(`fixed window: round ${round} of ${runs} done`);
   }
   for (let round = 1; !values['no-lighthouse'] && round <= lighthouseRuns; round += 1) {

@@ -96,7 +96,10 @@ test.describe('footer', () => {
     }
     await expect(footer).toContainText('© Northlane Dispatch 2025, All rights reserved.');
     for (const name of ['Facebook', 'X (Twitter)', 'LinkedIn', 'Instagram']) {
-      await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute('href', '/');
+      const link = footer.getByRole('link', { name, exact: true });
+      await expect(link).toHaveAttribute('href', '/');
+      // Its glyph, drawn from the sprite: nothing is drawn for a missing file or symbol.
+      await expect.poll(() => link.locator('use').evaluate((use: SVGUseElement) => use.getBBox().width)).toBeGreaterThan(0);
     }
   });
 

@@ -132,7 +132,7 @@ export async function prerender({
   const spanishUi = /** @type {typeof import('../src/content/ui.mjs')} */ (translateUi(parseYaml(await readFile(UI_CATALOGUE, 'utf8'))).spanish);
 
   const contentCache = new CacheShelf(cacheDir, 'content', '.json');
-  const cacheKey = 'posts-2';
+  const cacheKey = 'posts-3';
   /** @type {Map<string, ReturnType<typeof import('./content/posts.mjs').parsePost>>} */
   const parsed = new Map(Object.entries(JSON.parse(contentCache.read(cacheKey)?.toString() ?? '{}')));
   /** @type {Map<string, import('./content/posts.mjs').PhotoFacts>} */

@@ -25,7 +25,8 @@ const SHARD_CHARACTERS = 96_000;
 /** A lead term's terms get a shard of their own from this long; below it they share one, so a small blog is not many tiny files. */
 const LEAD_CHARACTERS = 8_000;
 const TITLE_WEIGHT = 3;
-const BUILDER = digest(readFileSync(new URL(import.meta.url)), readFileSync(new URL('../src/lib/searchIndex.mjs', import.meta.url))).slice(0, 12);
+/** The code that makes the index, and the posts' texts it reads (content/posts.mjs): cached terms hold places in those texts. */
+const BUILDER = digest(...[import.meta.url, '../src/lib/searchIndex.mjs', './content/posts.mjs'].map((file) => readFileSync(new URL(file, import.meta.url)))).slice(0, 12);
 
 /**
  * @typedef {{ slug: string, sourceHash: string, title: string, categorySlug: string, date: string, dateLabel: string }} IndexedPost

@@ -122,12 +122,14 @@ export function readBody(body) {
       problems.push(`a level-1 heading ("# …") on body line ${line}: the title is the page's one h1; expected ## for a section`);
     }
     if (token.type !== 'inline') continue;
+    let block = '';
     for (const child of token.children ?? []) {
       if (child.type === 'image') problems.push(`an image in the body on line ${line}: expected images only in the frontmatter (image, imageAlt)`);
-      if (child.type === 'text' || child.type === 'code_inline') parts.push(child.content);
-      else if (child.type === 'softbreak' || child.type === 'hardbreak') parts.push(' ');
+      if (child.type === 'text' || child.type === 'code_inline') block += child.content;
+      else if (child.type === 'softbreak' || child.type === 'hardbreak') block += ' ';
     }
-    parts.push(' ');
+    // A block ends as a sentence does (a heading, a list item), so that a search excerpt across two reads as two.
+    parts.push(block, /[.!?:;…]\s*$/.test(block) || !block.trim() ? ' ' : '. ');
   }
   const plain = parts.join('').replace(/\s+/g, ' ').trim();
   if (!plain) problems.push('expected the article text after the frontmatter, found none');

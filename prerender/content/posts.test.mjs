@@ -54,7 +54,7 @@ describe('parsePost: every frontmatter and body problem names the field and what
     const { record, problems } = parsePost(postFile({ updated: '2025-03-01' }));
     expect(problems).toBeUndefined();
     expect(record).toMatchObject({ ...fields, updated: '2025-03-01', wordCount: 16 });
-    expect(record?.excerpt).toBe('Detention starts when free time ends. Keep your arrival time on record. Invoicing Photos Signed BOL...');
+    expect(record?.excerpt).toBe('Detention starts when free time ends. Keep your arrival time on record. Invoicing. Photos. Signed BO...');
   });
 
   it('a file without frontmatter, or with broken YAML', () => {
@@ -126,7 +126,9 @@ describe('Markdown', () => {
   });
 
   it('reads the text a visitor sees', () => {
-    expect(readBody('A `code` and [a link](/x).\n\n> Quote\n').plain).toBe('A code and a link. Quote');
+    expect(readBody('A `code` and [a link](/x).\n\n> Quote\n').plain).toBe('A code and a link. Quote.');
+    // Each block ends as a sentence, so that an excerpt across a heading or list item reads as two.
+    expect(readBody('Intro.\n\n## Know your numbers\n\n- **Rate.**\n- Miles\n\n## ¿Por qué?\n\nPorque.\n').plain).toBe('Intro. Know your numbers. Rate. Miles. ¿Por qué? Porque.');
   });
 
   it('excerpt is the first 100 characters followed by "..." (spec §9)', () => {

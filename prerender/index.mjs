@@ -358,7 +358,9 @@ export async function prerender({
   log(
     `prerender: ${group(pages.size)} pages + ${crawled.notFoundPages.length} not-found pages (${group(counts.rendered)} rendered, ${group(counts.cached)} from the cache, ${group(counts.kept)} unchanged in dist/; ${group(removed)} files of earlier builds removed) ` +
       `from ${group(posts.length + spanish.posts.length)} posts (${group(spanish.posts.length)} in Spanish) in ${seconds.toFixed(2)} s (${(pages.size / seconds).toFixed(0)} pages/s; posts read in ${contentSeconds.toFixed(2)} s; ${workers} workers); ` +
-      `each page with its Brotli copy and route data, ${pngKeys.size} Open Graph images, sitemap.xml, ${Object.values(FEED_PATHS).map((path) => path.slice(1)).join(', ')}, robots.txt; ` +
+      `each page with its Brotli copy and route data, ${pngKeys.size} Open Graph images, sitemap.xml, ${Object.values(FEED_PATHS)
+        .map((path) => path.slice(1))
+        .join(', ')}, robots.txt; ` +
       `the built scripts, stylesheets and images with their Brotli copies (${group(compressed)} compressed now, the rest from the cache or dist/)`,
   );
   for (const locale of LOCALES) {

@@ -26,7 +26,9 @@ const SHARD_CHARACTERS = 96_000;
 const LEAD_CHARACTERS = 8_000;
 const TITLE_WEIGHT = 3;
 /** The code that makes the index, and the posts' texts it reads (content/posts.mjs): cached terms hold places in those texts. */
-const BUILDER = digest(...[import.meta.url, '../src/lib/searchIndex.mjs', './content/posts.mjs'].map((file) => readFileSync(new URL(file, import.meta.url)))).slice(0, 12);
+const BUILDER = digest(
+  ...[import.meta.url, '../src/lib/searchIndex.mjs', './content/posts.mjs'].map((file) => readFileSync(new URL(file, import.meta.url))),
+).slice(0, 12);
 
 /**
  * @typedef {{ slug: string, sourceHash: string, title: string, categorySlug: string, date: string, dateLabel: string }} IndexedPost

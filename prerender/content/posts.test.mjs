@@ -128,7 +128,9 @@ describe('Markdown', () => {
   it('reads the text a visitor sees', () => {
     expect(readBody('A `code` and [a link](/x).\n\n> Quote\n').plain).toBe('A code and a link. Quote.');
     // Each block ends as a sentence, so that an excerpt across a heading or list item reads as two.
-    expect(readBody('Intro.\n\n## Know your numbers\n\n- **Rate.**\n- Miles\n\n## ¿Por qué?\n\nPorque.\n').plain).toBe('Intro. Know your numbers. Rate. Miles. ¿Por qué? Porque.');
+    expect(readBody('Intro.\n\n## Know your numbers\n\n- **Rate.**\n- Miles\n\n## ¿Por qué?\n\nPorque.\n').plain).toBe(
+      'Intro. Know your numbers. Rate. Miles. ¿Por qué? Porque.',
+    );
   });
 
   it('excerpt is the first 100 characters followed by "..." (spec §9)', () => {

@@ -88,8 +88,8 @@ export function footerColumns(locale: Locale, { nav, footer }: ChromeCopy['ui'],
 
 /** The footer's four social icons (spec: all link to /, unless the company's details give a page). */
 export const socialLinks = [
-  { name: 'Facebook', href: details.social.facebook },
-  { name: 'X (Twitter)', href: details.social.x },
-  { name: 'LinkedIn', href: details.social.linkedin },
-  { name: 'Instagram', href: details.social.instagram },
+  { icon: 'facebook', name: 'Facebook', href: details.social.facebook },
+  { icon: 'x', name: 'X (Twitter)', href: details.social.x },
+  { icon: 'linkedin', name: 'LinkedIn', href: details.social.linkedin },
+  { icon: 'instagram', name: 'Instagram', href: details.social.instagram },
 ] as const;

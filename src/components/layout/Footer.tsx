@@ -49,12 +49,12 @@ export function Footer() {
               <li key={social.name}>
                 {social.href.startsWith('/') ? (
                   <Link to={social.href} aria-label={social.name} className={socialClass}>
-                    <SocialIcon name={social.name} />
+                    <SocialIcon icon={social.icon} />
                   </Link>
                 ) : (
                   // The company's page elsewhere (src/content/company.yaml): a plain link out.
                   <a href={social.href} aria-label={social.name} className={socialClass}>
-                    <SocialIcon name={social.name} />
+                    <SocialIcon icon={social.icon} />
                   </a>
                 )}
               </li>

@@ -1,13 +1,14 @@
 import sprite from '../../assets/img/social.svg';
 
 /**
- * Simple brand glyphs (lucide no longer ships brand icons), 24×24 in currentColor, drawn from one
- * cached file: inline, their paths were the largest part of every page's footer after compression.
+ * Simple brand glyphs (lucide no longer ships brand icons), 24×24 in currentColor, drawn from one cached
+ * file (its symbols named as src/config/site.ts's socialLinks): inline, their paths were the largest
+ * part of every page's footer after compression.
  */
-export function SocialIcon({ name }: { name: string }) {
+export function SocialIcon({ icon }: { icon: string }) {
   return (
     <svg width={20} height={20} fill="currentColor" aria-hidden="true">
-      <use href={`${sprite}#${name.toLowerCase().replace(/[^a-z]/g, '')}`} />
+      <use href={`${sprite}#${icon}`} />
     </svg>
   );
 }

@@ -3,7 +3,8 @@
 // costs too much CPU per post. So that part is compressed once at the best quality and flushed (a
 // flush ends a meta-block on a byte boundary, RFC 7932), and each page's rest is compressed by a fast
 // encoder that read the same part first: the decoder has the same bytes behind it either way. The
-// two encoders may leave different recent-distance caches, so each spliced copy is checked.
+// two encoders may leave different recent-distance caches, so each spliced copy is checked. A page
+// that shares nothing gets the best quality.
 import { brotliCompressSync, brotliDecompressSync, constants as zlib } from 'node:zlib';
 import { BrotliCompress } from 'minizlib';
 import { HTML_BUDGET } from './report.mjs';
@@ -56,8 +57,6 @@ function afterShared(shared, rest, window) {
   }
 }
 
-// One per worker: the first page with a shared part (one of its own, such as /about) gets the best quality.
-
 export class PageBrotli {
   /** @param {{ budget?: number }} [options] */
   constructor({ budget = HTML_BUDGET } = {}) {
@@ -67,17 +66,19 @@ export class PageBrotli {
   }
 
   /**
-   * @param {string} html @param {number} sharedLength @param {(html: string, fromQuality?: number) => Buffer} [ladder]
+   * @param {string} html @param {number} sharedLength the length of the part it shares with pages built alike, 0 for none
+   * @param {(html: string, fromQuality?: number) => Buffer} [ladder]
    * @returns {{ br: Buffer, spliced: boolean, bytes: Buffer }}
    */
   compress(html, sharedLength, ladder = brotliPage) {
     const bytes = Buffer.from(html);
+    if (sharedLength === 0) return { br: ladder(html, zlib.BROTLI_MAX_QUALITY), spliced: false, bytes };
     const sharedText = html.slice(0, sharedLength);
-    const heads = sharedLength === 0 ? undefined : this.shared.get(sharedText);
+    let heads = this.shared.get(sharedText);
     if (!heads) {
-      if (sharedLength === 0 || this.shared.size >= REMEMBERED) return { br: ladder(html), spliced: false, bytes };
-      this.shared.set(sharedText, new Map());
-      return { br: ladder(html, zlib.BROTLI_MAX_QUALITY), spliced: false, bytes };
+      if (this.shared.size >= REMEMBERED) return { br: ladder(html), spliced: false, bytes };
+      heads = new Map();
+      this.shared.set(sharedText, heads);
     }
     const shared = bytes.subarray(0, Buffer.byteLength(sharedText));
     const window = windowBits(bytes.length);

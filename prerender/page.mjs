@@ -17,12 +17,18 @@ import { controlsInStatic } from './static.mjs';
 import { inlineStylesheets, stylesheet } from './stylesheets.mjs';
 import { fillTemplate, notFoundFile, pathToFile } from './template.mjs';
 import { LOCALE, localeOf } from '../src/lib/locale.mjs';
+import { parsePath } from '../src/lib/paths.mjs';
 import { Timings } from './timings.mjs';
 import { PRECOMPRESSED } from '../infra/content-types.mjs';
 import { APP_ENTRY, NOT_FOUND_MARK, setBootAttributes } from '../src/lib/pageBoot.mjs';
 import { routeDataUrl, versionedRouteDataUrl } from '../src/lib/routeDataUrl.mjs';
 
 const encoder = new TextEncoder();
+/** Up to this many posts every page gets the best Brotli quality, a few seconds in all. */
+const BEST_UP_TO_POSTS = 24;
+
+/** Whether a page's Brotli copy is spliced (page-brotli.mjs): a large blog's pages come by the thousand in a few kinds; the home page, /about and the like are one of a kind. @param {string} path @param {number} posts in both languages */
+export const splicedPage = (path, posts) => posts > BEST_UP_TO_POSTS && ['post', 'blog', 'category'].includes(parsePath(path).kind);
 
 /** The buffers an answer's files have to themselves (not Node's shared pool): moved, they never enter the main thread's heap. @param {{ writes?: [string, Uint8Array][], cache?: Uint8Array }} value */
 function outbox(value) {
@@ -77,9 +83,9 @@ async function pageWorker({ ssrEntry, dist, template, manifest, stylesheets, pos
     const assets = routeAssets(manifest, modules);
     const lang = LOCALE[localeOf(path)].lang;
     const { html: inlined, rest } = inlineStylesheets(fillTemplate(template, { head: assets.styles, html: markup, lang }), sheets);
-    // The page's own head tags go last in <head>: all before them is shared by pages built alike (page-brotli.mjs).
-    const shared = inlined.indexOf('</head>');
-    const html = setBootAttributes(inlined.slice(0, shared) + head + inlined.slice(shared), {
+    // The page's own head tags go last in <head>: all before them is shared by pages built alike.
+    const headEnd = inlined.indexOf('</head>');
+    const html = setBootAttributes(inlined.slice(0, headEnd) + head + inlined.slice(headEnd), {
       prerendered: notFoundPage ? NOT_FOUND_MARK : path,
       modules: assets.scripts,
       styles: rest,
@@ -93,6 +99,7 @@ async function pageWorker({ ssrEntry, dist, template, manifest, stylesheets, pos
       }
     }
     timings.add('HTML', performance.now() - started);
+    const shared = splicedPage(path, posts.length + spanish.length) ? headEnd : 0;
     const { br, bytes } = timings.time('Brotli', () => pageBrotli.compress(html, shared));
     const ownCard = ssr.ogImagePath(path);
     const title = metaContent(head, 'og:title');

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Tinypool from 'tinypool';
 import { describe, expect, it } from 'vitest';
+import { splicedPage } from './page.mjs';
 
 describe('the page pool', () => {
   it("fails a job with the worker's own stack, and shuts down cleanly", async () => {
@@ -27,5 +28,17 @@ describe('the page pool', () => {
       await pool.destroy();
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('splicedPage', () => {
+  it("splices a large blog's posts, lists and hubs in both languages, never a page of its own kind", () => {
+    const blogPages = ['/blogs/some-post', '/blogs', '/blogs/page/2', '/blogs/category/trucking-tips/page/3', '/es/blog/una-entrada', '/es/blog/pagina/2'];
+    expect(blogPages.map((path) => splicedPage(path, 25))).toEqual(blogPages.map(() => true));
+    expect(['/', '/about', '/contact', '/search', '/es/nosotros'].map((path) => splicedPage(path, 10_000))).toEqual([false, false, false, false, false]);
+  });
+
+  it('gives every page of a small blog the best quality', () => {
+    expect(splicedPage('/blogs/some-post', 24)).toBe(false);
   });
 });

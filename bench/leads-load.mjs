@@ -171,7 +171,7 @@ try {
   );
 
   const { store, close } = await openLocalStore({ dir });
-  const stored = await readLeads(store).finally(close);
+  const { leads: stored, unreadable } = await readLeads(store).finally(close);
   const emails = (await readdir(join(dir, 'outbox'))).filter((name) => name.endsWith('.eml'));
   const storedIds = /** @type {Map<string, number>} */ (new Map());
   for (const lead of stored) storedIds.set(lead.id, (storedIds.get(lead.id) ?? 0) + 1);
@@ -189,6 +189,7 @@ try {
     ...(results.length !== requests ? [`${requests - results.length} requests unanswered`] : []),
     ...(statuses.get(201) !== results.length ? [`answers other than 201: ${answers((status) => status !== 201)}`] : []),
     ...Object.entries(found).flatMap(([what, n]) => (n ? [`${n} leads ${what}`] : [])),
+    ...(unreadable.length ? [`${unreadable.length} records unreadable`] : []),
     ...(emails.length !== expected.size ? [`${emails.length} emails in the outbox for ${expected.size} leads`] : []),
   ];
   console.log(

@@ -1,5 +1,6 @@
 // `npm run leads`: the stored leads, newest first, each saying whether the company was notified: from the local store
 // (.leads/, LEADS_DIR or --dir), or from the stack's lead bucket with the usual AWS credentials (LeadsReaderPolicy).
+// A record it cannot read is named after the leads it could, and only then does it exit 1.
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { FIELD_LABELS, LEAD_FIELDS } from '../src/lib/lead.mjs';
@@ -85,10 +86,17 @@ async function main() {
   if (values.since && !/^\d{4}-\d{2}-\d{2}$/.test(values.since)) throw new Error(`--since takes a day as YYYY-MM-DD, not ${values.since}`);
   const { store, where, close } = await openStore(values);
   try {
-    const leads = await readLeads(store, { since: values.since });
+    const { leads, unreadable } = await readLeads(store, { since: values.since });
     if (values.csv) process.stdout.write(leadsCsv(leads));
     else if (values.json) process.stdout.write(`${JSON.stringify(leads, null, 2)}\n`);
     else process.stdout.write(`Leads in ${where}:\n${leadsTable(leads)}`);
+    if (unreadable.length) {
+      const records = unreadable.map(({ key, reason }) => `\n  ${key}: ${reason}`).join('');
+      console.error(
+        `leads: ${unreadable.length} record${unreadable.length === 1 ? '' : 's'} in ${where} could not be read (every other lead is listed):${records}`,
+      );
+      process.exitCode = 1;
+    }
   } finally {
     await close();
   }

@@ -7,10 +7,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { csvCell, leadsCsv, leadsTable } from './leads.mjs';
-import { keys, readLeads } from '../functions/contact/store.mjs';
-import { openLocalStore } from '../server/leads.mjs';
+import { createS3Store, keys, readLeads } from '../functions/contact/store.mjs';
+import { openLocalStore, startLocalS3 } from '../server/leads.mjs';
 
 const CLI = fileURLToPath(new URL('./leads.mjs', import.meta.url));
 /** @typedef {import('../functions/contact/notify.mjs').Lead} Lead */
@@ -57,14 +58,15 @@ describe('readLeads', () => {
   it('reads every lead, newest first, with whether the company was notified; --since keeps the later ones', async () => {
     const { store, close } = await openLocalStore({ dir });
     try {
-      const read = await readLeads(store);
+      const { leads: read, unreadable } = await readLeads(store);
+      expect(unreadable).toEqual([]);
       expect(read.map((lead) => [lead.fields.firstName.slice(0, 5), lead.notified])).toEqual([
         ['Third', 'no'],
         ['=HYPE', 'sending'],
         ['First', 'yes'],
       ]);
       expect(read[0]).toEqual({ ...leads[1], notified: 'no' });
-      expect((await readLeads(store, { since: '2026-01-05' })).map((lead) => lead.id)).toEqual([leads[1].id, leads[2].id]);
+      expect((await readLeads(store, { since: '2026-01-05' })).leads.map((lead) => lead.id)).toEqual([leads[1].id, leads[2].id]);
     } finally {
       await close();
     }
@@ -113,5 +115,47 @@ describe('npm run leads', () => {
     const json = JSON.parse((await run(process.execPath, [CLI, '--dir', dir, '--json', '--since', '2026-01-06'])).stdout);
     expect(json).toEqual([{ ...leads[1], notified: 'no' }]);
     await expect(run(process.execPath, [CLI, '--dir', dir, '--since', 'yesterday'])).rejects.toMatchObject({ stderr: expect.stringMatching(/--since/) });
+  }, 30_000);
+});
+
+describe('records that cannot be read', () => {
+  it('cost only themselves: every other lead is read and listed, each bad record named, and the CLI exits 1 after listing', async () => {
+    const bad = await mkdtemp(join(tmpdir(), 'leads-bad-'));
+    try {
+      const { client, close } = await startLocalS3({ directory: join(bad, 's3') });
+      const store = createS3Store({ client, bucket: 'leads' });
+      try {
+        for (const lead of leads) await store.create(keys.lead(lead.id), lead);
+        await store.create(keys.notification(leads[0].id), { state: 'sent' });
+        // A record cut short, as a process killed mid-write would leave it, one that is no lead, a notification record cut short.
+        const put = (/** @type {string} */ key, /** @type {string} */ body) => client.send(new PutObjectCommand({ Bucket: 'leads', Key: key, Body: body }));
+        await put('leads/00000000-0000-4000-8000-00000000000a.json', '{"id":"00000000-0000-4000-8000-00000000000a","rece');
+        await put('leads/00000000-0000-4000-8000-00000000000b.json', '{"id":"00000000-0000-4000-8000-00000000000b"}');
+        await put(keys.notification(leads[1].id), '{"state":"se');
+
+        const { leads: read, unreadable } = await readLeads(store);
+        expect(read.map((lead) => [lead.id, lead.notified])).toEqual([
+          [leads[1].id, 'unknown'],
+          [leads[2].id, 'no'],
+          [leads[0].id, 'yes'],
+        ]);
+        expect(unreadable.map(({ key }) => key)).toEqual([
+          'leads/00000000-0000-4000-8000-00000000000a.json',
+          'leads/00000000-0000-4000-8000-00000000000b.json',
+          keys.notification(leads[1].id),
+        ]);
+        expect(unreadable.map(({ reason }) => reason)).toEqual([expect.stringMatching(/JSON/), 'not a lead record', expect.stringMatching(/JSON/)]);
+      } finally {
+        await close();
+      }
+      const failed = await promisify(execFile)(process.execPath, [CLI, '--dir', bad, '--csv']).catch((error) => error);
+      expect(failed.code).toBe(1);
+      expect(failed.stdout.split('\r\n').filter(Boolean)).toHaveLength(1 + leads.length);
+      expect(failed.stderr).toMatch(
+        /^leads: 3 records in .* could not be read \(every other lead is listed\):\n {2}leads\/00000000-0000-4000-8000-00000000000a\.json: /,
+      );
+    } finally {
+      await rm(bad, { recursive: true, force: true });
+    }
   }, 30_000);
 });

@@ -24,7 +24,7 @@ const test = base;
 async function storedLeads(token: string) {
   const { store, close } = await openLocalStore({ dir: LEADS_DIR });
   try {
-    return (await readLeads(store)).filter((lead) => lead.fields.message.includes(token));
+    return (await readLeads(store)).leads.filter((lead) => lead.fields.message.includes(token));
   } finally {
     await close();
   }

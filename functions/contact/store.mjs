@@ -4,7 +4,7 @@ import { DeleteObjectCommand, GetObjectCommand, ListObjectsCommand, PutObjectCom
 
 /** `create` writes unless the key exists (true if it wrote); `get` is null for a missing key; `keys` lists a prefix in key order.
  * @typedef {{ create(key: string, value: unknown): Promise<boolean>, put(key: string, value: unknown): Promise<void>, get(key: string): Promise<unknown>, delete(key: string): Promise<void>, keys(prefix: string): AsyncIterable<string> }} LeadStore
- * @typedef {import('./notify.mjs').Lead & { notified: 'yes' | 'no' | 'sending' }} StoredLead 'no': its notification failed (follow it up)
+ * @typedef {import('./notify.mjs').Lead & { notified: 'yes' | 'no' | 'sending' | 'unknown' }} StoredLead 'no': its notification failed (follow it up)
  */
 
 /** Where a lead, its notification record and an address's rate-limit slots are kept. */
@@ -60,17 +60,66 @@ export function createS3Store({ client, bucket, pageSize = 1000 }) {
   };
 }
 
-/** Every lead, newest first, with whether the company was notified; `since` (YYYY-MM-DD) keeps the later ones. @param {LeadStore} store @param {{ since?: string }} [options] @returns {Promise<StoredLead[]>} */
-export async function readLeads(store, { since } = {}) {
-  const leadKeys = [];
-  for await (const key of store.keys(keys.leads)) if (key.endsWith('.json')) leadKeys.push(key);
-  const read = async (/** @type {string} */ key) => {
-    const lead = /** @type {import('./notify.mjs').Lead | null} */ (await store.get(key));
-    if (!lead || (since && lead.receivedAt < since)) return [];
-    const state = /** @type {{ state?: string } | null} */ (await store.get(keys.notification(lead.id)))?.state;
-    return [/** @type {StoredLead} */ ({ ...lead, notified: state === 'sent' ? 'yes' : state === 'sending' ? 'sending' : 'no' })];
+/** @typedef {{ key: string, reason: string }} Unreadable a record that could not be read (cut short, not JSON, not a record), and why */
+
+const reasonOf = (/** @type {any} */ error) => String(error?.message || error?.name || error);
+
+/**
+ * Reads each record under `prefix` (sixteen at a time) with `read`, which throws for one it cannot take: what was read,
+ * and every record that could not be, so that one bad record costs only itself.
+ * @template T @param {LeadStore} store @param {string} prefix @param {(key: string) => Promise<T[]>} read
+ */
+async function readEach(store, prefix, read) {
+  const found = [];
+  for await (const key of store.keys(prefix)) if (key.endsWith('.json')) found.push(key);
+  const values = /** @type {T[]} */ ([]);
+  const unreadable = /** @type {Unreadable[]} */ ([]);
+  const take = async (/** @type {string} */ key) => {
+    try {
+      values.push(...(await read(key)));
+    } catch (error) {
+      unreadable.push({ key, reason: reasonOf(error) });
+    }
   };
-  const leads = []; // sixteen reads at a time
-  for (let start = 0; start < leadKeys.length; start += 16) leads.push(...(await Promise.all(leadKeys.slice(start, start + 16).map(read))).flat());
-  return leads.sort((a, b) => (a.receivedAt < b.receivedAt ? 1 : a.receivedAt > b.receivedAt ? -1 : a.id.localeCompare(b.id)));
+  for (let start = 0; start < found.length; start += 16) await Promise.all(found.slice(start, start + 16).map(take));
+  return { values, unreadable };
+}
+
+const byKey = (/** @type {Unreadable} */ a, /** @type {Unreadable} */ b) => a.key.localeCompare(b.key);
+
+/** A stored lead as the handler writes it; anything else throws. @param {unknown} value @returns {import('./notify.mjs').Lead} */
+function asLead(value) {
+  const lead = /** @type {any} */ (value);
+  const strings = (/** @type {unknown[]} */ ...items) => items.every((item) => typeof item === 'string');
+  if (!lead || !strings(lead.id, lead.receivedAt) || typeof lead.fields !== 'object' || !lead.fields || !strings(...Object.values(lead.fields))) {
+    throw new Error('not a lead record');
+  }
+  return lead;
+}
+
+const newestFirst = (/** @type {{ id: string, receivedAt: string }} */ a, /** @type {{ id: string, receivedAt: string }} */ b) =>
+  a.receivedAt < b.receivedAt ? 1 : a.receivedAt > b.receivedAt ? -1 : a.id.localeCompare(b.id);
+
+/**
+ * Every readable lead, newest first, with whether the company was notified ('unknown' when its record could not be
+ * read), and every record that could not be read; `since` (YYYY-MM-DD) keeps the later ones.
+ * @param {LeadStore} store @param {{ since?: string }} [options] @returns {Promise<{ leads: StoredLead[], unreadable: Unreadable[] }>}
+ */
+export async function readLeads(store, { since } = {}) {
+  const notificationErrors = /** @type {Unreadable[]} */ ([]);
+  const { values, unreadable } = await readEach(store, keys.leads, async (key) => {
+    const lead = asLead(await store.get(key));
+    if (since && lead.receivedAt < since) return [];
+    /** @type {StoredLead['notified']} */
+    let notified;
+    try {
+      const state = /** @type {{ state?: string } | null} */ (await store.get(keys.notification(lead.id)))?.state;
+      notified = state === 'sent' ? 'yes' : state === 'sending' ? 'sending' : 'no';
+    } catch (error) {
+      notificationErrors.push({ key: keys.notification(lead.id), reason: reasonOf(error) });
+      notified = 'unknown';
+    }
+    return [{ ...lead, notified }];
+  });
+  return { leads: values.sort(newestFirst), unreadable: [...unreadable, ...notificationErrors].sort(byKey) };
 }

@@ -31,8 +31,20 @@ declare module 's3rver' {
     get(header: string): string;
     store: { existsObject(bucket: string, key: string): Promise<boolean> };
   }
+  /** Its store of objects as files (the part server/leads.mjs replaces): `resource` names one of a key's files, e.g. 'object'. */
+  interface FilesystemStore {
+    getResourcePath(bucket: string, key: string, resource: string): string;
+    putObject(object: {
+      bucket: string;
+      key: string;
+      content: Buffer | NodeJS.ReadableStream;
+      metadata: Record<string, string>;
+    }): Promise<{ size: number; md5: string }>;
+    putMetadata(bucket: string, key: string, metadata: Record<string, string>, md5?: string): Promise<void>;
+  }
   export default class S3rver {
     constructor(options: S3rverOptions);
+    store: FilesystemStore;
     /** Starts listening; resolves with the address it listens on. */
     run(): Promise<{ address: string; port: number }>;
     close(): Promise<void>;

@@ -1,7 +1,9 @@
 // Lead delivery on this machine: the Lambda's own handler with its S3 store on a local S3 server (<dir>/s3) and each
 // email written to <dir>/outbox, as SES cannot run here. <dir> is LEADS_DIR, else .leads/ (git ignores it).
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { createHash, randomUUID } from 'node:crypto';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import { buffer } from 'node:stream/consumers';
 import { S3Client } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
 import S3Error from 's3rver/lib/models/error.js';
@@ -36,12 +38,45 @@ function conditionalWrites() {
   };
 }
 
+/** What s3rver reads from the object file itself rather than from its metadata file. */
+const INTRINSIC = new Set(['last-modified', 'etag', 'content-length']);
+
+/**
+ * s3rver writes an object's files in place, so a process killed mid-write leaves one cut short, which fails every read
+ * of its key (and every listing, for a metadata file). Here each is written beside its place and renamed into it.
+ * @param {import('s3rver').FilesystemStore} store
+ */
+function wholeFiles(store) {
+  const replace = async (/** @type {string} */ path, /** @type {string | Buffer} */ data) => {
+    const spare = `${path}.${randomUUID()}.tmp`;
+    await writeFile(spare, data);
+    await rename(spare, path);
+  };
+  store.putMetadata = async (bucket, key, metadata, md5) => {
+    if (md5) await replace(store.getResourcePath(bucket, key, 'object.md5'), md5);
+    const kept = Object.entries(metadata).filter(([name]) => !INTRINSIC.has(name));
+    await replace(store.getResourcePath(bucket, key, 'metadata.json'), JSON.stringify(Object.fromEntries(kept)));
+  };
+  store.putObject = async (object) => {
+    const path = store.getResourcePath(object.bucket, object.key, 'object');
+    const content = Buffer.isBuffer(object.content) ? object.content : await buffer(object.content);
+    const md5 = createHash('md5').update(content).digest('hex');
+    await mkdir(dirname(path), { recursive: true });
+    // A kill before the new checksum is written would leave the old one: without one, s3rver computes it from the object.
+    await rm(`${path}.md5`, { force: true });
+    await replace(path, content);
+    await store.putMetadata(object.bucket, object.key, object.metadata, md5);
+    return { size: content.length, md5 };
+  };
+}
+
 /** A local S3 on 127.0.0.1 keeping the leads bucket in `directory`: { client, close }. @param {{ directory: string }} options */
 export async function startLocalS3({ directory }) {
   // The SDK's notice about Node versions it will drop: nothing a local run can act on.
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
   const server = new S3rver({ address: '127.0.0.1', port: 0, directory, silent: !process.env.S3RVER_LOG, configureBuckets: [{ name: BUCKET }] });
   server.middleware.unshift(conditionalWrites());
+  wholeFiles(server.store);
   const endpoint = `http://127.0.0.1:${(await server.run()).port}`;
   // s3rver checks request signatures against its built-in key pair.
   const client = new S3Client({ region: 'us-east-1', endpoint, forcePathStyle: true, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } });

@@ -2,6 +2,7 @@
 // The local stand-ins: the S3 lead store against the local S3 server (s3rver taught S3's
 // conditional writes), the outbox, and the contact handler on top of both, as `npm start` runs it.
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import http from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
@@ -71,6 +72,21 @@ describe('the S3 store on the local S3', () => {
     expect(await store.get('t/list/a.json')).toEqual({ a: 'again' });
     await store.delete('t/list/a.json');
     expect(await store.get('t/list/a.json')).toBeNull();
+  });
+
+  it('writes each record whole: a write cut off mid-body leaves the key as it was (s3rver alone leaves it cut short)', async () => {
+    await store.put('t/whole.json', { kept: 'the first' });
+    const { port } = (await s3.client.config.endpoint?.()) ?? {};
+    const path = '/leads/t/whole.json';
+    // As a process killed mid-write: half the body, then the connection is gone.
+    await new Promise((resolveCut) => {
+      const request = http.request({ host: '127.0.0.1', port, method: 'PUT', path, headers: { 'content-length': 100, 'content-type': 'application/json' } });
+      request.on('error', resolveCut);
+      request.write('{"kept": "the second, cut');
+      setTimeout(() => (request.destroy(), setTimeout(resolveCut, 200)), 100);
+    });
+    expect(await store.get('t/whole.json')).toEqual({ kept: 'the first' });
+    expect((await readdir(join(dir, 's3', 'leads', 't'))).filter((name) => name.startsWith('whole.json') && name.endsWith('.tmp'))).toEqual([]);
   });
 
   it('keeps what it stored across a restart (a folder on disk)', async () => {

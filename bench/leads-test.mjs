@@ -1,5 +1,5 @@
 // `npm run test:leads [-- --keep]`: a copy of the working tree built with CONTACT_DELIVERY=on (dist/ here stays the default
-// build), then e2e/leads/ (on E2E_PORT, as any spec) and the load test against it. --keep leaves the copy and its stores.
+// build), then e2e/leads/ (on E2E_PORT, as any spec), the load test and the fault test against it. --keep leaves the copy and its stores.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -17,6 +17,8 @@ try {
   await run('npx', ['playwright', 'test'], { cwd: project, env: { E2E_LEADS_DIST: join(site, 'dist'), E2E_LEADS_DIR: join(root, 'e2e-store') } });
   console.log('test:leads: the load test');
   await run(process.execPath, ['bench/leads-load.mjs', '--dist', join(site, 'dist'), '--dir', join(root, 'load-store')], { cwd: project });
+  console.log('test:leads: the fault test');
+  await run(process.execPath, ['bench/leads-fault.mjs', '--dist', join(site, 'dist'), '--dir', join(root, 'fault-store')], { cwd: project });
 } catch (error) {
   console.error(`test:leads: ${error instanceof Error ? error.message : error}`);
   process.exitCode = 1;

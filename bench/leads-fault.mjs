@@ -1,0 +1,230 @@
+// The lead endpoint when things break, on the local server as `CONTACT_DELIVERY=on npm start` runs it (rate limit off):
+// 1. killed with SIGKILL several times under load, --concurrency leads at a time, and restarted, every unanswered lead
+//    sent again with its submissionId as the form does; 2. its email failing (the outbox made a file), then sent again;
+// 3. its store failing (the bucket's folder made a file): every answer a 503, then sent again.
+// Every lead must end stored exactly once and whole, each notified at most once, and `npm run leads` must read them all.
+// Prints the counts; exits 1 on a lead lost, stored twice or half-written, or an export that fails.
+//   node bench/leads-fault.mjs [--leads 300] [--concurrency 20] [--kills 4] [--dist dist] [--dir <store>]   (npm run test:leads runs it)
+import { execFile } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs, promisify } from 'node:util';
+import { readLeads } from '../functions/contact/store.mjs';
+import { openLocalStore } from '../server/leads.mjs';
+import { freePort, postLead, startLeadServer } from './leads-server.mjs';
+import { wholeNumber } from './report.mjs';
+
+const { values } = parseArgs({
+  options: {
+    leads: { type: 'string', default: '300' },
+    concurrency: { type: 'string', default: '20' },
+    kills: { type: 'string', default: '4' },
+    dist: { type: 'string', default: 'dist' },
+    dir: { type: 'string' },
+  },
+});
+const total = wholeNumber('--leads', values.leads, 20);
+const concurrency = wholeNumber('--concurrency', values.concurrency);
+const kills = wholeNumber('--kills', values.kills, 0);
+const dir = values.dir ?? (await mkdtemp(join(tmpdir(), 'leads-fault-')));
+const group = (/** @type {number} */ n) => n.toLocaleString('en-US');
+const problems = /** @type {string[]} */ ([]);
+const check = (/** @type {boolean} */ ok, /** @type {string} */ problem) => ok || problems.push(problem);
+
+/** @typedef {{ id: string, body: Record<string, unknown> }} Sent */
+/** `n` new leads, their messages naming `phase`. @returns {Sent[]} */
+const newLeads = (/** @type {string} */ phase, /** @type {number} */ n) =>
+  Array.from({ length: n }, (_, k) => {
+    const id = randomUUID();
+    const fields = {
+      firstName: `Fault${k}`,
+      lastName: 'Tëst',
+      phone: `(614) 555-${String(k % 10_000).padStart(4, '0')}`,
+      email: `fault${k}@example.com`,
+      serviceType: 'Freight Transportation',
+      message: `Fault test, ${phase}, lead ${k}.\n"Quoted" second line.`,
+    };
+    return { id, body: { ...fields, submissionId: id, elapsedMs: 9000, website: '' } };
+  });
+
+const notified = /** @type {Map<string, number>} lead id → notifications over every run of the server */ (new Map());
+const options = {
+  port: await freePort(),
+  dist: values.dist,
+  dir,
+  // Every lead comes from 127.0.0.1: the per-address limits off.
+  env: { LEADS_RATE_LIMIT: '0', LEADS_RATE_CEILING: '0' },
+  onRecord: (/** @type {Record<string, string>} */ { event, id = '' }) => event === 'notified' && notified.set(id, (notified.get(id) ?? 0) + 1),
+};
+let server = startLeadServer(options);
+/** The server up: requests wait for it after a kill rather than spin. */
+let up = server.ready;
+const stop = async (signal = /** @type {NodeJS.Signals} */ ('SIGTERM')) => (server.child.kill(signal), await server.exited);
+const restart = (/** @type {NodeJS.Signals} */ signal) =>
+  (up = (async () => {
+    await stop(signal);
+    server = startLeadServer(options);
+    await server.ready;
+  })());
+
+/** Answers by status, e.g. "201 ×300, error ECONNRESET ×12". @param {Map<unknown, number>} statuses */
+const answers = (statuses) => [...statuses].map(([status, n]) => `${status} ×${group(n)}`).join(', ');
+
+/**
+ * Sends every lead, `concurrency` at a time, until each is answered 201: an unanswered or failed one goes to the back
+ * of the queue, as the visitor sends the form again. `onAnswer` runs after each 201. Bounded in requests and time.
+ * @param {Sent[]} leads @param {(acknowledged: number) => Promise<void> | void} [onAnswer]
+ */
+async function sendUntilStored(leads, onAnswer = () => {}) {
+  const queue = [...leads];
+  const statuses = /** @type {Map<unknown, number>} */ (new Map());
+  let acknowledged = 0;
+  let requests = 0;
+  const started = performance.now();
+  const deadline = started + 120_000;
+  const worker = async () => {
+    for (let lead = queue.shift(); lead; lead = queue.shift()) {
+      if ((requests += 1) > leads.length * 20 || performance.now() > deadline)
+        throw new Error(`gave up after ${group(requests)} requests (${answers(statuses)}), ${leads.length - acknowledged} leads not stored`);
+      await up;
+      const { status } = await postLead(options.port, lead.body);
+      statuses.set(status, (statuses.get(status) ?? 0) + 1);
+      if (status === 201) await onAnswer((acknowledged += 1));
+      else queue.push(lead);
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  return { statuses, requests, seconds: ((performance.now() - started) / 1000).toFixed(1) };
+}
+
+/** Replaces a folder with a file (a write under it fails, as root too) until the returned function puts it back. @param {string} path */
+async function breakFolder(path) {
+  await rename(path, `${path}.away`);
+  await writeFile(path, 'in the way\n');
+  return async () => (await rm(path), await rename(`${path}.away`, path));
+}
+
+/** The leads as `npm run leads` reads them. */
+async function readStored() {
+  const { store, close } = await openLocalStore({ dir });
+  return readLeads(store).finally(close);
+}
+
+/** The store as `npm run leads` reads it, and every object file parsed by itself (a half-written one fails to). */
+async function readBack() {
+  const read = await readStored();
+  const names = await readdir(join(dir, 's3', 'leads'), { recursive: true });
+  const files = names.filter((name) => /\._S3rver_(object|metadata\.json)$/.test(name));
+  const halfWritten = [];
+  for (const name of files) {
+    try {
+      JSON.parse(await readFile(join(dir, 's3', 'leads', name), 'utf8'));
+    } catch {
+      halfWritten.push(name);
+    }
+  }
+  return { ...read, files: files.length, halfWritten, spare: names.filter((name) => name.endsWith('.tmp')).length };
+}
+
+/** Each of `leads` stored once with its fields, and nothing else among the leads. @param {Sent[]} leads @param {Awaited<ReturnType<typeof readBack>>} read @param {string} phase */
+function checkStored(leads, read, phase) {
+  const byId = new Map(read.leads.map((lead) => [lead.id, lead]));
+  const lost = leads.filter(({ id }) => !byId.has(id)).length;
+  const twice = read.leads.length - byId.size;
+  const altered = leads.filter(({ id, body }) => byId.has(id) && byId.get(id)?.fields.message !== body.message).length;
+  const unexpected = read.leads.filter((lead) => !leads.some(({ id }) => id === lead.id)).length;
+  check(lost === 0, `${phase}: ${lost} leads lost`);
+  check(twice === 0, `${phase}: ${twice} leads stored twice`);
+  check(altered === 0, `${phase}: ${altered} leads stored with another text`);
+  check(unexpected === 0, `${phase}: ${unexpected} leads stored that were not sent`);
+  check(read.unreadable.length === 0, `${phase}: ${read.unreadable.length} records unreadable (${read.unreadable.map(({ key }) => key).join(', ')})`);
+  check(read.halfWritten.length === 0, `${phase}: ${read.halfWritten.length} files half-written (${read.halfWritten.join(', ')})`);
+  const twiceNotified = [...notified.values()].filter((n) => n > 1).length;
+  check(twiceNotified === 0, `${phase}: ${twiceNotified} leads emailed twice`);
+  return `${group(byId.size)} of ${group(leads.length)} stored (lost ${lost}, twice ${twice}, altered ${altered}), ${read.unreadable.length} unreadable, ${read.halfWritten.length} of ${group(read.files)} files half-written (${read.spare} spare files of unfinished writes)`;
+}
+
+try {
+  await server.ready;
+  const started = performance.now();
+  // 1. Killed under load.
+  const crashLeads = newLeads('killed under load', total);
+  const killAt = Array.from({ length: kills }, (_, k) => Math.round(((k + 1) * total) / (kills + 1)));
+  let killed = 0;
+  const crash = await sendUntilStored(crashLeads, async (acknowledged) => {
+    if (acknowledged === killAt[0]) (killAt.shift(), (killed += 1), await restart('SIGKILL'));
+  });
+  check(killed === kills, `killed ${killed} times, not ${kills}`);
+  await stop();
+  const afterCrash = await readBack();
+  const states = (/** @type {Sent[]} */ leads) => {
+    const ids = new Set(leads.map(({ id }) => id));
+    const counts = /** @type {Record<string, number>} */ ({});
+    for (const lead of afterCrash.leads) if (ids.has(lead.id)) counts[lead.notified] = (counts[lead.notified] ?? 0) + 1;
+    return Object.entries(counts)
+      .map(([state, n]) => `${state} ${group(n)}`)
+      .join(', ');
+  };
+  console.log(
+    `fault: killed ${killed} times (SIGKILL) under load, ${concurrency} at a time: ${group(crashLeads.length)} leads, ${group(crash.requests)} requests in ${crash.seconds} s (${answers(crash.statuses)}); ` +
+      `${checkStored(crashLeads, afterCrash, 'killed')}; notified: ${states(crashLeads)}`,
+  );
+
+  // 2. The email fails: each lead is still stored and answered 201, shown as not notified; its retry emails it once.
+  await restart('SIGTERM');
+  const mailLeads = newLeads('email failing', Math.max(20, Math.round(total / 10)));
+  const outbox = join(dir, 'outbox');
+  const mendOutbox = await breakFolder(outbox);
+  const mailFailing = await sendUntilStored(mailLeads);
+  const { leads: whileFailing } = await readStored();
+  const unsent = whileFailing.filter((lead) => mailLeads.some(({ id }) => id === lead.id) && lead.notified === 'no').length;
+  check(mailFailing.statuses.get(201) === mailLeads.length, `email failing: answers ${answers(mailFailing.statuses)}, not all 201`);
+  check(unsent === mailLeads.length, `email failing: ${unsent} of ${mailLeads.length} shown as not notified`);
+  await mendOutbox();
+  const mailRetry = await sendUntilStored(mailLeads);
+  const emailed = mailLeads.filter(({ id }) => notified.get(id) === 1).length;
+  check(emailed === mailLeads.length, `email failing: ${emailed} of ${mailLeads.length} emailed once on their retry`);
+  console.log(
+    `fault: email failing: ${group(mailLeads.length)} leads answered ${answers(mailFailing.statuses)}, ${unsent} shown as not notified; ` +
+      `sent again (${answers(mailRetry.statuses)}): ${emailed} emailed once`,
+  );
+
+  // 3. The store fails: a 503 for each, nothing kept; the retry stores each once.
+  const storeLeads = newLeads('store failing', Math.max(20, Math.round(total / 10)));
+  const mendBucket = await breakFolder(join(dir, 's3', 'leads'));
+  const refused = /** @type {Map<unknown, number>} */ (new Map());
+  for (const lead of storeLeads) {
+    const { status } = await postLead(options.port, lead.body);
+    refused.set(status, (refused.get(status) ?? 0) + 1);
+  }
+  check(refused.get(503) === storeLeads.length, `store failing: answers ${answers(refused)}, not all 503`);
+  await mendBucket();
+  const storeRetry = await sendUntilStored(storeLeads);
+  await stop();
+
+  const all = [...crashLeads, ...mailLeads, ...storeLeads];
+  const final = await readBack();
+  const stored = checkStored(all, final, 'in the end');
+  console.log(`fault: store failing: ${group(storeLeads.length)} leads answered ${answers(refused)}; sent again: ${answers(storeRetry.statuses)}`);
+  const exported = await promisify(execFile)(process.execPath, [fileURLToPath(new URL('../scripts/leads.mjs', import.meta.url)), '--dir', dir, '--json'], {
+    maxBuffer: 64 * 1024 * 1024,
+  }).then(
+    ({ stdout }) => JSON.parse(stdout).length,
+    (/** @type {Error & { code?: number, stderr?: string }} */ error) => `exit ${error.code}: ${error.stderr?.trim()}`,
+  );
+  check(exported === all.length, `npm run leads: ${exported}, not the ${all.length} leads`);
+  console.log(`fault: in the end, ${stored}; npm run leads -- --json read ${exported}; ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  if (problems.length) {
+    console.error(`fault: FAILED: ${problems.join('; ')}`);
+    process.exitCode = 1;
+  } else console.log('fault: every acknowledged lead stored once and whole, nothing half-written, the export reads them all');
+} catch (error) {
+  console.error(`fault: ${error instanceof Error ? error.stack : error}`);
+  process.exitCode = 1;
+} finally {
+  server.child.kill();
+  if (!values.dir) await rm(dir, { recursive: true, force: true });
+}

@@ -1,0 +1,78 @@
+// The lead benches' server: `node server/index.mjs` with CONTACT_DELIVERY=on, as `npm start` runs it, its log read for the
+// handler's records; and a POST of one submission as the form sends it (its body's SHA-256 beside it).
+import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import http from 'node:http';
+import net from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { CONTACT_PATH } from '../src/lib/lead.mjs';
+
+const SERVER = fileURLToPath(new URL('../server/index.mjs', import.meta.url));
+
+/** A port free on 127.0.0.1 now. @returns {Promise<number>} */
+export const freePort = () =>
+  new Promise((resolvePort) => {
+    const probe = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = /** @type {net.AddressInfo} */ (probe.address());
+      probe.close(() => resolvePort(port));
+    });
+  });
+
+/**
+ * Starts the server; `ready` resolves once it serves, `exited` when it stops. Each `contact:` line of its log (the
+ * handler's records, `event=stored id=…`) goes to `onRecord`.
+ * @param {{ port: number, dist: string, dir: string, env?: Record<string, string | undefined>, onRecord?: (record: Record<string, string>) => void }} options
+ */
+export function startLeadServer({ port, dist, dir, env = {}, onRecord = () => {} }) {
+  const child = spawn(process.execPath, [SERVER], {
+    env: { ...process.env, CONTACT_DELIVERY: 'on', PORT: String(port), DIST: dist, LEADS_DIR: dir, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const exited = new Promise((resolveExit) => child.on('exit', (code, signal) => resolveExit(signal ?? code)));
+  const ready = new Promise((resolveReady, reject) => {
+    let pending = '';
+    child.stdout.on('data', (chunk) => {
+      const lines = (pending + chunk).split('\n');
+      pending = lines.pop() ?? '';
+      for (const line of lines) {
+        if (line.startsWith('Serving ')) resolveReady(undefined);
+        if (line.startsWith('contact: '))
+          onRecord(
+            Object.fromEntries(
+              line
+                .slice(9)
+                .split(' ')
+                .map((pair) => pair.split('=', 2)),
+            ),
+          );
+      }
+    });
+    exited.then((how) => reject(new Error(`the server stopped (${how})`)));
+  });
+  ready.catch(() => {});
+  return { child, ready, exited };
+}
+
+/**
+ * Posts a submission on a connection of its own (from `from`, a loopback address): its status, or `error <code>` when
+ * no answer came, and how long it took. @param {number} port @param {Record<string, unknown>} body @param {string} [from]
+ * @returns {Promise<{ status: number | string, ms: number }>}
+ */
+export function postLead(port, body, from) {
+  const text = JSON.stringify(body);
+  const started = performance.now();
+  const headers = {
+    'content-type': 'application/json',
+    'content-length': Buffer.byteLength(text),
+    'x-amz-content-sha256': createHash('sha256').update(text).digest('hex'),
+  };
+  return new Promise((resolvePost) => {
+    const done = (/** @type {number | string} */ status) => resolvePost({ status, ms: performance.now() - started });
+    // An answer cut off (the server killed mid-answer) is no answer.
+    const request = http.request({ host: '127.0.0.1', port, path: CONTACT_PATH, method: 'POST', localAddress: from, agent: false, headers }, (response) =>
+      response.resume().on('close', () => done(response.complete ? (response.statusCode ?? 'none') : 'error aborted')),
+    );
+    request.on('error', (/** @type {NodeJS.ErrnoException} */ error) => done(`error ${error.code ?? error.message}`));
+    request.end(text);
+  });
+}

@@ -155,6 +155,8 @@ export const contact = {
     serviceTypes: ['Freight Transportation', 'Warehouse Management', 'Supply Chain Solutions', 'Last-Mile Delivery', 'Logistics Consulting', 'Other'],
     notSent: 'Your message was not sent',
     notSentText: 'Everything you wrote is still in the form: please send it again in a moment, or call {phone} or email {email}.',
+    limited: 'Too many messages from your network',
+    limitedText: "We can't take more messages from this network right now, so yours was not sent. Everything you wrote is still in the form: call or text us at {phone}, or send it again later.",
     sent: 'Message sent',
     thanksName: 'Thank you, {name}. A dispatcher will get back to you within one business day.',
     thanks: 'Thank you. A dispatcher will get back to you within one business day.',

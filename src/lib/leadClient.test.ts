@@ -46,11 +46,12 @@ describe('sendLead', () => {
     );
   });
 
-  it('reads 422 as field errors, and anything else that is not 2xx, or no answer, as not sent', async () => {
+  it('reads 422 as field errors, 429 as limited, and anything else that is not 2xx, or no answer, as not sent', async () => {
     const fields = { email: 'Enter an email address such as name@company.com.' };
     expect(await sendLead(body, fakeFetch(422, { error: 'invalid', fields }).fetcher)).toEqual({ kind: 'invalid', errors: fields });
     expect(await sendLead(body, fakeFetch(422, { error: 'invalid' }).fetcher)).toEqual({ kind: 'failed', status: 422 });
     expect(await sendLead(body, fakeFetch(503, { error: 'unavailable' }).fetcher)).toEqual({ kind: 'failed', status: 503 });
+    expect(await sendLead(body, fakeFetch(429, { error: 'rate_limited' }).fetcher)).toEqual({ kind: 'limited' });
     expect(await sendLead(body, fakeFetch(403).fetcher)).toEqual({ kind: 'failed', status: 403 });
     expect(await sendLead(body, fakeFetch('offline').fetcher)).toEqual({ kind: 'failed' });
   });

@@ -21,7 +21,7 @@ export interface SubmissionBody extends LeadFields {
   locale: string;
 }
 
-export type SendResult = { kind: 'sent' } | { kind: 'invalid'; errors: LeadFieldErrors } | { kind: 'failed'; status?: number };
+export type SendResult = { kind: 'sent' } | { kind: 'invalid'; errors: LeadFieldErrors } | { kind: 'limited' } | { kind: 'failed'; status?: number };
 
 /** How long the form waits for an answer before it tells the visitor it was not sent. */
 const TIMEOUT_MS = 20_000;
@@ -42,9 +42,10 @@ export async function sha256Hex(text: string): Promise<string> {
 }
 
 /**
- * Posts a submission. 'sent' once the endpoint answered that it has it (stored, or a bot's
- * message dropped: the form cannot tell, by design); 'invalid' with the endpoint's field errors;
- * 'failed' when it could not be sent or stored (the visitor's text stays in the form).
+ * Posts a submission. 'sent' once the endpoint answered that it has it (stored, or kept as suspected
+ * spam: the form cannot tell, by design); 'invalid' with the endpoint's field errors; 'limited' when
+ * its network sent more than the endpoint takes for now (429); 'failed' when it could not be sent or
+ * stored. In the last three the visitor's text stays in the form.
  */
 export async function sendLead(body: SubmissionBody, fetcher: typeof fetch = fetch): Promise<SendResult> {
   const text = JSON.stringify(body);
@@ -62,6 +63,7 @@ export async function sendLead(body: SubmissionBody, fetcher: typeof fetch = fet
     return { kind: 'failed' };
   }
   if (response.status === 201 || response.status === 200) return { kind: 'sent' };
+  if (response.status === 429) return { kind: 'limited' };
   if (response.status === 422) {
     const answer = (await response.json().catch(() => null)) as { fields?: LeadFieldErrors } | null;
     if (answer?.fields && Object.keys(answer.fields).length > 0) return { kind: 'invalid', errors: answer.fields };

@@ -20,12 +20,12 @@ function focusFirstError(form: HTMLFormElement, errors: LeadFieldErrors): boolea
   return true;
 }
 
-/** The toast when a message was not sent. (A function: module-level code would stay in a build without delivery.) */
-function notifyNotSent(words: FormWords) {
+/** The toast when a message was not sent, or not taken for now (429). (A function: module-level code would stay in a build without delivery.) */
+function notifyNotSent(words: FormWords, limited = false) {
   void notify({
     variant: 'destructive',
-    title: words.notSent,
-    description: fill(words.notSentText, { phone: site.contact.phone, email: site.contact.email }),
+    title: limited ? words.limited : words.notSent,
+    description: fill(limited ? words.limitedText : words.notSentText, { phone: site.contact.phone, email: site.contact.email }),
   });
 }
 
@@ -34,9 +34,10 @@ const errorMessages = ({ errors }: FormWords) => ({ ...errors, tooLong: (max: nu
 
 /**
  * 'Send Us A Message' with lead delivery on (CONTACT_DELIVERY=on): ContactForm's markup, posting to /api/contact after
- * the endpoint's own checks (src/lib/lead.mjs, errors by their fields). Sent: a success toast, an empty form. Not sent:
- * a destructive toast, the fields kept, and a retry with the same idempotency key so that nothing is stored twice.
- * Spam checks the visitor never sees: a honeypot, the fill time, the endpoint's per-address limit.
+ * the endpoint's own checks (src/lib/lead.mjs, errors by their fields). Sent: a success toast, an empty form. Not sent
+ * (or more than the endpoint takes from the visitor's network for now): a destructive toast with the phone number, the
+ * fields kept, and a retry with the same idempotency key so that nothing is stored twice. Spam checks the visitor never
+ * sees: a honeypot, the fill time, the endpoint's per-address limit.
  */
 export function DeliveringContactForm({ words, locale }: { words: FormWords; locale: Locale }) {
   const id = useId();
@@ -81,7 +82,7 @@ export function DeliveringContactForm({ words, locale }: { words: FormWords; loc
         setErrors(errors);
         focusFirstError(form, errors);
       } else {
-        notifyNotSent(words);
+        notifyNotSent(words, result.kind === 'limited');
       }
     } catch {
       // The client's chunk did not load (offline): nothing was sent.

@@ -31,9 +31,16 @@ export default defineConfig({
   ],
   webServer: {
     command: `node server/index.mjs`,
-    // Every lead spec's browser is 127.0.0.1: the per-address limit is high here (the load test holds it to its default).
+    // Every lead spec's browser is 127.0.0.1: the per-address limits are off here (the load test holds them to their defaults).
     env: leadsDist
-      ? { PORT: String(port), DIST: leadsDist, CONTACT_DELIVERY: 'on', LEADS_DIR: process.env.E2E_LEADS_DIR ?? '.tmp/e2e-leads', LEADS_RATE_LIMIT: '1000' }
+      ? {
+          PORT: String(port),
+          DIST: leadsDist,
+          CONTACT_DELIVERY: 'on',
+          LEADS_DIR: process.env.E2E_LEADS_DIR ?? '.tmp/e2e-leads',
+          LEADS_RATE_LIMIT: '0',
+          LEADS_RATE_CEILING: '0',
+        }
       : { PORT: String(port), DIST: scaleDist ?? 'dist', CONTACT_DELIVERY: 'off' },
     url: `http://127.0.0.1:${port}/`,
     // The lead specs read the store their server writes: always a server of their own.

@@ -1,22 +1,20 @@
 // The contact endpoint under load, on the local server as `CONTACT_DELIVERY=on npm start` runs it, from
 // concurrent clients each on its own loopback address: distinct leads, a tenth sent twice at once (a
-// retry: stored and notified once), rateLimit + 3 from one address (rateLimit stored), 5% spam (none).
-// Every answer must be 201, and the store, the outbox and the server's log must match what was sent.
-// Prints throughput and latency; exits 1 on a lost, duplicated or altered lead.
+// retry: stored and notified once), rateCeiling + 3 at once from one address (rateLimit stored and emailed,
+// the rest up to rateCeiling kept as spam, 3 answered 429), 5% spam (kept apart, never emailed).
+// Every other answer must be 201, and the store, the outbox and the server's log must match what was sent.
+// Prints throughput and latency; exits 1 on a lost, duplicated or altered lead or spam record.
 //   node bench/leads-load.mjs [--submissions 600] [--clients 50] [--dist dist] [--dir <store>]   (npm run test:leads runs it)
-import { spawn } from 'node:child_process';
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
-import http from 'node:http';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { DEFAULTS } from '../functions/contact/handler.mjs';
-import { readLeads } from '../functions/contact/store.mjs';
+import { readLeads, readSpam } from '../functions/contact/store.mjs';
 import { openLocalStore } from '../server/leads.mjs';
-import { CONTACT_PATH } from '../src/lib/lead.mjs';
+import { freePort, postLead, startLeadServer } from './leads-server.mjs';
 import { wholeNumber } from './report.mjs';
 
 /** @typedef {{ body: Record<string, unknown>, from: string }} Submission */
@@ -43,28 +41,14 @@ const canBindLoopbackRange = () =>
     socket.on('connect', () => (socket.destroy(), resolveCheck(true)));
   });
 
-/** @param {number} port @param {Submission} submission @returns {Promise<{ status: number | string | undefined, ms: number }>} */
-function post(port, { body, from }) {
-  const text = JSON.stringify(body);
-  const started = performance.now();
-  const headers = {
-    'content-type': 'application/json',
-    'content-length': Buffer.byteLength(text),
-    'x-amz-content-sha256': createHash('sha256').update(text).digest('hex'),
-  };
-  return new Promise((resolvePost) => {
-    const done = (/** @type {number | string | undefined} */ status) => resolvePost({ status, ms: performance.now() - started });
-    const request = http.request({ host: '127.0.0.1', port, path: CONTACT_PATH, method: 'POST', localAddress: from, agent: false, headers }, (response) =>
-      response.resume().on('end', () => done(response.statusCode)),
-    );
-    request.on('error', (/** @type {NodeJS.ErrnoException} */ error) => done(`error ${error.code ?? error.message}`));
-    request.end(text);
-  });
-}
-
-/** The requests (groups sent at once, shuffled the same way every run), the burst from one address, and the leads that must be stored. @param {number} rateLimit @param {string} [sameAddress] */
-function plan(rateLimit, sameAddress) {
+/**
+ * The requests (groups sent at once, shuffled the same way every run, the burst from one address among them), what must
+ * be stored (the leads, the spam with why), and how many of the burst must end where. @param {{ rateLimit: number, rateCeiling: number }} limits
+ * @param {string} [sameAddress]
+ */
+function plan({ rateLimit, rateCeiling }, sameAddress) {
   const expected = /** @type {Map<string, Record<string, string>>} submissionId → fields */ (new Map());
+  const expectedSpam = /** @type {Map<string, { fields: Record<string, string>, reason: string }>} submissionId → fields, reason */ (new Map());
   const lead = (/** @type {number} */ n, extra = '') => ({
     firstName: `Load${n}`,
     lastName: 'Tëst',
@@ -74,7 +58,7 @@ function plan(rateLimit, sameAddress) {
     message: `Load test lead ${n}${extra}.\nSecond line, "quoted".`,
   });
   const spam = Math.round(total * 0.05);
-  const burst = rateLimit + 3;
+  const burst = (rateCeiling || rateLimit) + 3;
   const retried = Math.floor((total - spam - burst) / 11);
   const distinct = total - spam - burst - retried;
   /** @type {Submission[][]} */
@@ -86,74 +70,59 @@ function plan(rateLimit, sameAddress) {
   });
   for (let k = 0; k < spam; k += 1) {
     const bot = k % 2 === 0 ? { website: 'https://spam.example', elapsedMs: 9000 } : { website: '', elapsedMs: 150 };
-    groups.push([{ body: { ...lead(900_000 + k, ' (spam)'), submissionId: randomUUID(), ...bot }, from: sameAddress ?? address(distinct + 10 + k) }]);
-  }
-  // Sent one after another, so the limit keeps the first rateLimit.
-  const bursts = Array.from({ length: burst }, (_, k) => {
     const submissionId = randomUUID();
-    if (k < rateLimit) expected.set(submissionId, lead(distinct + 1 + k, ' (one address)'));
-    return { body: { ...lead(distinct + 1 + k, ' (one address)'), submissionId, elapsedMs: 7000, website: '' }, from: sameAddress ?? address(distinct + 1) };
-  });
+    expectedSpam.set(submissionId, { fields: lead(900_000 + k, ' (spam)'), reason: bot.website ? 'honeypot' : 'too_fast' });
+    groups.push([{ body: { ...lead(900_000 + k, ' (spam)'), submissionId, ...bot }, from: sameAddress ?? address(distinct + 10 + k) }]);
+  }
+  // All at once: which of them are emailed, kept or refused is a race, how many of each is not.
+  const bursts = /** @type {Map<string, Record<string, string>>} submissionId → fields */ (new Map());
+  groups.push(
+    Array.from({ length: burst }, (_, k) => {
+      const submissionId = randomUUID();
+      const fields = lead(distinct + 1 + k, ' (one address)');
+      bursts.set(submissionId, fields);
+      return { body: { ...fields, submissionId, elapsedMs: 7000, website: '' }, from: sameAddress ?? address(distinct + 1) };
+    }),
+  );
+  const kept = rateCeiling ? Math.min(burst, rateCeiling) : burst;
+  const emailed = rateLimit ? Math.min(kept, rateLimit) : kept;
   let seed = 20260105;
   for (let i = groups.length - 1; i > 0; i -= 1) {
     const j = Math.floor(((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31) * (i + 1));
     [groups[i], groups[j]] = [/** @type {Submission[]} */ (groups[j]), /** @type {Submission[]} */ (groups[i])];
   }
-  return { groups, bursts, expected, counts: { distinct, retried, burst, spam } };
+  return { groups, bursts, expected, expectedSpam, counts: { distinct, retried, burst, spam, emailed, overLimit: kept - emailed, refused: burst - kept } };
 }
 
 const dir = values.dir ?? (await mkdtemp(join(tmpdir(), 'leads-load-')));
-const port = await new Promise((resolvePort) => {
-  const probe = net.createServer().listen(0, '127.0.0.1', () => {
-    const { port: free } = /** @type {net.AddressInfo} */ (probe.address());
-    probe.close(() => resolvePort(free));
-  });
-});
+const port = await freePort();
 const separateAddresses = await canBindLoopbackRange();
-if (!separateAddresses) console.log('load: this machine cannot bind 127.1.0.1 (no loopback range): one address, per-address limit off');
-// The limits at their defaults (none where every request comes from one address), the window a year long so the run never straddles two.
-const env = {
-  ...process.env,
-  CONTACT_DELIVERY: 'on',
-  PORT: String(port),
-  DIST: values.dist,
-  LEADS_DIR: dir,
-  LEADS_RATE_WINDOW_SECONDS: String(365 * 24 * 3600),
-};
-Object.assign(env, { LEADS_RATE_LIMIT: separateAddresses ? undefined : '0', LEADS_MIN_FILL_MS: undefined });
-const server = spawn(process.execPath, [fileURLToPath(new URL('../server/index.mjs', import.meta.url))], { env, stdio: ['ignore', 'pipe', 'inherit'] });
+if (!separateAddresses) console.log('load: this machine cannot bind 127.1.0.1 (no loopback range): one address, per-address limits off');
+const limits = separateAddresses ? { rateLimit: DEFAULTS.rateLimit, rateCeiling: DEFAULTS.rateCeiling } : { rateLimit: 0, rateCeiling: 0 };
 const notified = /** @type {Map<string, number>} lead id → notifications the server logged */ (new Map());
-const ready = new Promise((resolveReady, reject) => {
-  let pending = '';
-  server.stdout.on('data', (chunk) => {
-    const lines = (pending + chunk).split('\n');
-    pending = lines.pop() ?? '';
-    for (const line of lines) {
-      if (line.startsWith('Serving ')) resolveReady(undefined);
-      const id = / event=notified id=(\S+)/.exec(line)?.[1];
-      if (id) notified.set(id, (notified.get(id) ?? 0) + 1);
-    }
-  });
-  server.on('exit', (code) => reject(new Error(`the server stopped (exit ${code})`)));
+// The limits at their defaults (none where every request comes from one address), the window a year long so the run never straddles two.
+const server = startLeadServer({
+  port,
+  dist: values.dist,
+  dir,
+  env: { LEADS_RATE_WINDOW_SECONDS: String(365 * 24 * 3600), LEADS_RATE_LIMIT: String(limits.rateLimit), LEADS_RATE_CEILING: String(limits.rateCeiling) },
+  onRecord: ({ event, id = '' }) => event === 'notified' && notified.set(id, (notified.get(id) ?? 0) + 1),
 });
 try {
-  await ready;
-  const rateLimit = separateAddresses ? DEFAULTS.rateLimit : 0;
-  const { groups, bursts, expected, counts } = plan(rateLimit, separateAddresses ? undefined : '127.0.0.1');
+  await server.ready;
+  const { groups, bursts, expected, expectedSpam, counts } = plan(limits, separateAddresses ? undefined : '127.0.0.1');
   const requests = counts.distinct + counts.retried + counts.burst + counts.spam;
   console.log(
     `load: ${group(requests)} submissions from ${clients} concurrent clients: ${counts.distinct} leads (${counts.retried} of them sent twice at once), ` +
-      `${counts.burst} from one address (limit ${rateLimit || 'off'}), ${counts.spam} spam`,
+      `${counts.burst} from one address (emailed ${limits.rateLimit || 'all'}, kept ${limits.rateCeiling || 'all'}), ${counts.spam} spam`,
   );
-  const results = /** @type {Awaited<ReturnType<typeof post>>[]} */ ([]);
+  const results = /** @type {Awaited<ReturnType<typeof postLead>>[]} */ ([]);
+  const post = (/** @type {number} */ to, /** @type {Submission} */ { body, from }) => postLead(to, body, from);
   const started = performance.now();
-  const burstDone = (async () => {
-    for (const submission of bursts) results.push(await post(port, submission));
-  })();
   const client = async () => {
     for (let next = groups.shift(); next; next = groups.shift()) results.push(...(await Promise.all(next.map((submission) => post(port, submission)))));
   };
-  await Promise.all([...Array.from({ length: Math.max(1, clients - 1) }, client), burstDone]);
+  await Promise.all(Array.from({ length: clients }, client));
   const seconds = (performance.now() - started) / 1000;
 
   const statuses = /** @type {Map<unknown, number>} */ (new Map());
@@ -171,40 +140,55 @@ try {
   );
 
   const { store, close } = await openLocalStore({ dir });
-  const { leads: stored, unreadable } = await readLeads(store).finally(close);
+  const [{ leads: stored, unreadable }, { spam: kept, unreadable: unreadableSpam }] = await Promise.all([readLeads(store), readSpam(store)]).finally(close);
   const emails = (await readdir(join(dir, 'outbox'))).filter((name) => name.endsWith('.eml'));
   const storedIds = /** @type {Map<string, number>} */ (new Map());
-  for (const lead of stored) storedIds.set(lead.id, (storedIds.get(lead.id) ?? 0) + 1);
+  for (const record of [...stored, ...kept]) storedIds.set(record.id, (storedIds.get(record.id) ?? 0) + 1);
+  const same = (/** @type {unknown} */ a, /** @type {unknown} */ b) => JSON.stringify(a) === JSON.stringify(b);
+  /** @template {{ id: string }} T @param {T[]} records */
+  const fromBurst = (records) => records.filter((record) => bursts.has(record.id));
   const found = {
-    lost: [...expected.keys()].filter((id) => !storedIds.has(id)).length,
+    lost: [...expected.keys(), ...expectedSpam.keys()].filter((id) => !storedIds.has(id)).length,
     'stored twice': [...storedIds.values()].filter((n) => n > 1).length,
-    'stored that should not be (spam, or over the limit)': stored.filter((lead) => !expected.has(lead.id)).length,
-    'stored with other fields than were sent': stored.filter(
-      (lead) => expected.has(lead.id) && JSON.stringify(lead.fields) !== JSON.stringify(expected.get(lead.id)),
+    'stored that were never sent': [...stored, ...kept].filter((record) => !expected.has(record.id) && !expectedSpam.has(record.id) && !bursts.has(record.id))
+      .length,
+    [`of the burst stored as leads, not ${counts.emailed}`]: fromBurst(stored).length === counts.emailed ? 0 : fromBurst(stored).length,
+    [`of the burst kept as over the limit, not ${counts.overLimit}`]:
+      fromBurst(kept).filter((record) => record.reason === 'rate_limit').length === counts.overLimit ? 0 : fromBurst(kept).length,
+    'of the burst stored with other fields': [...fromBurst(stored), ...fromBurst(kept)].filter((record) => !same(record.fields, bursts.get(record.id))).length,
+    'kept as spam that were leads, or the reverse':
+      stored.filter((lead) => expectedSpam.has(lead.id)).length + kept.filter((record) => expected.has(record.id)).length,
+    'stored with other fields than were sent': stored.filter((lead) => expected.has(lead.id) && !same(lead.fields, expected.get(lead.id))).length,
+    'kept as spam with other fields or another reason': kept.filter(
+      (record) => expectedSpam.has(record.id) && !same({ fields: record.fields, reason: record.reason }, expectedSpam.get(record.id)),
     ).length,
     'notified more than once': [...notified.values()].filter((n) => n > 1).length,
     'not notified': stored.filter((lead) => lead.notified !== 'yes' || !notified.has(lead.id)).length,
+    'of spam emailed': kept.filter((record) => notified.has(record.id)).length,
   };
   const problems = [
     ...(results.length !== requests ? [`${requests - results.length} requests unanswered`] : []),
-    ...(statuses.get(201) !== results.length ? [`answers other than 201: ${answers((status) => status !== 201)}`] : []),
-    ...Object.entries(found).flatMap(([what, n]) => (n ? [`${n} leads ${what}`] : [])),
-    ...(unreadable.length ? [`${unreadable.length} records unreadable`] : []),
-    ...(emails.length !== expected.size ? [`${emails.length} emails in the outbox for ${expected.size} leads`] : []),
+    ...(statuses.get(201) !== results.length - counts.refused || (statuses.get(429) ?? 0) !== counts.refused
+      ? [`answers ${answers(() => true)}, not ${counts.refused} × 429 and the rest 201`]
+      : []),
+    ...Object.entries(found).flatMap(([what, n]) => (n ? [`${n} ${what}`] : [])),
+    ...(unreadable.length + unreadableSpam.length ? [`${unreadable.length + unreadableSpam.length} records unreadable`] : []),
+    ...(emails.length !== expected.size + counts.emailed ? [`${emails.length} emails in the outbox for ${expected.size + counts.emailed} leads`] : []),
   ];
   console.log(
-    `load: stored ${group(stored.length)} of the ${group(expected.size)} leads that should be (lost ${found.lost}, duplicated ${found['stored twice']}, ` +
-      `not to be stored ${found['stored that should not be (spam, or over the limit)']}, altered ${found['stored with other fields than were sent']}); ` +
-      `${group(emails.length)} emails in the outbox, ${found['notified more than once']} leads notified twice`,
+    `load: stored ${group(stored.length)} leads and kept ${group(kept.length)} spam of the ${group(expected.size + counts.emailed)} and ${group(expectedSpam.size + counts.overLimit)} ` +
+      `that should be (lost ${found.lost}, duplicated ${found['stored twice']}, never sent ${found['stored that were never sent']}, ` +
+      `altered ${found['stored with other fields than were sent'] + found['kept as spam with other fields or another reason']}); ` +
+      `${group(emails.length)} emails in the outbox, ${found['notified more than once']} leads notified twice, ${found['of spam emailed']} spam emailed`,
   );
   if (problems.length) {
     console.error(`load: FAILED: ${problems.join('; ')}`);
     process.exitCode = 1;
-  } else console.log('load: nothing lost, nothing duplicated, no spam stored');
+  } else console.log('load: every 201 stored once (leads emailed, spam kept apart), nothing duplicated, nothing kept past the ceiling');
 } catch (error) {
   console.error(`load: ${error instanceof Error ? error.stack : error}`);
   process.exitCode = 1;
 } finally {
-  server.kill();
+  server.child.kill();
   if (!values.dir) await rm(dir, { recursive: true, force: true });
 }

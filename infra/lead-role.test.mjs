@@ -4,8 +4,8 @@
 // nothing else; only Lambda can assume it.
 //
 // Neither side is listed here by hand. The store operations are recorded from the handler itself
-// (functions/contact/handler.mjs) as it takes a lead, a repeat, spam, a rate-limited address and a
-// notification that fails; the SDK calls are the `*Command` imports of lambda.mjs and the modules
+// (functions/contact/handler.mjs) as it takes a lead, a repeat, spam, an address over its limit and
+// past its ceiling, and a notification that fails; the SDK calls are the `*Command` imports of lambda.mjs and the modules
 // under functions/contact/ it imports (infra/sdk-calls.mjs, as for the deploy role).
 import { readFileSync } from 'node:fs';
 import { dirname } from 'node:path';
@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { CONTACT_PATH, createContactHandler } from '../functions/contact/handler.mjs';
-import { keys } from '../functions/contact/store.mjs';
+import { keys, SPAM_RETENTION_DAYS } from '../functions/contact/store.mjs';
 import { grants, sdkCommands } from './sdk-calls.mjs';
 import { templatePath } from './sync-template.mjs';
 
@@ -63,7 +63,7 @@ async function storeUse() {
       objects.delete(key);
     },
     async *keys(prefix) {
-      used.add(`s3:ListBucket ${prefix}`);
+      used.add(`s3:ListBucket ${prefixOf(prefix)}`);
       yield* [...objects.keys()].filter((key) => key.startsWith(prefix));
     },
   };
@@ -74,7 +74,7 @@ async function storeUse() {
       return { messageId: 'm' };
     },
   };
-  const handle = createContactHandler({ store, notifier, config: { minFillMs: 1000, rateLimit: 1, rateWindowSeconds: 3600 }, log: () => {} });
+  const handle = createContactHandler({ store, notifier, config: { minFillMs: 1000, rateLimit: 1, rateCeiling: 2, rateWindowSeconds: 3600 }, log: () => {} });
   const fields = { firstName: 'Ana', lastName: 'Ruiz', phone: '', email: 'ana@example.com', serviceType: 'Freight Transportation', message: 'Two reefers.' };
   let n = 0;
   const post = (/** @type {Record<string, unknown>} */ overrides = {}, address = '203.0.113.7') =>
@@ -87,7 +87,8 @@ async function storeUse() {
   const first = await post();
   expect(first.statusCode).toBe(201);
   await post({ submissionId: JSON.parse(first.body).id }); // a retry
-  await post(); // the same address again: over the limit
+  await post(); // the same address again: over the limit, kept as spam
+  expect((await post()).statusCode).toBe(429); // past the ceiling
   await post({ website: 'https://spam.example' }, '198.51.100.1');
   failing = true;
   expect((await post({}, '198.51.100.2')).statusCode).toBe(201); // stored, its email failed
@@ -135,7 +136,8 @@ describe('LeadFunctionRole', () => {
     const add = (/** @type {string} */ action, /** @type {unknown} */ resource) => expected.set(action, [...(expected.get(action) ?? []), resource]);
     for (const pair of [...used].sort()) {
       const [action = '', prefix = ''] = pair.split(' ');
-      if (action === 's3:ListBucket') add(action, bucketArn);
+      // ListBucket is granted on the bucket, whatever prefixes are listed.
+      if (action === 's3:ListBucket') expected.set(action, [bucketArn]);
       else add(action, under(prefix));
     }
     if (sdkActions.has('s3:ListBucket') && !expected.has('s3:ListBucket')) add('s3:ListBucket', bucketArn);
@@ -144,7 +146,7 @@ describe('LeadFunctionRole', () => {
     add('logs:PutLogEvents', { 'Fn::GetAtt': ['LeadFunctionLogGroup', 'Arn'] });
     // Every SDK call the function makes is among them, and nothing else is.
     for (const action of sdkActions) expect([...expected.keys()], action).toContain(action);
-    expect([...used].map((pair) => pair.split(' ')[1]).sort()).toEqual(expect.arrayContaining([keys.leads, keys.notifications, 'rate/']));
+    expect([...used].map((pair) => pair.split(' ')[1]).sort()).toEqual(expect.arrayContaining([keys.leads, keys.notifications, keys.spamRecords, 'rate/']));
 
     const allowed = grants(statements); // action -> resources
     expect([...allowed.keys()].sort()).toEqual([...expected.keys()].sort());
@@ -179,13 +181,27 @@ describe('the lead bucket', () => {
     expect(policy).toContainEqual(expect.objectContaining({ Condition: { Bool: { 'aws:SecureTransport': 'false' } } }));
   });
 
-  it('keeps leads and their notification records LeadRetentionDays, the rate-limit slots a day', () => {
+  it('keeps leads and their notification records LeadRetentionDays, suspected spam LeadSpamRetentionDays, the rate-limit slots a day', () => {
     const rules = resources.LeadsBucket.Properties.LifecycleConfiguration.Rules;
     const expiry = (/** @type {string} */ prefix) => rules.find((/** @type {{ Prefix: string }} */ rule) => rule.Prefix === prefix)?.ExpirationInDays;
     expect(expiry(keys.leads)).toEqual({ Ref: 'LeadRetentionDays' });
     expect(expiry(keys.notifications)).toEqual({ Ref: 'LeadRetentionDays' });
+    expect(expiry(keys.spamRecords)).toEqual({ Ref: 'LeadSpamRetentionDays' });
     expect(expiry('rate/')).toBe(1);
     expect(template.Parameters.LeadRetentionDays.Default).toBeGreaterThan(0);
+    // The local server expires spam after as many days as the stack does by default.
+    expect(template.Parameters.LeadSpamRetentionDays.Default).toBe(SPAM_RETENTION_DAYS);
+  });
+
+  it('LeadsReaderPolicy reads leads, notification records and spam, and may only move spam back among the leads', () => {
+    const allowed = grants(asList(resources.LeadsReaderPolicy.Properties.PolicyDocument.Statement));
+    expect(Object.fromEntries(allowed)).toEqual({
+      's3:ListBucket': [bucketArn],
+      's3:GetObject': [under(keys.leads), under(keys.notifications), under(keys.spamRecords)],
+      // A write to leads/ must be a conditional create (the bucket policy): a lead is never overwritten.
+      's3:PutObject': [under(keys.leads)],
+      's3:DeleteObject': [under(keys.spamRecords)],
+    });
   });
 });
 

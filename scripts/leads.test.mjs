@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { csvCell, leadsCsv, leadsTable } from './leads.mjs';
+import { csvCell, leadsCsv, leadsTable, spamTable } from './leads.mjs';
 import { createS3Store, keys, readLeads } from '../functions/contact/store.mjs';
 import { openLocalStore, startLocalS3 } from '../server/leads.mjs';
 
@@ -152,10 +152,76 @@ describe('records that cannot be read', () => {
       expect(failed.code).toBe(1);
       expect(failed.stdout.split('\r\n').filter(Boolean)).toHaveLength(1 + leads.length);
       expect(failed.stderr).toMatch(
-        /^leads: 3 records in .* could not be read \(every other lead is listed\):\n {2}leads\/00000000-0000-4000-8000-00000000000a\.json: /,
+        /^leads: 3 records in .* could not be read \(every other one is listed\):\n {2}leads\/00000000-0000-4000-8000-00000000000a\.json: /,
       );
     } finally {
       await rm(bad, { recursive: true, force: true });
     }
   }, 30_000);
+});
+
+describe('suspected spam', () => {
+  it('is listed by --spam with why it was kept apart, counted under the leads, and --restore moves one back among them, not notified', async () => {
+    const run = promisify(execFile);
+    const spamDir = await mkdtemp(join(tmpdir(), 'leads-spam-'));
+    try {
+      const { store, close } = await openLocalStore({ dir: spamDir });
+      const [honeypot, overLimit] = /** @type {const} */ ([
+        { ...leads[0], id: '00000000-0000-4000-8000-0000000000a1', reason: 'honeypot' },
+        {
+          ...leads[1],
+          id: '00000000-0000-4000-8000-0000000000a2',
+          fields: fields({ firstName: 'Driver', message: 'From the truck stop' }),
+          reason: 'rate_limit',
+        },
+      ]);
+      try {
+        await store.create(keys.lead(leads[2].id), leads[2]);
+        for (const record of [honeypot, overLimit]) await store.create(keys.spam(record.id), record);
+      } finally {
+        await close();
+      }
+      const table = (await run(process.execPath, [CLI, '--dir', spamDir, '--spam'])).stdout;
+      expect(table.split('\n')[1]).toMatch(/^Received \(UTC\)\s+Name\s+Email\s+Phone\s+Service Type\s+Why\s+Message$/);
+      expect(table).toContain('2026-01-06 08:00  Driver Ruiz');
+      expect(table).toMatch(/Driver Ruiz .* over its address’s limit +From the truck stop/);
+      expect(table).toMatch(/First Ruiz .* hidden field filled/);
+      expect(table).toContain('2 kept apart, never emailed, each deleted 30 days after it came');
+      const csv = (await run(process.execPath, [CLI, '--dir', spamDir, '--spam', '--csv'])).stdout;
+      expect(csv.split('\r\n')[0]).toBe('\uFEFFReceived,First Name,Last Name,Phone Number,Email Address,Service Type,Message,Why,Language,Reference');
+      const json = JSON.parse((await run(process.execPath, [CLI, '--dir', spamDir, '--spam', '--json'])).stdout);
+      expect(json).toEqual([overLimit, honeypot]);
+      expect((await run(process.execPath, [CLI, '--dir', spamDir])).stdout).toMatch(
+        /1 lead, 1 not notified\.\n2 suspected spam kept for review: npm run leads -- --spam\n$/,
+      );
+
+      const restored = await run(process.execPath, [CLI, '--dir', spamDir, '--restore', overLimit.id.toUpperCase()]);
+      expect(restored.stdout).toBe(
+        `Moved Driver Ruiz (received ${overLimit.receivedAt}) back among the leads. It was never emailed: npm run leads shows it as not notified.\n`,
+      );
+      const after = JSON.parse((await run(process.execPath, [CLI, '--dir', spamDir, '--json'])).stdout);
+      const { reason, ...lead } = overLimit;
+      expect(reason).toBe('rate_limit');
+      expect(after).toEqual([
+        { ...lead, notified: 'no' },
+        { ...leads[2], notified: 'no' },
+      ]);
+      expect(
+        JSON.parse((await run(process.execPath, [CLI, '--dir', spamDir, '--spam', '--json'])).stdout).map((/** @type {{ id: string }} */ record) => record.id),
+      ).toEqual([honeypot.id]);
+      await expect(run(process.execPath, [CLI, '--dir', spamDir, '--restore', overLimit.id])).rejects.toMatchObject({
+        stderr: expect.stringMatching(/no suspected spam has the reference/),
+      });
+      await expect(run(process.execPath, [CLI, '--dir', spamDir, '--restore', '../leads/x'])).rejects.toMatchObject({
+        stderr: expect.stringMatching(/a UUID/),
+      });
+    } finally {
+      await rm(spamDir, { recursive: true, force: true });
+    }
+  }, 60_000);
+
+  it('a table for the terminal says when none is kept', () => {
+    expect(spamTable([])).toBe('No suspected spam kept.\n');
+    expect(leadsTable([], 3)).toBe('No leads stored.\n3 suspected spam kept for review: npm run leads -- --spam\n');
+  });
 });

@@ -10,7 +10,7 @@ import S3Error from 's3rver/lib/models/error.js';
 import { parse } from 'yaml';
 import { configFromEnv, createContactHandler } from '../functions/contact/handler.mjs';
 import { leadEmail } from '../functions/contact/notify.mjs';
-import { createS3Store } from '../functions/contact/store.mjs';
+import { createS3Store, keys, readSpam, SPAM_RETENTION_DAYS } from '../functions/contact/store.mjs';
 
 export const DEFAULT_LEADS_DIR = '.leads';
 const BUCKET = 'leads';
@@ -89,6 +89,17 @@ export async function openLocalStore({ dir = DEFAULT_LEADS_DIR } = {}) {
   return { store: createS3Store({ client, bucket: BUCKET }), close };
 }
 
+/**
+ * The lead bucket's lifecycle rule deletes suspected spam SPAM_RETENTION_DAYS after it came; s3rver has none, so the
+ * local server does it as it starts. Resolves to how many it deleted. @param {import('../functions/contact/store.mjs').LeadStore} store
+ */
+export async function expireSpam(store, now = Date.now()) {
+  const before = new Date(now - SPAM_RETENTION_DAYS * 86_400_000).toISOString();
+  const expired = (await readSpam(store)).spam.filter((record) => record.receivedAt < before);
+  for (const { id } of expired) await store.delete(keys.spam(id));
+  return expired.length;
+}
+
 /** RFC 2047 encoded-word for a header with characters beyond ASCII. @param {string} value */
 const encodedHeader = (value) => (/^[\x20-\x7E]*$/.test(value) ? value : `=?UTF-8?B?${Buffer.from(value).toString('base64')}?=`);
 
@@ -122,6 +133,7 @@ export async function startLocalLeads({ dir = DEFAULT_LEADS_DIR, env = process.e
   const config = configFromEnv(env);
   const company = parse(await readFile(new URL('../src/content/company.yaml', import.meta.url), 'utf8'));
   const { store, close } = await openLocalStore({ dir });
+  await expireSpam(store);
   const outbox = resolve(dir, 'outbox');
   await mkdir(outbox, { recursive: true });
   const from = env.LEADS_NOTIFY_FROM || `${company.name} website <website@localhost>`;

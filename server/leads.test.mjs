@@ -10,8 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { createContactHandler } from '../functions/contact/handler.mjs';
 import { leadEmail } from '../functions/contact/notify.mjs';
-import { createS3Store, keys } from '../functions/contact/store.mjs';
-import { createOutboxNotifier, startLocalLeads, startLocalS3 } from './leads.mjs';
+import { createS3Store, keys, readSpam, SPAM_RETENTION_DAYS } from '../functions/contact/store.mjs';
+import { createOutboxNotifier, expireSpam, startLocalLeads, startLocalS3 } from './leads.mjs';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 
@@ -122,6 +122,26 @@ describe('the contact handler on the local S3 and outbox', () => {
     for (const lead of stored) expect(lead.fields.message).toBe(`lead ${ids.indexOf(lead.id)}`);
     expect((await readdir(outbox)).filter((name) => name.endsWith('.eml'))).toHaveLength(ids.length);
     for (const id of ids) expect(await store.get(keys.notification(id))).toMatchObject({ state: 'sent' });
+  });
+});
+
+describe('suspected spam on the local store', () => {
+  it('expires SPAM_RETENTION_DAYS after it came, as the bucket’s lifecycle rule does; leads are not touched', async () => {
+    const now = Date.UTC(2026, 5, 1);
+    const day = 86_400_000;
+    const record = (/** @type {string} */ id, /** @type {number} */ daysAgo) => ({
+      id,
+      receivedAt: new Date(now - daysAgo * day).toISOString(),
+      fields: { firstName: 'Bot', lastName: '', phone: '', email: 'bot@example.com', serviceType: '', message: '' },
+      reason: 'honeypot',
+    });
+    const [old, young] = ['33333333-3333-4333-8333-000000000001', '33333333-3333-4333-8333-000000000002'];
+    await store.create(keys.spam(old), record(old, SPAM_RETENTION_DAYS + 1));
+    await store.create(keys.spam(young), record(young, SPAM_RETENTION_DAYS - 1));
+    await store.create(keys.lead(old), record(old, 1000));
+    expect(await expireSpam(store, now)).toBe(1);
+    expect((await readSpam(store)).spam.map((kept) => kept.id)).toEqual([young]);
+    expect(await store.get(keys.lead(old))).not.toBeNull();
   });
 });
 

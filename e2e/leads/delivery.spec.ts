@@ -1,11 +1,14 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { parse } from 'yaml';
 import type { Locator, Page, Request, Route } from '@playwright/test';
 import { axe, expect, heldTest as held, test as base } from '../fixtures';
 import { firstLoadReport, formatReport } from '../../prerender/report.mjs';
 import { DEFAULTS } from '../../functions/contact/handler.mjs';
-import { openLocalStore } from '../../server/leads.mjs';
-import { readLeads } from '../../functions/contact/store.mjs';
+import { openLocalStore, startLocalLeads } from '../../server/leads.mjs';
+import { readLeads, readSpam } from '../../functions/contact/store.mjs';
 import { CONTACT_PATH, FIELD_MESSAGES } from '../../src/lib/lead.mjs';
 import { sitemapPages } from '../../bench/routes.mjs';
 
@@ -29,6 +32,19 @@ async function storedLeads(token: string) {
     await close();
   }
 }
+
+/** The suspected spam kept whose message holds `token`. */
+async function keptSpam(token: string) {
+  const { store, close } = await openLocalStore({ dir: LEADS_DIR });
+  try {
+    return (await readSpam(store)).spam.filter((record) => record.fields.message.includes(token));
+  } finally {
+    await close();
+  }
+}
+
+/** The company's phone number, as its file gives it. */
+const PHONE: string = parse(readFileSync(new URL('../../src/content/company.yaml', import.meta.url), 'utf8')).phone;
 
 /** The outbox's emails that mention `token` (the server makes the outbox when it starts). */
 async function outboxEmails(token: string) {
@@ -179,7 +195,9 @@ test.describe('lead delivery on', () => {
     expect((await storedLeads(token)).map((lead) => lead.fields.email)).toEqual(['ana@example.com']);
   });
 
-  test('a bot that fills in every field, the hidden one too, is told it was sent, and nothing is stored', async ({ page }) => {
+  test('a bot that fills in every field, the hidden one too, is told it was sent; it is kept apart as spam, not among the leads, not emailed', async ({
+    page,
+  }) => {
     const token = tokenFor();
     await page.goto('/contact');
     const form = formOf(page);
@@ -194,6 +212,7 @@ test.describe('lead delivery on', () => {
     await expect(toast(page, 'Message sent')).toBeVisible();
     expect(await storedLeads(token)).toEqual([]);
     expect(await outboxEmails(token)).toEqual([]);
+    expect((await keptSpam(token)).map((record) => [record.reason, record.fields.firstName])).toEqual([['honeypot', 'Zoë-Anne']]);
   });
 
   test('the form keeps the spec’s details: method="dialog", its own checks instead of the browser’s, the no-JavaScript note', async ({ page }) => {
@@ -226,7 +245,7 @@ test.describe('the endpoint, called from the page', () => {
     },
   });
 
-  test('drops a form sent too soon, refuses what is not a lead, stores a retry once', async ({ page }) => {
+  test('keeps a form sent too soon apart as spam, refuses what is not a lead, stores a retry once', async ({ page }) => {
     const token = tokenFor();
     await page.goto('/contact');
     const post = (body: object) =>
@@ -243,6 +262,7 @@ test.describe('the endpoint, called from the page', () => {
     const tooSoon = await post({ ...lead, elapsedMs: 400, submissionId: crypto.randomUUID() });
     expect(tooSoon.status).toBe(201);
     expect(await storedLeads(token)).toEqual([]);
+    expect((await keptSpam(token)).map((record) => record.reason)).toEqual(['too_fast']);
 
     const invalid = await post({ ...lead, email: 'nope', phone: '', submissionId: crypto.randomUUID() });
     expect(invalid).toEqual({ status: 422, body: { error: 'invalid', message: 'Some fields need a change.', fields: { email: FIELD_MESSAGES.email } } });
@@ -282,6 +302,80 @@ test.describe('the endpoint cannot be reached', () => {
     await expect(toast(page, 'Message sent')).toBeVisible();
     await expectFields(form, { firstName: '', lastName: '', phone: '', email: '', serviceType: '', message: '' });
     expect((await storedLeads(token)).map((lead) => lead.fields)).toEqual([values]);
+  });
+});
+
+test.describe('more messages from one network than the endpoint takes for now', () => {
+  test.use({ expectedConsoleErrors: { limited: /status of 429 \(Too Many Requests\) \(http:\/\/[^)]+\/api\/contact\)$/ } });
+
+  /**
+   * The endpoint's own handler, in this test, with a ceiling of one message per network, which someone on the
+   * visitor's network (a truck stop's Wi-Fi) has already sent: the page's requests go to it.
+   */
+  async function endpointAtItsCeiling(page: Page) {
+    const dir = await mkdtemp(join(tmpdir(), 'e2e-ceiling-'));
+    const leads = await startLocalLeads({ dir, env: { LEADS_RATE_CEILING: '1' } });
+    const call = (body: string) =>
+      leads.handler({
+        rawPath: CONTACT_PATH,
+        headers: { 'content-type': 'application/json', 'cloudfront-viewer-address': '203.0.113.50:443' },
+        requestContext: { http: { method: 'POST' } },
+        body,
+      });
+    const other = await call(JSON.stringify({ ...visitor('someone else'), submissionId: crypto.randomUUID(), elapsedMs: 9000, website: '' }));
+    expect(other.statusCode).toBe(201);
+    await page.route(`**${CONTACT_PATH}`, async (route: Route) => {
+      const answer = await call(route.request().postData() ?? '');
+      await route.fulfill({ status: answer.statusCode, headers: answer.headers, body: answer.body });
+    });
+    return { leads, close: async () => (await leads.close(), await rm(dir, { recursive: true, force: true })) };
+  }
+
+  test('the form says so with the phone number and keeps every field; sent again once taken, it is stored once', async ({ page }) => {
+    const token = tokenFor();
+    const values = visitor(token);
+    await page.goto('/contact');
+    const endpoint = await endpointAtItsCeiling(page);
+    try {
+      const form = formOf(page);
+      await fillForm(form, values);
+      await atHumanPace(page);
+      await form.getByRole('button', { name: 'Send Message' }).click();
+      const limited = toast(page, 'Too many messages from your network');
+      await expect(limited).toHaveAttribute('data-type', 'error');
+      await expect(limited).toContainText(`call or text us at ${PHONE}`);
+      await expectFields(form, values);
+      expect((await readLeads(endpoint.leads.store)).leads.filter((lead) => lead.fields.message.includes(token))).toEqual([]);
+      expect((await readSpam(endpoint.leads.store)).spam.filter((record) => record.fields.message.includes(token))).toEqual([]);
+    } finally {
+      await endpoint.close();
+    }
+    // Later, the endpoint takes it (here: the site's own, with no ceiling).
+    await page.unroute(`**${CONTACT_PATH}`);
+    await formOf(page).getByRole('button', { name: 'Send Message' }).click();
+    await expect(toast(page, 'Message sent')).toBeVisible();
+    expect((await storedLeads(token)).map((lead) => lead.fields)).toEqual([values]);
+  });
+
+  test('in Spanish, as a dispatcher would say it', async ({ page }) => {
+    const token = tokenFor();
+    await page.goto('/es/contacto');
+    const endpoint = await endpointAtItsCeiling(page);
+    try {
+      const form = page.getByRole('form', { name: 'Envíanos un mensaje' });
+      await form.getByLabel('Nombre').fill('Lupe');
+      await form.getByLabel('Teléfono').fill('(614) 555-0188');
+      await form.getByLabel('Mensaje').fill(`Una caja seca, Laredo a Chicago. ${token}`);
+      await atHumanPace(page);
+      await form.getByRole('button', { name: 'Enviar mensaje' }).click();
+      const limited = toast(page, 'Demasiados mensajes desde tu red');
+      await expect(limited).toHaveAttribute('data-type', 'error');
+      await expect(limited).toContainText(`llámanos o mándanos un texto al ${PHONE}`);
+      await expect(form.getByLabel('Mensaje')).toHaveValue(`Una caja seca, Laredo a Chicago. ${token}`);
+      await expect(form.getByLabel('Teléfono')).toHaveValue('(614) 555-0188');
+    } finally {
+      await endpoint.close();
+    }
   });
 });
 

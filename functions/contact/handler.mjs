@@ -1,6 +1,7 @@
-// POST /api/contact, from a function URL event to its answer; the Lambda and the local server run this code. Spam gets a
-// lead's answer, so a bot learns nothing. A lead is stored before it is answered (a failing store keeps nothing and the
-// retry stores it), then the company is told once, by a claim written before the email and freed if it fails.
+// POST /api/contact, from a function URL event to its answer; the Lambda and the local server run this code. Nothing
+// answered 201 is dropped: a lead is stored before it is answered (a failing store keeps nothing, answers 503, and the
+// retry stores it), then the company is told once, by a claim written before the email and freed if it fails. What looks
+// like spam gets a lead's answer and is kept apart for review, not emailed; past the ceiling an address gets a 429.
 import { createHash } from 'node:crypto';
 import { CONTACT_PATH, parseSubmission } from '../../src/lib/lead.mjs';
 import { keys } from './store.mjs';
@@ -11,8 +12,12 @@ export { CONTACT_PATH };
 /** @typedef {import('./notify.mjs').Lead} Lead */
 
 export const MAX_BODY_BYTES = 32 * 1024;
-/** @type {Readonly<{ minFillMs: number, rateLimit: number, rateWindowSeconds: number }>} */
-export const DEFAULTS = Object.freeze({ minFillMs: 3000, rateLimit: 5, rateWindowSeconds: 3600 });
+/**
+ * minFillMs: a form sent sooner is suspected spam. Per address and window: rateLimit leads are emailed (more are kept as
+ * suspected spam), rateCeiling submissions are kept (more get a 429). 0 turns a limit off.
+ * @type {Readonly<{ minFillMs: number, rateLimit: number, rateCeiling: number, rateWindowSeconds: number }>}
+ */
+export const DEFAULTS = Object.freeze({ minFillMs: 3000, rateLimit: 5, rateCeiling: 30, rateWindowSeconds: 3600 });
 
 const errorName = (/** @type {unknown} */ error) => String((typeof error === 'object' && error !== null && 'name' in error ? error.name : null) ?? error);
 
@@ -47,15 +52,18 @@ const problem = (statusCode, error, message, extra = {}, headers = {}) => json(s
 
 /** `log` gets one record per outcome (the Lambda's metrics): ids and reasons, never what a visitor typed. @param {{ store: import('./store.mjs').LeadStore, notifier: import('./notify.mjs').Notifier, config?: Partial<typeof DEFAULTS>, now?: () => number, log?: (record: { event: string } & Record<string, unknown>) => void }} options */
 export function createContactHandler({ store, notifier, config = {}, now = Date.now, log = () => {} }) {
-  const { minFillMs, rateLimit, rateWindowSeconds } = { ...DEFAULTS, ...config };
+  const { minFillMs, rateLimit, rateCeiling, rateWindowSeconds } = { ...DEFAULTS, ...config };
   const at = () => new Date(now()).toISOString();
 
-  /** Takes one of the address's slots in the current window: false when all are taken. @param {string} address */
-  async function takeRateSlot(address) {
-    if (!(rateLimit > 0)) return true;
-    const windowMs = rateWindowSeconds * 1000;
-    const windowStart = Math.floor(now() / windowMs) * windowMs;
-    for (let slot = 0; slot < rateLimit; slot += 1) if (await store.create(keys.rateSlot(windowStart, addressKey(address), slot), { at: at() })) return true;
+  /** Takes one of `limit` slots under `prefix`: false when all are taken. @param {string} prefix @param {number} limit */
+  async function takeSlot(prefix, limit) {
+    if (!(limit > 0)) return true;
+    // Most addresses send one message a window: the first slot is tried before the taken ones are counted.
+    const take = (/** @type {number} */ slot) => store.create(`${prefix}${slot}`, { at: at() });
+    if (await take(0)) return true;
+    const taken = [];
+    for await (const key of store.keys(prefix)) taken.push(key);
+    for (let slot = taken.length; slot < limit; slot += 1) if (await take(slot)) return true;
     return false;
   }
 
@@ -81,25 +89,43 @@ export function createContactHandler({ store, notifier, config = {}, now = Date.
   /** @param {import('../../src/lib/lead.mjs').Submission} submission @param {FunctionUrlEvent} event */
   async function accept({ submissionId: id, fields, website, elapsedMs, locale }, event) {
     const accepted = json(201, { ok: true, id });
-    const done = (/** @type {string} */ event, reason = '') => (log({ event, ...(reason && { reason }), id }), accepted);
-    if (website !== '') return done('dropped', 'honeypot');
-    if (elapsedMs < minFillMs) return done('dropped', 'too_fast');
+    const suspicion = website !== '' ? 'honeypot' : elapsedMs < minFillMs ? 'too_fast' : '';
     let lead;
     try {
       lead = /** @type {Lead | null} */ (await store.get(keys.lead(id)));
-      if (lead) log({ event: 'repeat', id });
+      if (lead || (await store.get(keys.spam(id)))) log({ event: 'repeat', id });
       else {
-        if (!(await takeRateSlot(viewerAddress(event)))) return done('dropped', 'rate_limit');
-        lead = { id, receivedAt: at(), locale, fields };
-        // A request with the same submission that got there first stores it and notifies.
-        if (!(await store.create(keys.lead(id), lead))) return done('repeat');
+        const windowMs = rateWindowSeconds * 1000;
+        const windowStart = Math.floor(now() / windowMs) * windowMs;
+        const address = addressKey(viewerAddress(event));
+        if (!(await takeSlot(keys.rateSlots(windowStart, address, 'kept'), rateCeiling))) {
+          log({ event: 'limited', id });
+          const retryAfter = String(Math.ceil((windowStart + windowMs - now()) / 1000));
+          return problem(
+            429,
+            'rate_limited',
+            'Too many messages from this address for now, so this one was not kept: call us, or send it later.',
+            {},
+            { 'retry-after': retryAfter },
+          );
+        }
+        const reason = suspicion || ((await takeSlot(keys.rateSlots(windowStart, address, 'emailed'), rateLimit)) ? '' : 'rate_limit');
+        const record = { id, receivedAt: at(), locale, fields };
+        if (reason) {
+          // A request with the same submission that got there first keeps it.
+          const kept = await store.create(keys.spam(id), { ...record, reason });
+          log(kept ? { event: 'spam', reason, id } : { event: 'repeat', id });
+          return accepted;
+        }
+        if (!(await store.create(keys.lead(id), record))) return (log({ event: 'repeat', id }), accepted);
+        lead = record;
         log({ event: 'stored', id });
       }
     } catch (error) {
       log({ event: 'store_failed', id, reason: errorName(error) });
       return problem(503, 'unavailable', 'The message could not be stored, so nothing was kept: please send it again.');
     }
-    await notifyOnce(lead);
+    if (lead) await notifyOnce(lead);
     return accepted;
   }
 
@@ -119,7 +145,7 @@ export function createContactHandler({ store, notifier, config = {}, now = Date.
   };
 }
 
-/** The settings from the environment (the template's parameters, or the local server's): each defaults to DEFAULTS; a rate limit of 0 is none. */
+/** The settings from the environment (the template's parameters, or the local server's): each defaults to DEFAULTS. */
 export function configFromEnv(env = process.env) {
   /** @param {string} name @param {number} fallback @param {number} min */
   const read = (name, fallback, min) => {
@@ -132,6 +158,7 @@ export function configFromEnv(env = process.env) {
   return {
     minFillMs: read('LEADS_MIN_FILL_MS', DEFAULTS.minFillMs, 0),
     rateLimit: read('LEADS_RATE_LIMIT', DEFAULTS.rateLimit, 0),
+    rateCeiling: read('LEADS_RATE_CEILING', DEFAULTS.rateCeiling, 0),
     rateWindowSeconds: read('LEADS_RATE_WINDOW_SECONDS', DEFAULTS.rateWindowSeconds, 1),
   };
 }

@@ -1,6 +1,6 @@
 // @vitest-environment node
-// The contact endpoint's rules (handler.mjs): what is not a lead, spam, idempotency, storing before
-// answering, and notifications that fail. The store here is in memory (the S3 store against a
+// The contact endpoint's rules (handler.mjs): what is not a lead, spam kept apart, the per-address limits,
+// idempotency, storing before answering, and notifications that fail. The store here is in memory (the S3 store against a
 // local S3 server: server/leads.test.mjs); the clock and the notifier are fakes.
 import { describe, expect, it } from 'vitest';
 import { addressKey, CONTACT_PATH, configFromEnv, createContactHandler, DEFAULTS, MAX_BODY_BYTES, viewerAddress } from './handler.mjs';
@@ -46,6 +46,8 @@ function memoryStore() {
       for (const key of [...objects.keys()].sort()) if (key.startsWith(prefix)) yield key;
     },
     leads: () => [...objects.entries()].filter(([key]) => key.startsWith(keys.leads)).map(([, value]) => /** @type {import('./notify.mjs').Lead} */ (value)),
+    spam: () =>
+      [...objects.entries()].filter(([key]) => key.startsWith(keys.spamRecords)).map(([, value]) => /** @type {import('./store.mjs').SpamRecord} */ (value)),
   };
   return store;
 }
@@ -196,13 +198,23 @@ describe('a retry of the same submission (the same submissionId)', () => {
     expect(store.leads()[0]?.fields.message).toBe(FIELDS.message);
   });
 
-  it('does not take another rate-limit slot', async () => {
+  it('does not take another of its address’s slots', async () => {
     const { store, post } = setup({ rateLimit: 1 });
     const body = submission();
     await post(body);
     await post(body);
     await post(body);
-    expect([...store.objects.keys()].filter((key) => key.startsWith('rate/'))).toHaveLength(1);
+    // One kept, one emailed.
+    expect([...store.objects.keys()].filter((key) => key.startsWith('rate/'))).toHaveLength(2);
+  });
+
+  it('of a submission kept as spam is answered 201 and kept once, without another slot', async () => {
+    const { store, post, log } = setup({ rateLimit: 1, rateCeiling: 3 });
+    const body = submission({ website: 'https://spam.example' });
+    const answers = [await post(body), await post(body), await post(body), await post(body)];
+    expect(answers.map((answer) => answer.statusCode)).toEqual([201, 201, 201, 201]);
+    expect(store.spam().map((record) => record.id)).toEqual([body.submissionId]);
+    expect(log.map((record) => record.event)).toEqual(['spam', 'repeat', 'repeat', 'repeat']);
   });
 });
 
@@ -247,47 +259,59 @@ describe('a notification that fails', () => {
   });
 });
 
-describe('spam is answered as a lead is, and dropped', () => {
+describe('what looks like spam is answered as a lead is, kept apart with why, and not emailed', () => {
   it('a filled-in honeypot', async () => {
-    const { store, notifier, post, log } = setup();
+    const { store, notifier, post, log, clock } = setup();
     const body = submission({ website: 'https://cheap-pills.example' });
     const response = await post(body);
     expect(response.statusCode).toBe(201);
     expect(response.json).toEqual({ ok: true, id: body.submissionId });
-    expect(store.objects.size).toBe(0);
+    expect(store.leads()).toEqual([]);
+    expect(store.spam()).toEqual([{ id: body.submissionId, receivedAt: new Date(clock.now).toISOString(), locale: 'en', fields: FIELDS, reason: 'honeypot' }]);
     expect(notifier.sent).toHaveLength(0);
-    expect(log).toEqual([{ event: 'dropped', reason: 'honeypot', id: body.submissionId }]);
+    expect([...store.objects.keys()].filter((key) => key.startsWith(keys.notifications))).toEqual([]);
+    expect(log).toEqual([{ event: 'spam', reason: 'honeypot', id: body.submissionId }]);
   });
 
   it('a form sent sooner than the minimum fill time, or without one', async () => {
-    const { store, post, log } = setup();
+    const { store, notifier, post, log } = setup();
     expect((await post(submission({ elapsedMs: DEFAULTS.minFillMs - 1 }))).statusCode).toBe(201);
     const withoutTime = /** @type {Record<string, unknown>} */ (submission());
     delete withoutTime.elapsedMs;
     expect((await post(withoutTime)).statusCode).toBe(201);
-    expect(store.objects.size).toBe(0);
+    expect(store.leads()).toEqual([]);
+    expect(store.spam().map((record) => record.reason)).toEqual(['too_fast', 'too_fast']);
     expect(log.map((record) => record.reason)).toEqual(['too_fast', 'too_fast']);
     expect((await post(submission({ elapsedMs: DEFAULTS.minFillMs }))).statusCode).toBe(201);
     expect(store.leads()).toHaveLength(1);
+    expect(notifier.sent).toHaveLength(1);
   });
 
-  it('more than rateLimit leads from one address in a window; other addresses and the next window are not held back', async () => {
-    const { store, post, clock, log } = setup({ rateLimit: 3, rateWindowSeconds: 600 });
+  it('past rateLimit leads from one address in a window: kept as spam, not emailed; other addresses and the next window are not held back', async () => {
+    const { store, notifier, post, clock, log } = setup({ rateLimit: 3, rateWindowSeconds: 600 });
     const answers = [];
     for (let i = 0; i < 5; i += 1) answers.push(await post(submission({ message: `lead ${i}` }), { address: '198.51.100.9' }));
     expect(answers.map((answer) => answer.statusCode)).toEqual([201, 201, 201, 201, 201]);
     expect(store.leads().map((lead) => lead.fields.message)).toEqual(['lead 0', 'lead 1', 'lead 2']);
-    expect(log.filter((record) => record.event === 'dropped').map((record) => record.reason)).toEqual(['rate_limit', 'rate_limit']);
+    expect(store.spam().map((record) => [record.fields.message, record.reason])).toEqual([
+      ['lead 3', 'rate_limit'],
+      ['lead 4', 'rate_limit'],
+    ]);
+    expect(notifier.sent).toHaveLength(3);
+    expect(log.filter((record) => record.event === 'spam').map((record) => record.reason)).toEqual(['rate_limit', 'rate_limit']);
     await post(submission({ message: 'other address' }), { address: '198.51.100.10' });
     clock.now += 600_000;
     await post(submission({ message: 'next window' }), { address: '198.51.100.9' });
     expect(store.leads()).toHaveLength(5);
   });
 
-  it('an address takes its slots atomically: many leads at once from one address store exactly rateLimit', async () => {
-    const { store, post } = setup({ rateLimit: 4 });
-    await Promise.all(Array.from({ length: 20 }, (_, i) => post(submission({ message: `burst ${i}` }), { address: '192.0.2.44' })));
+  it('an address takes its slots atomically: many leads at once from one address email exactly rateLimit and keep the rest', async () => {
+    const { store, notifier, post } = setup({ rateLimit: 4 });
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => post(submission({ message: `burst ${i}` }), { address: '192.0.2.44' })));
+    expect(answers.every((answer) => answer.statusCode === 201)).toBe(true);
     expect(store.leads()).toHaveLength(4);
+    expect(store.spam()).toHaveLength(16);
+    expect(notifier.sent).toHaveLength(4);
   });
 
   it('counts an IPv6 /64 as one address, and keeps no address in the store', async () => {
@@ -296,14 +320,50 @@ describe('spam is answered as a lead is, and dropped', () => {
     await post(submission(), { address: '2001:db8:1:2:ffff::9' });
     await post(submission(), { address: '2001:0db8:0001:0002:aaaa:bbbb:cccc:dddd' });
     expect(store.leads()).toHaveLength(2);
+    expect(store.spam()).toHaveLength(1);
     expect(JSON.stringify([...store.objects])).not.toMatch(/2001|db8/);
   });
 
-  it('rateLimit 0 turns the limit off', async () => {
-    const { store, post } = setup({ rateLimit: 0 });
+  it('rateLimit 0 emails every lead; rateCeiling 0 keeps every one; both 0 take no slots', async () => {
+    const { store, post } = setup({ rateLimit: 0, rateCeiling: 0 });
     for (let i = 0; i < 8; i += 1) await post(submission());
     expect(store.leads()).toHaveLength(8);
     expect([...store.objects.keys()].some((key) => key.startsWith('rate/'))).toBe(false);
+    const unlimited = setup({ rateLimit: 0, rateCeiling: 3 });
+    const answers = [];
+    for (let i = 0; i < 4; i += 1) answers.push((await unlimited.post(submission())).statusCode);
+    expect(answers).toEqual([201, 201, 201, 429]);
+    expect(unlimited.store.leads()).toHaveLength(3);
+  });
+});
+
+describe('past rateCeiling submissions from one address in a window', () => {
+  it('are answered 429, saying when to send again, and nothing of them is kept; spam counts toward it too', async () => {
+    // The clock is at 09:30: half of the hour's window is left.
+    const { store, notifier, post, log } = setup({ rateLimit: 2, rateCeiling: 4, rateWindowSeconds: 3600 });
+    const statuses = [];
+    for (let i = 0; i < 3; i += 1) statuses.push((await post(submission({ message: `lead ${i}` }))).statusCode);
+    statuses.push((await post(submission({ website: 'x' }))).statusCode);
+    const limited = await post(submission({ message: 'one too many' }));
+    expect([...statuses, limited.statusCode]).toEqual([201, 201, 201, 201, 429]);
+    expect(limited.json).toEqual({ error: 'rate_limited', message: expect.stringMatching(/call us/) });
+    expect(limited.headers['retry-after']).toBe('1800');
+    expect(store.leads()).toHaveLength(2);
+    expect(store.spam().map((record) => record.reason)).toEqual(['rate_limit', 'honeypot']);
+    expect(JSON.stringify([...store.objects.values()])).not.toContain('one too many');
+    expect(notifier.sent).toHaveLength(2);
+    expect(log.at(-1)).toEqual({ event: 'limited', id: expect.any(String) });
+    // A retry of what was stored is still answered as the first was.
+    expect((await post({ ...submission(), submissionId: store.leads()[0]?.id })).statusCode).toBe(201);
+  });
+
+  it('hold at once: many at a time from one address keep exactly rateCeiling', async () => {
+    const { store, post } = setup({ rateLimit: 2, rateCeiling: 5 });
+    const answers = await Promise.all(Array.from({ length: 20 }, () => post(submission(), { address: '192.0.2.45' })));
+    expect(answers.filter((answer) => answer.statusCode === 201)).toHaveLength(5);
+    expect(answers.filter((answer) => answer.statusCode === 429)).toHaveLength(15);
+    expect(store.leads().length + store.spam().length).toBe(5);
+    expect(store.leads()).toHaveLength(2);
   });
 });
 
@@ -355,11 +415,12 @@ describe('what is not a lead gets a clear 4xx and nothing is kept', () => {
 
 describe('outcomes as metrics', () => {
   it('every event the handler logs has a metric', async () => {
-    const { post, notifier, store, log, handle } = setup({ rateLimit: 1 });
+    const { post, notifier, store, log, handle } = setup({ rateLimit: 1, rateCeiling: 3 });
     const body = submission();
     await post(body);
     await post(body);
     await post(submission({ website: 'x' }));
+    await post(submission());
     await post(submission());
     notifier.failing = true;
     await post(submission(), { address: '192.0.2.1' });
@@ -367,7 +428,7 @@ describe('outcomes as metrics', () => {
     store.failing = true;
     await post(submission(), { address: '192.0.2.2' });
     const events = new Set(log.map((record) => record.event));
-    expect([...events].sort()).toEqual(['dropped', 'notified', 'notify_failed', 'rejected', 'repeat', 'store_failed', 'stored']);
+    expect([...events].sort()).toEqual(['limited', 'notified', 'notify_failed', 'rejected', 'repeat', 'spam', 'store_failed', 'stored']);
     for (const name of events) expect(METRIC_OF[/** @type {keyof typeof METRIC_OF} */ (name)], name).toBeDefined();
   });
 });
@@ -391,9 +452,10 @@ describe('the visitor’s address', () => {
 describe('configFromEnv', () => {
   it('reads the settings, defaulting each, and refuses what is not a whole number', () => {
     expect(configFromEnv({})).toEqual(DEFAULTS);
-    expect(configFromEnv({ LEADS_MIN_FILL_MS: '1500', LEADS_RATE_LIMIT: '0', LEADS_RATE_WINDOW_SECONDS: '60' })).toEqual({
+    expect(configFromEnv({ LEADS_MIN_FILL_MS: '1500', LEADS_RATE_LIMIT: '0', LEADS_RATE_CEILING: '50', LEADS_RATE_WINDOW_SECONDS: '60' })).toEqual({
       minFillMs: 1500,
       rateLimit: 0,
+      rateCeiling: 50,
       rateWindowSeconds: 60,
     });
     expect(() => configFromEnv({ LEADS_RATE_LIMIT: 'five' })).toThrow(/LEADS_RATE_LIMIT/);

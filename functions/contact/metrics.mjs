@@ -4,7 +4,8 @@
 export const METRIC_OF = Object.freeze({
   stored: 'LeadsStored',
   repeat: 'RepeatedSubmissions',
-  dropped: 'SpamDropped',
+  spam: 'SpamKept',
+  limited: 'RateLimited',
   rejected: 'Rejected',
   store_failed: 'StoreFailures',
   notified: 'Notifications',

@@ -5,15 +5,22 @@ import { DeleteObjectCommand, GetObjectCommand, ListObjectsCommand, PutObjectCom
 /** `create` writes unless the key exists (true if it wrote); `get` is null for a missing key; `keys` lists a prefix in key order.
  * @typedef {{ create(key: string, value: unknown): Promise<boolean>, put(key: string, value: unknown): Promise<void>, get(key: string): Promise<unknown>, delete(key: string): Promise<void>, keys(prefix: string): AsyncIterable<string> }} LeadStore
  * @typedef {import('./notify.mjs').Lead & { notified: 'yes' | 'no' | 'sending' | 'unknown' }} StoredLead 'no': its notification failed (follow it up)
+ * @typedef {import('./notify.mjs').Lead & { reason: 'honeypot' | 'too_fast' | 'rate_limit' }} SpamRecord suspected spam, and why
  */
 
-/** Where a lead, its notification record and an address's rate-limit slots are kept. */
+/** Days suspected spam is kept before it expires (the lead bucket's lifecycle rule; the local server's sweep). */
+export const SPAM_RETENTION_DAYS = 30;
+
+/** Where a lead, its notification record, suspected spam and an address's slots of a window (kept, emailed) are. */
 export const keys = {
   lead: (/** @type {string} */ id) => `leads/${id}.json`,
   notification: (/** @type {string} */ id) => `notifications/${id}.json`,
-  rateSlot: (/** @type {number} */ windowStart, /** @type {string} */ address, /** @type {number} */ slot) => `rate/${windowStart}/${address}/${slot}`,
+  spam: (/** @type {string} */ id) => `spam/${id}.json`,
+  rateSlots: (/** @type {number} */ windowStart, /** @type {string} */ address, /** @type {'kept' | 'emailed'} */ kind) =>
+    `rate/${windowStart}/${address}/${kind}/`,
   leads: 'leads/',
   notifications: 'notifications/',
+  spamRecords: 'spam/',
 };
 
 const status = (/** @type {any} */ error) => error?.$metadata?.httpStatusCode;
@@ -122,4 +129,27 @@ export async function readLeads(store, { since } = {}) {
     return [{ ...lead, notified }];
   });
   return { leads: values.sort(newestFirst), unreadable: [...unreadable, ...notificationErrors].sort(byKey) };
+}
+
+/** Every readable record of suspected spam, newest first, and every one that could not be read. @param {LeadStore} store @param {{ since?: string }} [options] */
+export async function readSpam(store, { since } = {}) {
+  const { values, unreadable } = await readEach(store, keys.spamRecords, async (key) => {
+    const record = /** @type {SpamRecord} */ (asLead(await store.get(key)));
+    return since && record.receivedAt < since ? [] : [record];
+  });
+  return { spam: values.sort(newestFirst), unreadable: unreadable.sort(byKey) };
+}
+
+/**
+ * Moves suspected spam back among the leads, where it shows as not notified (it was never emailed): the lead and whether
+ * it was new there, or null when no such record is kept. @param {LeadStore} store @param {string} id
+ */
+export async function restoreSpam(store, id) {
+  const record = await store.get(keys.spam(id));
+  if (!record) return null;
+  const lead = /** @type {Partial<SpamRecord>} */ ({ ...asLead(record) });
+  delete lead.reason;
+  const created = await store.create(keys.lead(id), lead);
+  await store.delete(keys.spam(id));
+  return { lead: /** @type {import('./notify.mjs').Lead} */ (lead), created };
 }

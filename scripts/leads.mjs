@@ -54,16 +54,16 @@ const TABLE = [
 ];
 
 /** Rows as a table for the terminal: one line each, long cells cut short. @param {Row[]} rows */
-function table(rows) {
+function table(rows, columns = TABLE) {
   const short = (/** @type {string} */ text, /** @type {number} */ max) => {
     const line = text.replace(/\s+/g, ' ').trim();
     return line.length > max ? `${line.slice(0, max - 1)}…` : line;
   };
   const cells = [
-    TABLE.map(([name]) => (name === 'Notified' ? statusName(rows) : name)),
-    ...rows.map((row) => TABLE.map(([, max, text]) => short(text(row), max))),
+    columns.map(([name]) => (name === 'Notified' ? statusName(rows) : name)),
+    ...rows.map((row) => columns.map(([, max, text]) => short(text(row), max))),
   ];
-  const widths = TABLE.map((_, column) => Math.max(...cells.map((line) => line[column]?.length ?? 0)));
+  const widths = columns.map((_, column) => Math.max(...cells.map((line) => line[column]?.length ?? 0)));
   const pad = (/** @type {string} */ cell, /** @type {number} */ column) => cell.padEnd(widths[column] ?? 0);
   return `${cells.map((line) => line.map(pad).join('  ').trimEnd()).join('\n')}\n`;
 }
@@ -80,8 +80,8 @@ export function leadsTable(leads, spamCount = 0) {
 export function spamTable(spam) {
   if (spam.length === 0) return 'No suspected spam kept.\n';
   return (
-    `${table(spam)}${spam.length} kept apart, never emailed, each deleted ${SPAM_RETENTION_DAYS} days after it came (locally, as the server starts).\n` +
-    'A real one: npm run leads -- --restore <Reference, from --csv or --json> moves it back among the leads.\n'
+    `${table(spam, [...TABLE, ['Reference', 36, (row) => row.id]])}${spam.length} kept apart, never emailed, each deleted after ${SPAM_RETENTION_DAYS} days (the stack’s LeadSpamRetentionDays; locally as the server starts).\n` +
+    'A real one: npm run leads -- --restore <Reference> moves it back among the leads.\n'
   );
 }
 

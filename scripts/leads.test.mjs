@@ -182,11 +182,11 @@ describe('suspected spam', () => {
         await close();
       }
       const table = (await run(process.execPath, [CLI, '--dir', spamDir, '--spam'])).stdout;
-      expect(table.split('\n')[1]).toMatch(/^Received \(UTC\)\s+Name\s+Email\s+Phone\s+Service Type\s+Why\s+Message$/);
+      expect(table.split('\n')[1]).toMatch(/^Received \(UTC\)\s+Name\s+Email\s+Phone\s+Service Type\s+Why\s+Message\s+Reference$/);
       expect(table).toContain('2026-01-06 08:00  Driver Ruiz');
-      expect(table).toMatch(/Driver Ruiz .* over its address’s limit +From the truck stop/);
+      expect(table).toMatch(new RegExp(`Driver Ruiz .* over its address’s limit +From the truck stop +${overLimit.id}`));
       expect(table).toMatch(/First Ruiz .* hidden field filled/);
-      expect(table).toContain('2 kept apart, never emailed, each deleted 30 days after it came');
+      expect(table).toContain('2 kept apart, never emailed, each deleted after 30 days');
       const csv = (await run(process.execPath, [CLI, '--dir', spamDir, '--spam', '--csv'])).stdout;
       expect(csv.split('\r\n')[0]).toBe('\uFEFFReceived,First Name,Last Name,Phone Number,Email Address,Service Type,Message,Why,Language,Reference');
       const json = JSON.parse((await run(process.execPath, [CLI, '--dir', spamDir, '--spam', '--json'])).stdout);

@@ -4,10 +4,13 @@
 // then a tap on the menu; then Lighthouse as the gate runs it, and LCP over the floor page's.
 //   npm run build && npm run bench:main-thread [-- --runs 3 --lighthouse-runs 5 --routes /,/contact --cpu-rate N --parallel N --no-lighthouse]
 //   --check  the gate (npm run test:main-thread): on every page the best visit blocks at most 100 ms,
-//            every tap shows the menu within 1 s, and no visit logs a console error or warning
-//   --parallel N  visits at once: the window is mostly idle, and each visit's CPU rate is calibrated as it starts
+//            every tap shows the menu within 1 s, and no visit logs a console error or warning. A page
+//            whose first visit passes is done; one that fails is visited again, up to --runs visits, each
+//            round after a visit to the floor page, so that a failure says whether the machine moved too.
+//   --parallel N  visits at once (default: one per two cores; a visit keeps a browser and a renderer busy)
+import { availableParallelism } from 'node:os';
 import { parseArgs } from 'node:util';
-import { cpuLine, cpuRateOption, lighthouseRun, phonePage, startBench, VIEWPORT } from './phone.mjs';
+import { cpuLine, cpuRateOption, lighthouseBrowser, phonePage, startBench, VIEWPORT } from './phone.mjs';
 import { benchReport, list, median, table, wholeNumber } from './report.mjs';
 import { selectRoutes, sitemapPages } from './routes.mjs';
 import { LOCALES } from '../src/lib/locale.mjs';
@@ -21,14 +24,14 @@ const { values } = parseArgs({
     routes: { type: 'string' },
     'no-lighthouse': { type: 'boolean', default: false },
     'cpu-rate': { type: 'string' },
-    parallel: { type: 'string', default: '1' },
+    parallel: { type: 'string' },
     check: { type: 'boolean', default: false },
   },
 });
 const runs = wholeNumber('--runs', values.runs);
 const lighthouseRuns = wholeNumber('--lighthouse-runs', values['lighthouse-runs']);
 const cpuRate = cpuRateOption(values['cpu-rate']);
-const parallel = wholeNumber('--parallel', values.parallel);
+const parallel = values.parallel ? wholeNumber('--parallel', values.parallel) : Math.max(1, Math.floor(availableParallelism() / 2));
 const LIMITS = { blockingMs: 100, tapMs: 1000 };
 const WINDOW_MS = 10_000;
 const dist = process.env.DIST ?? 'dist';
@@ -91,9 +94,9 @@ async function visit(browser, url) {
   return { blocking, tasks: inWindow.length, longest: Math.max(0, ...inWindow.map((task) => task.duration)), fcp, lcp, tap, errors, index, rate };
 }
 
-/** Lighthouse's performance as the gate runs it. @param {string} url */
-async function lighthouseScores(url) {
-  const lhr = await lighthouseRun(url, { onlyCategories: ['performance'] });
+/** Lighthouse's performance as the gate runs it. @param {Awaited<ReturnType<typeof lighthouseBrowser>>} chrome @param {string} url */
+async function lighthouseScores(chrome, url) {
+  const lhr = await chrome.run(url, { onlyCategories: ['performance'] });
   const audit = (/** @type {string} */ id) => lhr.audits[id]?.numericValue ?? NaN;
   const [fcp, lcp, tbt] = [audit('first-contentful-paint'), audit('largest-contentful-paint'), audit('total-blocking-time')];
   return { performance: lhr.categories.performance?.score ?? NaN, fcp, lcp, tbt, benchmarkIndex: lhr.environment.benchmarkIndex };
@@ -110,18 +113,37 @@ const pages = [{ name: 'floor (1 KB page)', url: `${bench.floorOrigin}/` }, ...p
   visits: /** @type {Awaited<ReturnType<typeof visit>>[]} */ ([]),
   lighthouse: /** @type {Awaited<ReturnType<typeof lighthouseScores>>[]} */ ([]),
 }));
+/** The gate's failures of one page, judged on its visits so far. @param {(typeof pages)[number]} page */
+function failures({ name, visits }) {
+  const blocking = best(visits.map((result) => result.blocking));
+  const slowest = Math.max(...visits.map((result) => result.tap ?? 0));
+  return [
+    ...(blocking > LIMITS.blockingMs
+      ? [`${name}: blocked ${Math.round(blocking)} ms in the best of ${visits.length} visits (limit ${LIMITS.blockingMs} ms)`]
+      : []),
+    ...(slowest > LIMITS.tapMs ? [`${name}: a tap showed the menu after ${ms(slowest)} ms (limit ${LIMITS.tapMs} ms)`] : []),
+    ...(visits.some((result) => result.errors.length) ? [`${name}: console errors or warnings`] : []),
+  ];
+}
+
 try {
-  // Round by round, so that whatever else the machine does falls on every page alike. The gate
-  // judges the site's pages only: it visits the floor once, as the reference for its report.
-  for (let round = 1; round <= runs; round += 1) {
-    const visited = round > 1 && values.check ? pages.slice(1) : pages;
-    await mapWithConcurrency(visited, parallel, async (page) => page.visits.push(await visit(bench.browser, page.url)));
-    console.error(`fixed window: round ${round} of ${runs} done`);
+  // Round by round, so that whatever else the machine does falls on every page alike. The gate judges
+  // the site's pages only; after the first round it visits again only the pages that fail, one at a
+  // time, each round beginning with the floor page as the reference for the report.
+  const [floor, ...site] = pages;
+  for (let round = 1; floor && round <= runs; round += 1) {
+    const retry = round > 1 && values.check;
+    const failing = retry ? site.filter((page) => failures(page).length) : site;
+    if (!failing.length) break;
+    await mapWithConcurrency([floor, ...failing], retry ? 1 : parallel, async (page) => page.visits.push(await visit(bench.browser, page.url)));
+    console.error(`fixed window: round ${round} of ${runs} done (${failing.length} pages)`);
   }
-  for (let round = 1; !values['no-lighthouse'] && round <= lighthouseRuns; round += 1) {
-    for (const page of pages) page.lighthouse.push(await lighthouseScores(page.url));
+  const chrome = values['no-lighthouse'] ? null : await lighthouseBrowser();
+  for (let round = 1; chrome && round <= lighthouseRuns; round += 1) {
+    for (const page of pages) page.lighthouse.push(await lighthouseScores(chrome, page.url));
     console.error(`lighthouse: round ${round} of ${lighthouseRuns} done`);
   }
+  await chrome?.close();
 } finally {
   await bench.close();
 }
@@ -130,13 +152,15 @@ const cpu = cpuLine(
   cpuRate,
   pages.flatMap((page) => page.visits),
 );
+const visitCounts = [...new Set(pages.map((page) => page.visits.length))].sort();
 report.log(
-  `\nA fresh visitor scrolls each page for ${WINDOW_MS / 1000} s, then taps the menu: slow 4G, ${cpu}, ${VIEWPORT.width}x${VIEWPORT.height}, ${runs} visits each${values.check && runs > 1 ? ' (the floor page: 1)' : ''}${parallel > 1 ? `, ${parallel} at a time` : ''}`,
+  `\nA fresh visitor scrolls each page for ${WINDOW_MS / 1000} s, then taps the menu: slow 4G, ${cpu}, ${VIEWPORT.width}x${VIEWPORT.height}, visits each: ${visitCounts.join(' or ')}${parallel > 1 ? `, ${parallel} at a time` : ''}`,
 );
 const windowFigures = pages.map(({ name, visits }) => {
   const of = (/** @type {(visit: (typeof visits)[number]) => number | null | undefined} */ pick) => visits.flatMap((result) => pick(result) ?? []);
   return {
     page: name,
+    visits: visits.length,
     blockingBest: best(of((v) => v.blocking)),
     blockingMedian: median(of((v) => v.blocking)),
     longTasks: median(of((v) => v.tasks)),
@@ -148,26 +172,27 @@ const windowFigures = pages.map(({ name, visits }) => {
   };
 });
 const windowRows = windowFigures.map(({ page, ...figures }) => [page, ...Object.values(figures).map(ms)]);
-report.log(table([['page', 'blocking best', 'median', 'long tasks', 'longest', 'FCP', 'LCP', 'tap → menu', 'errors'], ...windowRows]));
+report.log(table([['page', 'visits', 'blocking best', 'median', 'long tasks', 'longest', 'FCP', 'LCP', 'tap → menu', 'errors'], ...windowRows]));
 const errors = [...new Set(pages.flatMap((page) => page.visits.flatMap((result) => result.errors)))];
 if (errors.length) report.log(`console errors and warnings:\n${errors.map((text) => `  ${text}`).join('\n')}`);
 
+// The floor page has no script: what it blocks is the machine's, not the site's.
+const floorBlocking = pages[0]?.visits.map((result) => result.blocking) ?? [];
+const hosts = pages.flatMap((page) => page.visits.flatMap((result) => result.index ?? []));
+const hostRange = hosts.length ? `, host benchmarkIndex ${Math.round(best(hosts))}–${Math.round(Math.max(...hosts))}` : '';
+const machine = `the floor page in the same sitting blocked ${ms(best(floorBlocking))}–${ms(Math.max(...floorBlocking))} ms over ${floorBlocking.length} visits${hostRange}`;
+const summary = `${ms(Math.max(...windowFigures.slice(1).map((page) => page.blockingBest)))} ms; floor ${ms(best(floorBlocking))} ms${hostRange.replace(', host benchmarkIndex', '; index')}`;
 /** @type {boolean | undefined} */
 let passed;
 if (values.check) {
-  const failures = pages.slice(1).flatMap(({ name, visits }) => {
-    const blocking = best(visits.map((result) => result.blocking));
-    const bestVisit = visits.find((result) => result.blocking === blocking);
-    const host = bestVisit?.index == null ? '' : `; host benchmarkIndex ${Math.round(bestVisit.index)}, CPU slowed ${bestVisit.rate.toFixed(1)}x`;
-    const slowest = Math.max(...visits.map((result) => result.tap ?? 0));
-    return [
-      ...(blocking > LIMITS.blockingMs ? [`${name}: blocked ${Math.round(blocking)} ms in its best visit (limit ${LIMITS.blockingMs} ms${host})`] : []),
-      ...(slowest > LIMITS.tapMs ? [`${name}: a tap showed the menu after ${ms(slowest)} ms (limit ${LIMITS.tapMs} ms)`] : []),
-      ...(visits.some((result) => result.errors.length) ? [`${name}: console errors or warnings`] : []),
-    ];
-  });
-  report.log(failures.length ? `\nmain-thread gate FAILED:\n${failures.map((line) => `  ${line}`).join('\n')}` : '\nmain-thread gate passed');
-  passed = failures.length === 0;
+  const failed = pages.slice(1).flatMap(failures);
+  const cause = best(floorBlocking) > LIMITS.blockingMs / 2 ? 'the machine was busy too: run the gate again' : 'the machine was quiet: the pages moved';
+  report.log(
+    failed.length
+      ? `\nmain-thread gate FAILED:\n${failed.map((line) => `  ${line}`).join('\n')}\n  (${machine}: ${cause})`
+      : `\nmain-thread gate passed (${machine})`,
+  );
+  passed = failed.length === 0;
   process.exitCode = passed ? 0 : 1;
 }
 
@@ -195,6 +220,7 @@ if (!values['no-lighthouse']) {
 }
 report.write(
   {
+    summary,
     window: { seconds: WINDOW_MS / 1000, cpu, visits: runs, limits: LIMITS, pages: windowFigures },
     lighthouse: values['no-lighthouse'] ? null : { runs: lighthouseRuns, pages: lighthouseFigures },
   },

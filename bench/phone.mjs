@@ -9,6 +9,7 @@ import { chromium } from '@playwright/test';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
+import puppeteer from 'puppeteer-core';
 import { originOf, startServer } from '../server/app.mjs';
 import { chromePath, chromiumFlags, chromiumLaunchOptions } from '../scripts/lib/chromium.cjs';
 
@@ -59,8 +60,8 @@ export function cpuLine(cpuRate, visits) {
   )}x${note})`;
 }
 
-/** The build and a 1 KB floor page (what every figure is set against), both over HTTP/2 as the CDN serves them, and Chromium. @param {string} dist */
-export async function startBench(dist) {
+/** A 1 KB page without script over HTTP/2, the reference every figure is set against: what it costs is the machine's. */
+export async function startFloor() {
   const floorDir = mkdtempSync(join(tmpdir(), 'northlane-floor-'));
   const text = 'Northlane Dispatch keeps owner-operators moving: loads booked, paperwork filed, routes planned. '.repeat(8);
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Floor page</title><meta name="description" content="A one-request page, the floor of the main-thread bench."></head><body><h1>Floor page</h1><p>${text}</p></body></html>`;
@@ -68,36 +69,54 @@ export async function startBench(dist) {
   writeFileSync(join(floorDir, 'index.html.br'), brotliCompressSync(html));
   writeFileSync(join(floorDir, '404.html'), '<!doctype html><title>Not found</title>');
   writeFileSync(join(floorDir, 'favicon.ico'), '');
+  const server = await startServer({ port: 0, dist: floorDir, http2: true });
+  return { url: `${originOf(server)}/`, close: () => server.close() };
+}
+
+/** The build and the floor page, both over HTTP/2 as the CDN serves them, and Chromium. @param {string} dist */
+export async function startBench(dist) {
   const server = await startServer({ port: 0, dist, http2: true });
-  const floor = await startServer({ port: 0, dist: floorDir, http2: true });
+  const floor = await startFloor();
   const browser = await chromium.launch(chromiumLaunchOptions());
   const close = async () => {
     await browser.close();
     server.close();
     floor.close();
   };
-  return { origin: originOf(server), floorOrigin: originOf(floor), browser, close };
+  return { origin: originOf(server), floorOrigin: floor.url.slice(0, -1), browser, close };
 }
 
 /**
- * Lighthouse (mobile; `settings` over its defaults) on `url` as lhci runs it: a fresh Chrome each time (a
- * reused one can hand the next run a page it prerendered, whose trace has no navigation start), and up to
- * three attempts while a run fails or reports a runtime error.
- * @param {string} url @param {import('lighthouse').Flags} [settings]
+ * One Chrome for a series of Lighthouse runs (mobile; `settings` over its defaults), each run in a new browser
+ * context: no cache, storage or connection of an earlier run, as a fresh Chrome would have, while the browser's
+ * own processes stay warm (a fresh Chrome a run paid for every page it started on a machine handing memory back to its host).
+ * A run is tried up to three times while it fails or reports a runtime error.
  */
-export async function lighthouseRun(url, settings = {}) {
-  for (let attempt = 1; ; attempt += 1) {
-    const chrome = await launch({ chromePath, chromeFlags: ['--headless=new', ...chromiumFlags] });
-    try {
-      const lhr = (await lighthouse(url, { port: chrome.port, logLevel: 'error', ...settings }))?.lhr;
-      if (!lhr) throw new Error(`lighthouse gave no result for ${url}`);
-      if (!lhr.runtimeError || attempt === 3) return lhr;
-      console.error(`lighthouse: ${url}: ${lhr.runtimeError.code}, again`);
-    } catch (error) {
-      if (attempt === 3) throw error;
-      console.error(`lighthouse: ${url}: ${error}, again`);
-    } finally {
+export async function lighthouseBrowser() {
+  const chrome = await launch({ chromePath, chromeFlags: ['--headless=new', ...chromiumFlags] });
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
+  return {
+    /** @param {string} url @param {import('lighthouse').Flags} [settings] */
+    async run(url, settings = {}) {
+      for (let attempt = 1; ; attempt += 1) {
+        const context = await browser.createBrowserContext();
+        try {
+          const page = await context.newPage();
+          const lhr = (await lighthouse(url, { port: chrome.port, logLevel: 'error', ...settings }, undefined, page))?.lhr;
+          if (!lhr) throw new Error(`lighthouse gave no result for ${url}`);
+          if (!lhr.runtimeError || attempt === 3) return lhr;
+          console.error(`lighthouse: ${url}: ${lhr.runtimeError.code}, again`);
+        } catch (error) {
+          if (attempt === 3) throw error;
+          console.error(`lighthouse: ${url}: ${error}, again`);
+        } finally {
+          await context.close();
+        }
+      }
+    },
+    async close() {
+      await browser.disconnect();
       chrome.kill();
-    }
-  }
+    },
+  };
 }

@@ -1,0 +1,33 @@
+// File churn, as a build or an npm ci leaves it: writes many small files, then deletes them. On the
+// shared VMs this runs on, the memory the page cache frees goes back to the host, and freshly started
+// browsers run slower for minutes after: bench/gates.mjs runs this before a gate to show the gates hold.
+//   node bench/churn.mjs [--files 50000 --bytes 20000 --dir .tmp/churn]
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { pathToFileURL } from 'node:url';
+import { wholeNumber } from './report.mjs';
+
+/** Writes `files` files of `bytes` each under `dir` (1,000 a folder) and removes them; the seconds each half took. */
+export function churn({ files = 50_000, bytes = 20_000, dir = join('.tmp', 'churn') } = {}) {
+  const started = performance.now();
+  const content = Buffer.alloc(bytes, 'northlane ');
+  for (let file = 0; file < files; file += 1) {
+    const folder = join(dir, String(Math.floor(file / 1000)));
+    if (file % 1000 === 0) mkdirSync(folder, { recursive: true });
+    writeFileSync(join(folder, `${file}.txt`), content);
+  }
+  const written = performance.now();
+  rmSync(dir, { recursive: true, force: true });
+  return { files, bytes, writeSeconds: (written - started) / 1000, deleteSeconds: (performance.now() - written) / 1000 };
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const { values } = parseArgs({
+    options: { files: { type: 'string', default: '50000' }, bytes: { type: 'string', default: '20000' }, dir: { type: 'string' } },
+  });
+  const result = churn({ files: wholeNumber('--files', values.files), bytes: wholeNumber('--bytes', values.bytes), dir: values.dir });
+  console.log(
+    `churn: ${result.files.toLocaleString('en-US')} files of ${result.bytes.toLocaleString('en-US')} B written in ${result.writeSeconds.toFixed(1)} s, deleted in ${result.deleteSeconds.toFixed(1)} s`,
+  );
+}

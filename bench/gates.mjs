@@ -1,0 +1,202 @@
+// npm run bench:gates: the gates as npm test runs them (test:main-thread, then lighthouse, stopping at the
+// first that fails) on the build and on copies of it with a known regression on every page, under each
+// state a shared runner shows; a table of verdicts with the machine's figures beside each run.
+//   npm run build && npm run bench:gates [-- --states quiet,churn,busy --builds good,long-task --runs 3 --regression-runs 1 --routes /,/about]
+// States: quiet; churn (./churn.mjs writes and deletes 50,000 small files before each gate); busy (a
+// CPU-bound process beside the gates throughout). A good build must pass in every run, a regression fail.
+import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { cpSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import sharp from 'sharp';
+import { isPrecompressed, PRECOMPRESSED } from '../infra/content-types.mjs';
+import { brotliBest } from '../prerender/compress.mjs';
+import { brotliPage } from '../prerender/page-brotli.mjs';
+import { churn } from './churn.mjs';
+import { benchReport, list, table, wholeNumber } from './report.mjs';
+
+const WORK = join('.tmp', 'gates');
+const STATES = ['quiet', 'churn', 'busy'];
+const GATES = /** @type {const} */ (['test:main-thread', 'lighthouse']);
+
+/** Before `</head>` of every page: a script of the copy's own. @param {string} file */
+const scriptTag = (file) => (/** @type {string} */ html) => html.replace('</head>', `<script type="module" src="/${file}"></script></head>`);
+
+/** Each regression: a file it adds, and how it changes every page. @type {Record<string, { file: string, make: () => Promise<Buffer> | Buffer, page: (html: string) => string }>} */
+const REGRESSIONS = {
+  'long-task': {
+    file: 'assets/regression-long-task.js',
+    make: () => Buffer.from('const end = performance.now() + 200;\nwhile (performance.now() < end);\n'),
+    page: scriptTag('assets/regression-long-task.js'),
+  },
+  'render-blocking-script': {
+    file: 'assets/regression-blocking.js',
+    make: () => Buffer.from(`window.__regressionPayload = ${JSON.stringify(randomBytes(120 * 1024).toString('base64'))};\n`),
+    page: (html) => html.replace(/(<meta name="viewport"[^>]*>)/, '$1<script src="/assets/regression-blocking.js"></script>'),
+  },
+  'image-300kb': {
+    file: 'assets/regression-300kb.png',
+    // Noise no encoder can shrink, shown at 200 × 167 (no more than a 1.75x phone needs).
+    make: () =>
+      sharp(randomBytes(350 * 292 * 3), { raw: { width: 350, height: 292, channels: 3 } })
+        .png()
+        .toBuffer(),
+    page: (html) => html.replace(/<body>/, '<body><img src="/assets/regression-300kb.png" width="200" height="167" alt="A test image of noise">'),
+  },
+  // 60 KB as sent: random base64 keeps three quarters of its size through Brotli.
+  'script-60kb': {
+    file: 'assets/regression-60kb.js',
+    make: () => Buffer.from(`window.__regressionPayload = ${JSON.stringify(randomBytes(60 * 1024).toString('base64'))};\n`),
+    page: scriptTag('assets/regression-60kb.js'),
+  },
+};
+
+const { values } = parseArgs({
+  options: {
+    states: { type: 'string', default: STATES.join(',') },
+    builds: { type: 'string', default: ['good', ...Object.keys(REGRESSIONS)].join(',') },
+    runs: { type: 'string', default: '3' },
+    'regression-runs': { type: 'string', default: '1' },
+    routes: { type: 'string' },
+  },
+});
+const states = list(values.states) ?? [];
+const builds = list(values.builds) ?? [];
+for (const state of states) if (!STATES.includes(state)) throw new Error(`unknown state ${state}: ${STATES.join(', ')}`);
+for (const build of builds)
+  if (build !== 'good' && !REGRESSIONS[build]) throw new Error(`unknown build ${build}: good, ${Object.keys(REGRESSIONS).join(', ')}`);
+const runsOf = (/** @type {string} */ build) =>
+  build === 'good' ? wholeNumber('--runs', values.runs) : wholeNumber('--regression-runs', values['regression-runs']);
+if (!existsSync('dist/sitemap.xml')) throw new Error('dist/sitemap.xml not found: run npm run build first');
+
+/** A copy of dist/ with `name`'s regression on every page (with Brotli copies, as the build writes them). @param {string} name */
+async function regressed(name) {
+  const regression = /** @type {(typeof REGRESSIONS)[string]} */ (REGRESSIONS[name]);
+  const dir = join(WORK, name);
+  rmSync(dir, { recursive: true, force: true });
+  cpSync('dist', dir, { recursive: true });
+  const bytes = await regression.make();
+  writeFileSync(join(dir, regression.file), bytes);
+  if (isPrecompressed(regression.file)) writeFileSync(join(dir, regression.file + PRECOMPRESSED), brotliBest(bytes));
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || !entry.name.endsWith('.html')) continue;
+    const file = join(entry.parentPath, entry.name);
+    const html = regression.page(readFileSync(file, 'utf8'));
+    if (html === readFileSync(file, 'utf8')) throw new Error(`${file}: the ${name} change did not apply`);
+    writeFileSync(file, html);
+    if (existsSync(file + PRECOMPRESSED)) writeFileSync(file + PRECOMPRESSED, brotliPage(html));
+  }
+  return dir;
+}
+
+/** Major faults and refaults of the page cache so far (Linux), to show what the machine did during a run. */
+function memoryCounters() {
+  if (!existsSync('/proc/vmstat')) return { refaults: NaN };
+  const counters = Object.fromEntries(
+    readFileSync('/proc/vmstat', 'utf8')
+      .trim()
+      .split('\n')
+      .map((line) => line.split(' ')),
+  );
+  return { refaults: Number(counters.workingset_refault_file) };
+}
+
+/** One gate on `dist` as npm test runs it: its verdict and the figures of the report it writes. @param {(typeof GATES)[number]} gate @param {string} dist @param {string} reports */
+function runGate(gate, dist, reports) {
+  const started = Date.now();
+  // --routes: the Lighthouse gate reads them from its environment, the main-thread gate from its arguments.
+  const only = values.routes
+    ? gate === 'lighthouse'
+      ? { env: { LIGHTHOUSE_ROUTES: values.routes }, args: [] }
+      : { env: {}, args: ['--', '--routes', values.routes] }
+    : { env: {}, args: [] };
+  const result = spawnSync('npm', ['run', '--silent', gate, ...only.args], {
+    env: { ...process.env, ...only.env, DIST: dist, REPORTS_DIR: reports },
+    encoding: 'utf8',
+    maxBuffer: 64 * 2 ** 20,
+  });
+  const name = gate === 'lighthouse' ? 'lighthouse' : 'main-thread';
+  const file = join(reports, `${name}.json`);
+  const summary = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')).figures?.summary : undefined;
+  const failures = (result.stdout.split(/gate FAILED:\n/)[1] ?? '').split('\n').filter((line) => line.startsWith('  '));
+  return { gate, passed: result.status === 0, seconds: (Date.now() - started) / 1000, summary, failures: failures.map((line) => line.trim()) };
+}
+
+const report = benchReport('gates');
+/** @type {{ build: string, state: string, run: number, verdict: string, load: number, refaults: number, gates: (ReturnType<typeof runGate> & { churned: ReturnType<typeof churn> | null })[] }[]} */
+const cells = [];
+for (const build of builds) {
+  const dist = build === 'good' ? 'dist' : await regressed(build);
+  for (const state of states) {
+    for (let run = 1; run <= runsOf(build); run += 1) {
+      const busy = state === 'busy' ? spawn(process.execPath, ['-e', 'for (;;);'], { stdio: 'ignore' }) : null;
+      const load = loadavg()[0] ?? NaN;
+      const before = memoryCounters();
+      const gates = [];
+      try {
+        for (const gate of GATES) {
+          const churned = state === 'churn' ? churn() : null;
+          const result = runGate(gate, dist, join(WORK, 'reports', `${build}-${state}-${run}`));
+          gates.push({ ...result, churned });
+          if (!result.passed) break;
+        }
+      } finally {
+        busy?.kill();
+      }
+      const failedGate = gates.find((gate) => !gate.passed)?.gate;
+      const verdict = build === 'good' ? (failedGate ? 'FALSE FAILURE' : 'ok') : failedGate ? `caught by ${failedGate}` : 'MISSED';
+      const cell = { build, state, run, verdict, load, refaults: memoryCounters().refaults - before.refaults, gates };
+      cells.push(cell);
+      console.error(
+        `gates: ${build}, ${state}, run ${run}: ${verdict} (${gates.map((gate) => `${gate.gate} ${gate.passed ? 'passed' : 'failed'} in ${Math.round(gate.seconds)} s`).join(', ')})`,
+      );
+      for (const line of gates.flatMap((gate) => gate.failures)) console.error(`  ${line}`);
+    }
+  }
+}
+
+/** A gate's column: its verdict and the figures beside it. @param {(typeof cells)[number]} cell @param {(typeof GATES)[number]} name */
+function gateColumn(cell, name) {
+  const gate = cell.gates.find((result) => result.gate === name);
+  if (!gate) return 'not run';
+  return `${gate.passed ? 'pass' : 'FAIL'} ${gate.summary ?? ''} ${Math.round(gate.seconds)} s`.replace(/\s+/g, ' ');
+}
+report.log(
+  `\nThe gates as npm test runs them, on the build (good) and on copies with one regression on every page; states: ${states.join(', ')}; routes: ${values.routes ?? "the gates' own"}`,
+);
+report.log(
+  table(
+    [
+      [
+        'build',
+        'state',
+        'run',
+        'verdict',
+        'main thread (worst page best; floor; host index)',
+        'Lighthouse (worst TBT; floor TBT; host index)',
+        'load',
+        'refaults',
+      ],
+      ...cells.map((cell) => [
+        cell.build,
+        cell.state,
+        String(cell.run),
+        cell.verdict,
+        gateColumn(cell, 'test:main-thread'),
+        gateColumn(cell, 'lighthouse'),
+        cell.load.toFixed(1),
+        Number.isNaN(cell.refaults) ? '-' : String(cell.refaults),
+      ]),
+    ],
+    6,
+  ),
+);
+const good = cells.filter((cell) => cell.build === 'good');
+const regressions = cells.filter((cell) => cell.build !== 'good');
+const falseFailures = good.filter((cell) => cell.verdict !== 'ok').length;
+const misses = regressions.filter((cell) => cell.verdict === 'MISSED').length;
+report.log(`\n${good.length} runs of the good build: ${falseFailures} false failures; ${regressions.length} runs with a regression: ${misses} missed`);
+report.write({ states, cells }, { passed: falseFailures === 0 && misses === 0 });
+process.exitCode = falseFailures === 0 && misses === 0 ? 0 : 1;

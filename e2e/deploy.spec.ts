@@ -13,13 +13,14 @@ import { deploy } from '../scripts/deploy/deploy.mjs';
 import { applyViewerRequest } from '../infra/cloudfront/load.mjs';
 import { versionedRouteDataUrl } from '../src/lib/routeDataUrl.mjs';
 import { expect, test } from './fixtures';
+import { postBySlug } from './content';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 
 const OPEN = 'how-to-find-the-highest-paying-loads'; // the page left open; its footer links to NEXT as "News"
 const NEXT = 'best-load-boards-for-independent-truckers';
 const BUCKET = 'site';
-const OPEN_TITLE = 'How to Find the Highest-Paying Loads as an Owner-Operator';
+const OPEN_TITLE = postBySlug(OPEN).title;
 
 let root: string;
 let s3rver: S3rver;

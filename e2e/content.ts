@@ -20,10 +20,12 @@ const newestFirst = (posts: PostRecord[], texts: Map<string, string>): Post[] =>
 export const POSTS = newestFirst(site.en.posts, site.en.texts);
 /** The published Spanish posts, newest first. */
 export const SPANISH_POSTS = newestFirst(site.es.posts, site.es.texts);
-/** Each language's categories that have posts, in the order of src/content/categories.mjs: the blog's hubs. */
+/** Each language's categories, in the order of src/content/categories.mjs. */
+export const CATEGORIES = site.categories;
+/** Those that have posts: the blog's hubs. */
 export const HUBS = {
-  en: site.categories.en.filter((category) => POSTS.some((post) => post.categorySlug === category.slug)),
-  es: site.categories.es.filter((category) => SPANISH_POSTS.some((post) => post.categorySlug === category.slug)),
+  en: CATEGORIES.en.filter((category) => POSTS.some((post) => post.categorySlug === category.slug)),
+  es: CATEGORIES.es.filter((category) => SPANISH_POSTS.some((post) => post.categorySlug === category.slug)),
 };
 
 /** The published post with this slug. */

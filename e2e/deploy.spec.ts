@@ -13,7 +13,7 @@ import { deploy } from '../scripts/deploy/deploy.mjs';
 import { applyViewerRequest } from '../infra/cloudfront/load.mjs';
 import { versionedRouteDataUrl } from '../src/lib/routeDataUrl.mjs';
 import { expect, test } from './fixtures';
-import { postBySlug } from './content';
+import { literally, postBySlug } from './content';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 
@@ -64,6 +64,8 @@ test.afterAll(async () => {
 
 type PostData = { 'blog-post': { post: { title: string } } };
 
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot', "'": '#x27' }[character]};`);
+
 /**
  * The next build, as the prerender makes it after two posts were retitled (same app): each one's
  * route data under a new version and as the current build's, and its page naming the new version.
@@ -79,7 +81,12 @@ async function nextBuild(): Promise<{ dir: string; titles: Record<string, string
     const post = file.loaderData['blog-post'].post;
     const title = `${post.title}, updated for 2027`;
     const next = versionedRouteDataUrl(`${n}`.repeat(12));
-    const page = html.replaceAll(post.title, title).replace(own, next);
+    // The title as the page writes it: escaped in its markup (as React escapes text), as it is in its JSON-LD.
+    const forms = new Map([
+      [escapeHtml(post.title), escapeHtml(title)],
+      [post.title, title],
+    ]);
+    const page = html.replace(new RegExp([...forms.keys()].map(literally).join('|'), 'g'), (found) => forms.get(found)!).replace(own, next);
     post.title = titles[slug] = title;
     await rm(join(dir, own));
     for (const name of [next, `/blogs/${slug}/index.json`]) await writeFile(join(dir, name), JSON.stringify(file));

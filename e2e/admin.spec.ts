@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ROUTES } from './fixtures';
+import { CATEGORIES } from './content';
 
 // The editor at /admin (prerender/cms.mjs): built into dist/admin, under its own CSP
 // (infra/security-headers.mjs), opened here with Sveltia CMS's test backend, which keeps the
@@ -65,13 +66,11 @@ test('the editor opens offline with the posts and the company’s details, every
   for (const label of ['Title', 'Author', 'Category', 'Published', 'Last updated', 'Summary', 'Photo', 'Photo description', 'Article']) {
     await expect(page.getByText(label, { exact: true }).first()).toBeVisible({ timeout: 15_000 });
   }
-  for (const category of ['Load Management', 'Route Optimization', 'Trucking Tips', 'Financial Support']) {
-    await expect(page.getByRole('radio', { name: category })).toBeVisible();
-  }
+  for (const { name } of CATEGORIES.en) await expect(page.getByRole('radio', { name, exact: true })).toBeVisible();
 
   await open('#/collections/posts-es/new');
   await expect(page.getByText('Translation of', { exact: true }).first()).toBeVisible({ timeout: 15_000 });
-  for (const category of ['Gestión de cargas', 'Apoyo financiero']) await expect(page.getByRole('radio', { name: category })).toBeVisible();
+  for (const { name } of CATEGORIES.es) await expect(page.getByRole('radio', { name, exact: true })).toBeVisible();
 
   await open('#/collections/content/entries/company');
   await expect(page.getByText('Phone', { exact: true }).first()).toBeVisible();

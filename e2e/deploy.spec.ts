@@ -13,13 +13,14 @@ import { deploy } from '../scripts/deploy/deploy.mjs';
 import { applyViewerRequest } from '../infra/cloudfront/load.mjs';
 import { versionedRouteDataUrl } from '../src/lib/routeDataUrl.mjs';
 import { expect, test } from './fixtures';
+import { literally, postBySlug } from './content';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 
 const OPEN = 'how-to-find-the-highest-paying-loads'; // the page left open; its footer links to NEXT as "News"
 const NEXT = 'best-load-boards-for-independent-truckers';
 const BUCKET = 'site';
-const OPEN_TITLE = 'How to Find the Highest-Paying Loads as an Owner-Operator';
+const OPEN_TITLE = postBySlug(OPEN).title;
 
 let root: string;
 let s3rver: S3rver;
@@ -63,6 +64,8 @@ test.afterAll(async () => {
 
 type PostData = { 'blog-post': { post: { title: string } } };
 
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot', "'": '#x27' }[character]};`);
+
 /**
  * The next build, as the prerender makes it after two posts were retitled (same app): each one's
  * route data under a new version and as the current build's, and its page naming the new version.
@@ -78,7 +81,12 @@ async function nextBuild(): Promise<{ dir: string; titles: Record<string, string
     const post = file.loaderData['blog-post'].post;
     const title = `${post.title}, updated for 2027`;
     const next = versionedRouteDataUrl(`${n}`.repeat(12));
-    const page = html.replaceAll(post.title, title).replace(own, next);
+    // The title as the page writes it: escaped in its markup (as React escapes text), as it is in its JSON-LD.
+    const forms = new Map([
+      [escapeHtml(post.title), escapeHtml(title)],
+      [post.title, title],
+    ]);
+    const page = html.replace(new RegExp([...forms.keys()].map(literally).join('|'), 'g'), (found) => forms.get(found)!).replace(own, next);
     post.title = titles[slug] = title;
     await rm(join(dir, own));
     for (const name of [next, `/blogs/${slug}/index.json`]) await writeFile(join(dir, name), JSON.stringify(file));

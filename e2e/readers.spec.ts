@@ -1,9 +1,15 @@
 import type { Page } from '@playwright/test';
 import { ROUTES, expect, test } from './fixtures';
+import { HUBS, POSTS, article, literally, postBySlug, postsIn } from './content';
+import { CONTENTS_FROM, POSTS_PER_PAGE } from '../src/content/posts.ts';
 
 // Category hubs, the categories on /blogs, a post's contents and its "More in <category>", on the
-// site's own five posts (two in Load Management, one in each other category). Hub pagination at
-// scale: e2e/scale/hubs.spec.ts.
+// site's own posts (e2e/content.ts). Hub pagination at scale: e2e/scale/hubs.spec.ts.
+
+/** A hub with more than one post, so that their order shows: the first in the blog's order. */
+const HUB = HUBS.en.find((category) => postsIn(category.slug).length > 1) ?? HUBS.en[0]!;
+const hubPath = (slug: string) => `/blogs/category/${slug}`;
+const pathOf = (post: { slug: string }) => `/blogs/${post.slug}`;
 
 /** The page's JSON-LD objects. */
 async function jsonLd(page: Page) {
@@ -16,8 +22,9 @@ test.describe('category hubs', () => {
     await page.goto('/blogs');
     const nav = page.getByRole('navigation', { name: 'Categories' });
     const links = nav.getByRole('link');
-    await expect(links).toHaveText(['Load Management2 posts', 'Route Optimization1 post', 'Trucking Tips1 post', 'Financial Support1 post']);
-    await expect(links.first()).toHaveAttribute('href', '/blogs/category/load-management');
+    const count = (slug: string) => postsIn(slug).length;
+    await expect(links).toHaveText(HUBS.en.map((category) => `${category.name}${count(category.slug)} post${count(category.slug) === 1 ? '' : 's'}`));
+    await expect(links.first()).toHaveAttribute('href', hubPath(HUBS.en[0]!.slug));
     await expect(nav.locator('[aria-current]')).toHaveCount(0);
   });
 
@@ -25,37 +32,41 @@ test.describe('category hubs', () => {
     await page.goto('/blogs');
     await page
       .getByRole('navigation', { name: 'Categories' })
-      .getByRole('link', { name: /^Load Management/ })
+      .getByRole('link', { name: new RegExp(`^${literally(HUB.name)}`) })
       .click();
-    await expect(page).toHaveURL(/\/blogs\/category\/load-management$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Load Management');
-    await expect(page.getByText(/^Finding, booking and keeping good freight/)).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Categories' }).locator('[aria-current="page"]')).toHaveText(/^Load Management/);
-    await expect(page.getByTestId('blog-card')).toHaveCount(2);
-    await expect(page.getByTestId('blog-card').nth(0)).toHaveAttribute('href', '/blogs/how-to-find-the-highest-paying-loads');
-    await expect(page.getByTestId('blog-card').nth(1)).toHaveAttribute('href', '/blogs/best-load-boards-for-independent-truckers');
-    await expect(page).toHaveTitle('Load Management articles — Northlane Dispatch');
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /^https:\/\/[^/]+\/blogs\/category\/load-management$/);
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /^Finding, booking and keeping good freight/);
+    await expect(page).toHaveURL(new RegExp(`${hubPath(HUB.slug)}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(HUB.name);
+    await expect(page.getByText(HUB.description, { exact: true })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Categories' }).locator('[aria-current="page"]')).toHaveText(new RegExp(`^${literally(HUB.name)}`));
+    const listed = postsIn(HUB.slug).slice(0, POSTS_PER_PAGE);
+    await expect(page.getByTestId('blog-card')).toHaveCount(listed.length);
+    expect(await page.getByTestId('blog-card').evaluateAll((cards) => cards.map((card) => card.getAttribute('href')))).toEqual(listed.map(pathOf));
+    await expect(page).toHaveTitle(`${HUB.name} articles — Northlane Dispatch`);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`^https://[^/]+${hubPath(HUB.slug)}$`));
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', HUB.description);
     await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveCount(1);
 
     const ld = await jsonLd(page);
     const collection = ld.find((item) => item['@type'] === 'CollectionPage');
-    expect(collection.name).toBe('Load Management');
-    expect(collection.mainEntity.itemListElement.map((item: { url: string }) => new URL(item.url).pathname)).toEqual([
-      '/blogs/how-to-find-the-highest-paying-loads',
-      '/blogs/best-load-boards-for-independent-truckers',
-    ]);
+    expect(collection.name).toBe(HUB.name);
+    expect(collection.mainEntity.itemListElement.map((item: { url: string }) => new URL(item.url).pathname)).toEqual(listed.map(pathOf));
     const crumbs = ld.find((item) => item['@type'] === 'BreadcrumbList');
-    expect(crumbs.itemListElement.map((item: { name: string }) => item.name)).toEqual(['Home', 'Blog', 'Load Management']);
+    expect(crumbs.itemListElement.map((item: { name: string }) => item.name)).toEqual(['Home', 'Blog', HUB.name]);
   });
 
   test('is prerendered and listed in the sitemap with its lastmod; an unknown category is not found', async ({ page, request }) => {
-    const html = await (await request.get('/blogs/category/trucking-tips')).text();
+    const hub = HUBS.en.at(-1)!;
+    const listed = postsIn(hub.slug).slice(0, POSTS_PER_PAGE);
+    const html = await (await request.get(hubPath(hub.slug))).text();
     expect(html).toContain('<h1');
-    expect(html).toContain('/blogs/truck-maintenance-scheduling-by-dispatchers');
+    expect(html).toContain(pathOf(listed[0]!));
+    // Its lastmod: the latest change among the posts it lists.
+    const lastmod = listed
+      .map((post) => post.updated ?? post.date)
+      .sort()
+      .at(-1);
     const sitemap = await (await request.get('/sitemap.xml')).text();
-    expect(sitemap).toMatch(/<loc>[^<]+\/blogs\/category\/trucking-tips<\/loc>\s*<lastmod>2025-04-08<\/lastmod>/);
+    expect(sitemap).toMatch(new RegExp(`<loc>[^<]+${hubPath(hub.slug)}</loc>\\s*<lastmod>${lastmod}</lastmod>`));
     const response = await page.goto('/blogs/category/no-such-category');
     expect(response?.status()).toBe(404);
   });
@@ -65,9 +76,10 @@ test.describe('category hubs', () => {
     expect(await page.locator('a a').count()).toBe(0);
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
     // The card and its tag share a box (the card's parent).
-    await page.getByTestId('blog-card').nth(2).locator('xpath=..').getByRole('link', { name: 'Route Optimization', exact: true }).click();
-    await expect(page).toHaveURL(/\/blogs\/category\/route-optimization$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Route Optimization');
+    const { category, categorySlug } = POSTS[2]!;
+    await page.getByTestId('blog-card').nth(2).locator('xpath=..').getByRole('link', { name: category, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${hubPath(categorySlug)}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(category);
     // A router link: the same document.
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
     // The card's image, beside the tag, belongs to the card's link.
@@ -76,50 +88,55 @@ test.describe('category hubs', () => {
       .first()
       .locator('img')
       .click({ position: { x: 200, y: 20 } });
-    await expect(page).toHaveURL(/\/blogs\/reduce-deadhead-miles-with-smarter-dispatching$/);
+    await expect(page).toHaveURL(new RegExp(`${pathOf(postsIn(categorySlug)[0]!)}$`));
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBeUndefined();
   });
 
   test("a post's byline category links to its hub", async ({ page }) => {
-    await page.goto('/blogs/understanding-detention-pay-negotiation');
-    await page.getByRole('article').getByRole('link', { name: 'Financial Support' }).click();
-    await expect(page).toHaveURL(/\/blogs\/category\/financial-support$/);
-    await expect(page.getByTestId('blog-card')).toHaveCount(1);
+    // The spec's Updates post.
+    const { slug, category, categorySlug } = postBySlug('understanding-detention-pay-negotiation');
+    await page.goto(pathOf({ slug }));
+    await page.getByRole('article').getByRole('link', { name: category }).click();
+    await expect(page).toHaveURL(new RegExp(`${hubPath(categorySlug)}$`));
+    await expect(page.getByTestId('blog-card')).toHaveCount(postsIn(categorySlug).slice(0, POSTS_PER_PAGE).length);
   });
 });
 
 test.describe('reading a post', () => {
   test('a post with 3 or more ## headings opens with its contents, each linking to its heading', async ({ page }) => {
-    await page.goto('/blogs/how-to-find-the-highest-paying-loads');
+    const post = POSTS.find((entry) => article(entry).headings.length >= CONTENTS_FROM);
+    if (!post) throw new Error('expected a post with a table of contents');
+    const { headings } = article(post);
+    const { id, text } = headings[2]!;
+    await page.goto(pathOf(post));
     const contents = page.getByRole('navigation', { name: 'Contents' });
     const links = contents.getByRole('link');
-    await expect(links).toHaveText([
-      'Know your numbers',
-      'Plan beyond the next load',
-      'Negotiate, and read the fine print',
-      'Track what actually pays',
-      'A quick check before you book',
-    ]);
-    await expect(links.nth(2)).toHaveAttribute('href', '#negotiate-and-read-the-fine-print');
+    await expect(links).toHaveText(headings.map((entry) => entry.text));
+    await expect(links.nth(2)).toHaveAttribute('href', `#${id}`);
     await links.nth(2).click();
-    await expect(page).toHaveURL(/#negotiate-and-read-the-fine-print$/);
-    const heading = page.locator('#negotiate-and-read-the-fine-print');
-    await expect(heading).toHaveText('Negotiate, and read the fine print');
+    await expect(page).toHaveURL(new RegExp(`#${id}$`));
+    const heading = page.locator(`[id="${id}"]`);
+    await expect(heading).toHaveText(text);
     await expect(heading).toBeInViewport();
   });
 
   test('"More in <category>" below "Other Blogs" lists the other posts of the category and links its hub', async ({ page }) => {
-    await page.goto('/blogs/best-load-boards-for-independent-truckers');
+    // The newest post of its category: its neighbours are the ones just before it.
+    const [post, ...older] = postsIn(HUB.slug);
+    await page.goto(pathOf(post!));
     const other = page.getByRole('heading', { name: 'Other Blogs' });
-    const more = page.getByRole('heading', { name: 'More in Load Management' });
+    const more = page.getByRole('heading', { name: `More in ${HUB.name}` });
     await expect(more).toBeVisible();
     expect((await other.boundingBox())!.y).toBeLessThan((await more.boundingBox())!.y);
     const section = page.locator('section', { has: more });
-    await expect(section.getByRole('list').getByRole('link')).toHaveText([/^How to Find the Highest-Paying Loads/]);
-    await expect(section.getByRole('link', { name: 'All Load Management articles →' })).toHaveAttribute('href', '/blogs/category/load-management');
-    // A category with no other post has no such section.
-    await page.goto('/blogs/understanding-detention-pay-negotiation');
-    await expect(page.getByRole('heading', { name: /^More in/ })).toHaveCount(0);
+    await expect(section.getByRole('list').getByRole('link')).toHaveText(older.slice(0, 3).map((entry) => new RegExp(`^${literally(entry.title)}`)));
+    await expect(section.getByRole('link', { name: `All ${HUB.name} articles →` })).toHaveAttribute('href', hubPath(HUB.slug));
+    // A category with no other post has no such section (when the content has one).
+    const alone = POSTS.find((entry) => postsIn(entry.categorySlug).length === 1);
+    if (alone) {
+      await page.goto(pathOf(alone));
+      await expect(page.getByRole('heading', { name: /^More in/ })).toHaveCount(0);
+    }
   });
 });
 

@@ -5,6 +5,7 @@ import { CONTENT_FILES } from '../../src/content/schema.mjs';
 import { adminFiles, backendFromEnv, cmsConfig, FIELD_WIDGETS, postFields } from './cms.mjs';
 import { frontmatterSchema } from '../../src/content/schema.mjs';
 import { CATEGORIES } from '../../src/content/categories.mjs';
+import { localeCategories } from './posts.mjs';
 import { isPrecompressed } from '../../infra/content-types.mjs';
 import { cacheControlFor, IMMUTABLE } from '../../infra/cache-control.mjs';
 
@@ -45,10 +46,7 @@ describe('the editor’s configuration is made from the schemas the build checks
     expect(posts).toMatchObject({ folder: 'src/content/es/posts', extension: 'md', format: 'frontmatter' });
     const by = Object.fromEntries((posts?.fields ?? []).map((f) => [f.name, f]));
     expect(Object.keys(by)).toEqual([...Object.keys(frontmatterSchema.shape), 'translationOf', 'body']);
-    expect(by.category).toMatchObject({
-      widget: 'select',
-      options: ['Gestión de cargas', 'Optimización de rutas', 'Consejos para camioneros', 'Apoyo financiero'],
-    });
+    expect(by.category).toMatchObject({ widget: 'select', options: localeCategories().es.map((category) => category.name) });
     expect(by.translationOf).toMatchObject({ widget: 'relation', collection: 'posts', value_field: '{{slug}}', required: false });
     expect(by.image).toMatchObject({ public_folder: '../../../assets/img' });
     expect((collection('content-es')?.files ?? []).map((f) => f.file)).toEqual(CONTENT_FILES.map((f) => f.file.replace('src/content/', 'src/content/es/')));

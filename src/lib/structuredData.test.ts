@@ -50,6 +50,7 @@ describe('JSON-LD', () => {
     expect(article.image).toMatch(/^https:\/\/[^/]+\//);
     expect(new URL(article.image).pathname).toBe(post.image);
     expect(article.author).toEqual({ '@type': 'Person', name: post.author });
+    expect(article.publisher.logo).toEqual({ '@type': 'ImageObject', url: expect.stringMatching(/^https:\/\/[^/]+\/.+\.svg$/) });
     expect(article.url).toMatch(new RegExp(`/blogs/${post.slug}$`));
     const crumbs = embedded(
       breadcrumbLd([

@@ -9,14 +9,14 @@ import logoMark from '../assets/img/logo-mark.svg';
 // schema.org objects for JSON-LD from the content the page shows, complete on each page: a node another page defines
 // (the publisher) carries its name and address too. Seo adds each work's inLanguage.
 
-/** The company as a post's publisher: named in full, not only by the @id that the home page defines. */
+/** The company as a post's publisher: named in full, not only by the @id that the home page defines; its logo an ImageObject, as Google's Article documentation has it. */
 function publisherLd() {
   return {
     '@type': 'Organization',
     '@id': `${siteOrigin}/#organization`,
     name: site.name,
     url: absoluteUrl('/'),
-    logo: new URL(logoMark, `${siteOrigin}/`).href,
+    logo: { '@type': 'ImageObject', url: new URL(logoMark, `${siteOrigin}/`).href },
   };
 }
 

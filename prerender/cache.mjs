@@ -3,6 +3,7 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { readdir, rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 
 export const CACHE_DIR = 'node_modules/.cache/northlane-prerender';
@@ -15,6 +16,41 @@ export function digest(...parts) {
     hash.update(`${bytes.length}:`).update(bytes);
   }
   return hash.digest('hex');
+}
+
+const IMPORTS = /(?:^|\n)\s*(?:import|export)\s[^;]*?\sfrom\s+['"]([^'"]+)['"]/g;
+
+/**
+ * A digest of the code `entries` run: each module's text and, through its static imports, the project's modules it
+ * imports and the version of each package, so a cache key made from it changes with that code and nothing else.
+ * @param {...URL} entries
+ */
+export function sourceDigest(...entries) {
+  const seen = new Map();
+  const visit = (/** @type {URL} */ url) => {
+    if (seen.has(url.href)) return;
+    const text = readFileSync(url, 'utf8');
+    seen.set(url.href, text);
+    for (const [, specifier = ''] of text.matchAll(IMPORTS)) {
+      if (specifier.startsWith('.')) visit(new URL(specifier, url));
+      else if (!specifier.startsWith('node:')) seen.set(specifier, packageVersion(specifier, url));
+    }
+  };
+  for (const entry of entries) visit(entry);
+  return digest(...[...seen].sort(([a], [b]) => a.localeCompare(b)).flat());
+}
+
+/** A package's installed version ('' when it does not say). @param {string} specifier @param {URL} from */
+function packageVersion(specifier, from) {
+  const name = specifier
+    .split('/')
+    .slice(0, specifier.startsWith('@') ? 2 : 1)
+    .join('/');
+  try {
+    return createRequire(from)(`${name}/package.json`).version;
+  } catch {
+    return '';
+  }
 }
 
 /** One kind of cached file. Synchronous: a small file is quicker read than queued behind compression; writes are atomic for concurrent readers. */

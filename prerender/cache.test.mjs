@@ -1,8 +1,9 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CacheShelf, digest, packPage, unpackPage } from './cache.mjs';
+import { CacheShelf, digest, packPage, sourceDigest, unpackPage } from './cache.mjs';
 import { brotliPage, PAGE_QUALITIES } from './page-brotli.mjs';
 import { HTML_BUDGET } from './report.mjs';
 import { brotliDecompressSync, brotliCompressSync, constants } from 'node:zlib';
@@ -15,6 +16,21 @@ describe('the build cache', () => {
   it('digest keeps its parts apart', () => {
     expect(digest('ab', 'c')).not.toBe(digest('a', 'bc'));
     expect(digest('a', Buffer.from('b'))).toBe(digest('a', 'b'));
+  });
+
+  it('sourceDigest follows the code a module imports, and nothing else', async () => {
+    dir = await mkdtemp(join(tmpdir(), 'cache-'));
+    const write = (/** @type {string} */ name, /** @type {string} */ text) => writeFile(join(dir ?? '', name), text);
+    await write('entry.mjs', "import { b } from './b.mjs';\nimport {\n  parse,\n} from 'yaml';\nexport const a = b;\n");
+    await write('b.mjs', "export { c as b } from './c.mjs';\n");
+    await write('c.mjs', 'export const c = 1;\n');
+    await write('unrelated.mjs', 'export const d = 1;\n');
+    const entry = pathToFileURL(join(dir, 'entry.mjs'));
+    const first = sourceDigest(entry);
+    await write('unrelated.mjs', 'export const d = 2;\n');
+    expect(sourceDigest(entry)).toBe(first);
+    await write('c.mjs', 'export const c = 2;\n');
+    expect(sourceDigest(entry)).not.toBe(first);
   });
 
   it('packs a page (its facts and Brotli copy) into one entry and back', () => {

@@ -8,7 +8,7 @@ import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import Tinypool from 'tinypool';
 import { ogImageSvg, webManifest } from './brand.mjs';
-import { CACHE_DIR, CacheShelf, digest } from './cache.mjs';
+import { CACHE_DIR, CacheShelf, digest, sourceDigest } from './cache.mjs';
 import { adminFiles } from './content/cms.mjs';
 import { postParser } from './content/parse-worker.mjs';
 import { encodePhoto, photoCacheKeys, PHOTO_WIDTHS } from './content/photos.mjs';
@@ -132,7 +132,8 @@ export async function prerender({
   const spanishUi = /** @type {typeof import('../src/content/ui.mjs')} */ (translateUi(parseYaml(await readFile(UI_CATALOGUE, 'utf8'))).spanish);
 
   const contentCache = new CacheShelf(cacheDir, 'content', '.json');
-  const cacheKey = 'posts-3';
+  // Parsed posts hold what the parser's code made of them: the key changes with that code.
+  const cacheKey = `posts-${sourceDigest(new URL('./content/parse-worker.mjs', import.meta.url)).slice(0, 12)}`;
   /** @type {Map<string, ReturnType<typeof import('./content/posts.mjs').parsePost>>} */
   const parsed = new Map(Object.entries(JSON.parse(contentCache.read(cacheKey)?.toString() ?? '{}')));
   /** @type {Map<string, import('./content/posts.mjs').PhotoFacts>} */

@@ -1,8 +1,8 @@
 // The blog's search index (src/lib/searchIndex.mjs) from the posts' text: each term with every post it
 // is in and its best posts' excerpts, so a one-word query needs its term's shard alone.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { digest } from './cache.mjs';
+import { digest, sourceDigest } from './cache.mjs';
 import {
   CARDS_PER_FILE,
   encodeNumbers,
@@ -26,9 +26,7 @@ const SHARD_CHARACTERS = 96_000;
 const LEAD_CHARACTERS = 8_000;
 const TITLE_WEIGHT = 3;
 /** The code that makes the index, and the posts' texts it reads (content/posts.mjs): cached terms hold places in those texts. */
-const BUILDER = digest(
-  ...[import.meta.url, '../src/lib/searchIndex.mjs', './content/posts.mjs'].map((file) => readFileSync(new URL(file, import.meta.url))),
-).slice(0, 12);
+const BUILDER = sourceDigest(new URL(import.meta.url), new URL('./content/posts.mjs', import.meta.url)).slice(0, 12);
 
 /**
  * @typedef {{ slug: string, sourceHash: string, title: string, categorySlug: string, date: string, dateLabel: string }} IndexedPost

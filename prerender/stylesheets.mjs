@@ -5,52 +5,42 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import postcss from 'postcss';
+import selectorParser from 'postcss-selector-parser';
 import { decodeEntities } from './links.mjs';
 
 export function styleHash(/** @type {string} */ text) {
   return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 }
 
-/** Class names a selector needs on the page to match, not those in :not(): '.a:hover>.b\:c:not(.d)' → ['a', 'b:c']. @param {string} selector */
-export function selectorClasses(selector) {
-  let text = '';
-  for (let index = 0; index < selector.length; index += 1) {
-    if (selector.startsWith(':not(', index)) {
-      let depth = 0;
-      for (index += 4; index < selector.length; index += 1) {
-        if (selector[index] === '\\') index += 1;
-        else if (selector[index] === '(') depth += 1;
-        else if (selector[index] === ')' && --depth === 0) break;
-      }
-    } else text += selector[index];
-  }
-  return [...text.matchAll(/\.((?:\\.|[\w-])+)/g)].map((match) => (match[1] ?? '').replace(/\\(.)/g, '$1'));
+/** Whether `node` is inside a pseudo-class's argument; with `name`, inside that one's (':not'). @param {import('postcss-selector-parser').Node} node @param {string} [name] */
+function inPseudo(node, name) {
+  for (let parent = node.parent; parent; parent = parent.parent) if (parent.type === 'pseudo' && (!name || parent.value === name)) return true;
+  return false;
 }
 
-/** Element names a selector needs, not inside a functional pseudo-class: 'abbr:where([title])' → ['abbr']. @param {string} selector */
-export function selectorElements(selector) {
-  let text = '';
-  for (let index = 0; index < selector.length; index += 1) {
-    const char = selector[index];
-    if (char === '\\') {
-      text += '__'; // an escaped character belongs to the name around it
-      index += 1;
-    } else if (char === '(' || char === '[') {
-      const close = char === '(' ? ')' : ']';
-      let depth = 0;
-      for (; index < selector.length; index += 1) {
-        const at = selector[index];
-        if (at === '\\') index += 1;
-        else if (at === '"' || at === "'") index = selector.indexOf(at, index + 1);
-        else if (at === char) depth += 1;
-        else if (at === close && --depth === 0) break;
-        if (index === -1) break;
-      }
-      if (index === -1) break;
-    } else text += char;
+// Each page's split asks again about the same few thousand selectors: each is parsed once.
+const needs = /** @type {Map<string, { classes: string[], elements: string[] }>} */ (new Map());
+/** @param {string} selector */
+function selectorNeeds(selector) {
+  let found = needs.get(selector);
+  if (!found) {
+    const { classes, elements } = (found = { classes: /** @type {string[]} */ ([]), elements: /** @type {string[]} */ ([]) });
+    selectorParser()
+      .astSync(selector)
+      .walk((node) => {
+        if (node.type === 'class' && !inPseudo(node, ':not')) classes.push(node.value);
+        else if (node.type === 'tag' && !inPseudo(node)) elements.push(node.value.toLowerCase());
+      });
+    needs.set(selector, found);
   }
-  return [...text.matchAll(/(?:^|[\s>+~])([a-zA-Z][\w-]*)/g)].map((match) => (match[1] ?? '').toLowerCase());
+  return found;
 }
+
+/** Class names a selector needs on the page to match, not those in :not(): '.a:hover>.b\\:c:not(.d)' → ['a', 'b:c']. @param {string} selector */
+export const selectorClasses = (selector) => selectorNeeds(selector).classes;
+
+/** Element names a selector needs, not inside a functional pseudo-class: 'abbr:where([title])' → ['abbr']. @param {string} selector */
+export const selectorElements = (selector) => selectorNeeds(selector).elements;
 
 /** Every element name in the markup, with html, head, body and the tbody a browser adds to a table. @param {string} html */
 export function markupElements(html) {

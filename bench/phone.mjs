@@ -88,8 +88,7 @@ export async function startBench(dist) {
 
 /**
  * One Chrome for a series of Lighthouse runs (mobile; `settings` over its defaults), each run in a new browser
- * context: no cache, storage or connection of an earlier run, as a fresh Chrome would have, while the browser's
- * own processes stay warm (a fresh Chrome a run paid for every page it started on a machine handing memory back to its host).
+ * context: no cache, storage or connection of an earlier run, as a fresh Chrome would have, without starting one per run.
  * A run is tried up to three times while it fails or reports a runtime error.
  */
 export async function lighthouseBrowser() {

@@ -2,20 +2,16 @@
 // local S3, and served from it the way CloudFront serves the bucket (the viewer-request function, then
 // the object with its stored headers); a page of that build is opened, a second build is deployed
 // while the page's scripts and data are still loading, and the page hydrates and navigates client-side.
-import { createServer, type Server } from 'node:http';
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
-import { CreateBucketCommand, GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import S3rver from 's3rver';
+import type { S3Client } from '@aws-sdk/client-s3';
 import { deploy } from '../scripts/deploy/deploy.mjs';
-import { applyViewerRequest } from '../infra/cloudfront/load.mjs';
+import { startLocalCdn } from '../infra/cloudfront/local-cdn.mjs';
 import { versionedRouteDataUrl } from '../src/lib/routeDataUrl.mjs';
 import { expect, test } from './fixtures';
 import { literally, postBySlug } from './content';
-
-process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 
 const OPEN = 'how-to-find-the-highest-paying-loads'; // the page left open; its footer links to NEXT as "News"
 const NEXT = 'best-load-boards-for-independent-truckers';
@@ -23,42 +19,18 @@ const BUCKET = 'site';
 const OPEN_TITLE = postBySlug(OPEN).title;
 
 let root: string;
-let s3rver: S3rver;
+let cdn: Awaited<ReturnType<typeof startLocalCdn>>;
 let s3: S3Client;
-let cdn: Server;
 let origin: string;
 
 test.beforeAll(async () => {
   root = await mkdtemp(join(tmpdir(), 'deploy-e2e-'));
-  s3rver = new S3rver({ address: '127.0.0.1', port: 0, directory: join(root, 's3'), silent: true });
-  const { port } = await s3rver.run();
-  s3 = new S3Client({
-    region: 'us-east-1',
-    endpoint: `http://127.0.0.1:${port}`,
-    forcePathStyle: true,
-    credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
-  });
-  await s3.send(new CreateBucketCommand({ Bucket: BUCKET }));
-  cdn = createServer(async (req, res) => {
-    const action = applyViewerRequest(req.url ?? '/', String(req.headers['accept-encoding'] ?? ''));
-    if (action.type === 'redirect') return res.writeHead(action.status, action.headers).end();
-    const get = (key: string) => s3.send(new GetObjectCommand({ Bucket: BUCKET, Key: key }));
-    // The bucket answers a missing key with 404.html (infra/template.yaml's custom error response).
-    const [status, object] = await get(decodeURIComponent(action.uri.slice(1))).then(
-      (found) => [200, found] as const,
-      async () => [404, await get('404.html')] as const,
-    );
-    const headers = { 'content-type': object.ContentType, 'cache-control': object.CacheControl, 'content-encoding': object.ContentEncoding };
-    res.writeHead(status, Object.fromEntries(Object.entries(headers).filter(([, value]) => value)));
-    res.end(Buffer.from(await object.Body!.transformToByteArray()));
-  });
-  await new Promise<void>((resolve) => cdn.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(cdn.address() as { port: number }).port}`;
+  cdn = await startLocalCdn({ dir: root, bucket: BUCKET });
+  ({ s3, origin } = cdn);
 });
 
 test.afterAll(async () => {
-  await new Promise((resolve) => cdn?.close(resolve));
-  await s3rver?.close();
+  await cdn?.close();
   if (root) await rm(root, { recursive: true, force: true });
 });
 

@@ -15,6 +15,7 @@ import { encodePhoto, photoCacheKeys, PHOTO_WIDTHS } from './content/photos.mjs'
 import { ContentError, loadSite, OG_WIDTH, SPANISH_POSTS_DIR } from './content/posts.mjs';
 import { precompressAssets } from './compress.mjs';
 import { crawl, CrawlError } from './crawl.mjs';
+import { progress } from './progress.mjs';
 import { formatReport, reportRow } from './report.mjs';
 import { buildSearchIndex } from './search-index.mjs';
 import { buildSitemaps, lastChange, robotsTxt, rssFeed } from './sitemap.mjs';
@@ -107,10 +108,16 @@ export function distWriter(distDir) {
 }
 
 /**
- * @typedef {{ pages: Record<string, { key: string, meta: PageMeta }>, files?: string[], fingerprint?: string,
+ * @typedef {{ pages: Record<string, { key: string, meta: PageMeta }>, files?: string[], fingerprint?: string, rendered?: string[],
  *   searchIndexes?: Record<import('../src/lib/locale.mjs').Locale, import('./search-index.mjs').SearchIndexRecord> }} BuildState
  * @typedef {{ targets: string[], ogCard?: { href: string, title: string }, figures: import('./report.mjs').Figures, rest: string[] }} PageMeta
  */
+
+/** The pages the last build of `dist` rendered anew, not from an earlier build's cache (all of them without one): what its change touched; null if unknown. */
+export function renderedPages(dist = 'dist', cacheDir = CACHE_DIR) {
+  const state = new CacheShelf(cacheDir, 'state', '.json').read(digest(resolve(dist)));
+  return /** @type {string[] | null} */ (state ? (JSON.parse(state.toString()).rendered ?? null) : null);
+}
 
 export async function prerender({
   dist = 'dist',
@@ -162,7 +169,7 @@ export async function prerender({
   const stateKey = digest(distDir);
   const previous = /** @type {BuildState} */ (JSON.parse(stateShelf.read(stateKey)?.toString() ?? '{"pages":{}}'));
   stateShelf.remove(stateKey);
-  const state = /** @type {BuildState} */ ({ pages: {}, fingerprint });
+  const state = /** @type {BuildState & { rendered: string[] }} */ ({ pages: {}, rendered: [], fingerprint });
   const keeping = previous.fingerprint === fingerprint;
   const out = distWriter(distDir);
   const built = new Set(Object.values(manifest).flatMap((chunk) => [chunk.file, ...(chunk.css ?? []), ...(chunk.assets ?? [])]));
@@ -190,6 +197,7 @@ export async function prerender({
     useAtomics: false,
     workerData: { ssrEntry, dist: distDir, template, manifest, stylesheets, posts, spanish: spanish.posts, categories: hubs, cacheDir, fingerprint },
   });
+  const building = progress('build', 'pages');
   const makePage = async (/** @type {string} */ path, /** @type {{ notFoundPage?: boolean }} */ options = {}) => {
     const file = options.notFoundPage ? notFoundFile(path) : pathToFile(path);
     // dist/index.html is the template Vite just wrote, never the last build's home page.
@@ -204,7 +212,9 @@ export async function prerender({
     if (page.made) {
       counts[/** @type {keyof typeof counts} */ (page.made)] += 1;
       state.pages[file] = { key: page.key, meta };
+      if (page.made === 'rendered') state.rendered.push(path);
     }
+    building.increment();
     return { ...page, ...meta };
   };
   const draw = async (/** @type {string} */ href, /** @type {string} */ svg) => {
@@ -261,7 +271,9 @@ export async function prerender({
       ...spanish.posts.map((post) => postPath(post.slug, 'es')),
     ];
     const notFoundProbes = LOCALES.map((locale) => `${LOCALE[locale].prefix}/404`);
-    crawled = await crawl({ start, makePage, window: keeping ? 2 * workers * KEPT_JOBS_PER_WORKER : WINDOW, notFoundProbes });
+    // The crawl finds the list pages as it goes: the last build's count is the better guess of the whole.
+    building.start(Math.max(Object.keys(previous.pages).length, start.length + notFoundProbes.length));
+    crawled = await crawl({ start, makePage, window: keeping ? 2 * workers * KEPT_JOBS_PER_WORKER : WINDOW, notFoundProbes }).finally(building.stop);
     for (const page of crawled.pages.values()) {
       if (page.ogCard) drawn.push(draw(page.ogCard.href, ogImageSvg({ title: page.ogCard.title, siteName: site.name, host })));
     }

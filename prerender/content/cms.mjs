@@ -6,6 +6,7 @@ import { brotliCompressSync } from 'node:zlib';
 import { digest } from '../cache.mjs';
 import { CONTENT_FILES, SPANISH_FILES, frontmatterSchema, spanishFrontmatterSchema } from '../../src/content/schema.mjs';
 import { CATEGORIES } from '../../src/content/categories.mjs';
+import { postPath } from '../../src/lib/paths.mjs';
 import { localeCategories, SPANISH_POSTS_DIR } from './posts.mjs';
 
 /**
@@ -147,7 +148,16 @@ export function cmsConfig({ backend, siteUrl, siteName = 'Northlane Dispatch', s
     // An optional field left empty is left out (the build refuses `updated: ''`).
     output: { omit_empty_optional_fields: true },
     collections: [
-      { name: 'posts', label: 'Blog posts', label_singular: 'Blog post', folder: 'src/content/posts', ...posts, fields: postFields() },
+      // preview_path: the entry's live page, which the editor shows as deploying, live or failed after a save (GitHub's deployments).
+      {
+        name: 'posts',
+        label: 'Blog posts',
+        label_singular: 'Blog post',
+        folder: 'src/content/posts',
+        ...posts,
+        preview_path: postPath('{{slug}}').slice(1),
+        fields: postFields(),
+      },
       { name: 'content', label: 'Company & copy', files: copy(CONTENT_FILES) },
       {
         name: 'posts-es',
@@ -155,6 +165,7 @@ export function cmsConfig({ backend, siteUrl, siteName = 'Northlane Dispatch', s
         label_singular: 'Spanish blog post',
         folder: SPANISH_POSTS_DIR,
         ...posts,
+        preview_path: postPath('{{slug}}', 'es').slice(1),
         fields: spanishPostFields(spanishCategories),
       },
       { name: 'content-es', label: 'Copy (Spanish)', files: copy(SPANISH_FILES).map((file) => ({ ...file, name: `${file.name}-es` })) },

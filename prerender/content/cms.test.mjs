@@ -39,6 +39,9 @@ describe('the editor’s configuration is made from the schemas the build checks
     expect(by.updated).toMatchObject({ widget: 'datetime', required: false });
     expect(by.image).toMatchObject({ widget: 'image', public_folder: '../../assets/img', required: false });
     expect(by.body).toMatchObject({ widget: 'markdown' });
+    // The entry's live page, where the editor shows the deploy of a save: the page the build makes for the slug.
+    expect(collection('posts')).toMatchObject({ preview_path: 'blogs/{{slug}}' });
+    expect(collection('posts-es')).toMatchObject({ preview_path: 'es/blog/{{slug}}' });
   });
 
   it('Spanish posts and copy: their own collections from the same schemas, Spanish categories, translationOf from the English posts', () => {
@@ -120,11 +123,11 @@ describe('the editor’s configuration is made from the schemas the build checks
   it('the deploy builds the editor for the repository and branch it runs in, with the exchange of a repository variable', () => {
     const workflow = parse(readFileSync('.github/workflows/deploy.yml', 'utf8'));
     /** @typedef {{ run?: string, env?: Record<string, string> }} Step */
-    const jobs = /** @type {{ steps: Step[], env?: Record<string, string> }[]} */ (Object.values(workflow.jobs)).filter((job) =>
-      job.steps.some((step) => step.run === 'npm run build'),
-    );
+    // The step that builds: npm run build, or npm run test:content (which builds first) for a content push.
+    const builds = (/** @type {Step} */ step) => /^npm run .*\bbuild\b/.test(step.run ?? '');
+    const jobs = /** @type {{ steps: Step[], env?: Record<string, string> }[]} */ (Object.values(workflow.jobs)).filter((job) => job.steps.some(builds));
     expect(jobs).toHaveLength(1);
-    const build = jobs[0]?.steps.find((step) => step.run === 'npm run build');
+    const build = jobs[0]?.steps.find(builds);
     expect({ ...workflow.env, ...jobs[0]?.env, ...build?.env }).toMatchObject({
       CMS_REPO: '${{ github.repository }}',
       CMS_BRANCH: '${{ github.ref_name }}',

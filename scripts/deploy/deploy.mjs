@@ -1,6 +1,6 @@
 // `npm run deploy`: publishes dist/ to the site's S3 bucket and invalidates CloudFront (infra/README.md, "Deploy").
 import { createHash } from 'node:crypto';
-import { readdir, readFile, stat } from 'node:fs/promises';
+import { appendFile, readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -8,6 +8,7 @@ import { DeleteObjectsCommand, GetObjectCommand, paginateListObjectsV2, PutObjec
 import { CloudFrontClient, CreateInvalidationCommand } from '@aws-sdk/client-cloudfront';
 import { cacheControlFor, isHashedAsset } from '../../infra/cache-control.mjs';
 import { contentEncodingFor, contentTypeFor } from '../../infra/content-types.mjs';
+import { progress } from '../../prerender/progress.mjs';
 import { mapWithConcurrency } from '../lib/concurrency.mjs';
 
 export class DeployError extends Error {}
@@ -87,27 +88,40 @@ export async function deploy({ bucket: Bucket, distributionId, dir = 'dist', dry
   const allPaths = changed.flatMap(cdnPathsFor);
   const invalidationPaths = allPaths.length > MAX_INVALIDATION_PATHS ? ['/*'] : allPaths;
 
-  for (const { key } of uploads) log(`  upload ${key}  ${Object.values(headersFor(key)).filter(Boolean).join(' | ')}`);
-  for (const key of kept) log(`  keep   ${key}  (a recent release uses it)`);
-  for (const key of deletes) log(`  delete ${key}`);
-  if (invalidationPaths.length) log(`  invalidate ${invalidationPaths.join(' ')}`);
   const skips = files.filter((file) => remote.get(file.key) === file.md5).map((file) => file.key);
   const result = { dryRun, uploads: uploads.map((file) => file.key), skips, deletes, kept, invalidationPaths, invalidationId: '', release: '' };
+  const bytes = uploads.reduce((sum, file) => sum + file.size, 0);
+  const counts = PHASES.map((name, phase) => `${uploads.filter((file) => phaseOf(file.key) === phase).length} ${name}`).join(', ');
+  // The plan in a few lines; file by file only when asked for it (a first deploy of a large blog uploads tens of thousands).
+  log(
+    `Plan: upload ${uploads.length} files (${counts}; ${megabytes(bytes)}), ${skips.length} unchanged, delete ${deletes.length}, keep ${kept.length} stale assets a recent release uses; invalidate ${invalidationPaths.length} paths.`,
+  );
   if (dryRun) {
+    for (const { key } of uploads) log(`  upload ${key}  ${Object.values(headersFor(key)).filter(Boolean).join(' | ')}`);
+    for (const key of kept) log(`  keep   ${key}  (a recent release uses it)`);
+    for (const key of deletes) log(`  delete ${key}`);
+    if (invalidationPaths.length) log(`  invalidate ${invalidationPaths.join(' ')}`);
     log(`Dry run, nothing changed: ${uploads.length} to upload, ${skips.length} unchanged, ${deletes.length} to delete.`);
     return result;
   }
 
-  for (const [phase, name] of PHASES.entries()) {
-    const batch = uploads.filter((file) => phaseOf(file.key) === phase);
-    if (batch.length) log(`Uploading ${batch.length} ${name}...`);
-    await mapWithConcurrency(batch, 8, async ({ key, file, md5 }) => {
-      const input = { Bucket, Key: key, Body: await readFile(file), ContentMD5: Buffer.from(md5, 'hex').toString('base64'), ...headersFor(key) };
-      await s3.send(new PutObjectCommand(input)).catch((error) => {
-        throw new DeployError(`Upload of ${key} failed (${describe(error)}): nothing was deleted or invalidated. Run the deploy again.`);
-      });
-    });
+  const uploading = progress('deploy: upload', 'files');
+  uploading.start(uploads.length);
+  for (const phase of PHASES.keys()) {
+    await mapWithConcurrency(
+      uploads.filter((file) => phaseOf(file.key) === phase),
+      8,
+      async ({ key, file, md5 }) => {
+        const input = { Bucket, Key: key, Body: await readFile(file), ContentMD5: Buffer.from(md5, 'hex').toString('base64'), ...headersFor(key) };
+        await s3.send(new PutObjectCommand(input)).catch((error) => {
+          uploading.stop();
+          throw new DeployError(`Upload of ${key} failed (${describe(error)}): nothing was deleted or invalidated. Run the deploy again.`);
+        });
+        uploading.increment();
+      },
+    );
   }
+  uploading.stop();
   result.release = `${RELEASES_PREFIX}${new Date().toISOString()}.json`;
   const assets = [...local].filter(isHashedAsset);
   await s3.send(new PutObjectCommand({ Bucket, Key: result.release, Body: JSON.stringify(assets), ContentType: 'application/json', CacheControl: 'no-store' }));
@@ -121,8 +135,41 @@ export async function deploy({ bucket: Bucket, distributionId, dir = 'dist', dry
   }
   result.invalidationId = (await invalidate(cloudfront, distributionId, invalidationPaths, log)) ?? '';
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  log(`Deployed in ${seconds} s: ${uploads.length} uploaded, ${skips.length} unchanged, ${deletes.length} deleted, ${kept.length} stale assets kept.`);
+  log(
+    `Deployed in ${seconds} s: ${uploads.length} uploaded (${megabytes(bytes)}), ${skips.length} unchanged, ${deletes.length} deleted, ${kept.length} stale assets kept.`,
+  );
   return result;
+}
+
+const megabytes = (/** @type {number} */ bytes) => `${(bytes / 1e6).toFixed(1)} MB`;
+
+/** The pages a deploy changed, as their URLs' paths. @param {string[]} keys */
+export const changedPages = (keys) => keys.filter((key) => key.endsWith('.html')).map((key) => cdnPathsFor(key)[0] ?? key);
+
+/**
+ * Polls `origin` until each of the first `most` pages among `keys` serves what `dir` holds (the CDN's cache
+ * invalidated): the seconds it took. @param {{ origin: string, dir: string, keys: string[], most?: number,
+ * timeoutMs?: number, everyMs?: number }} options
+ */
+export async function waitUntilLive({ origin, dir, keys, most = 10, timeoutMs = 5 * 60_000, everyMs = 2000 }) {
+  const started = performance.now();
+  const pages = keys.filter((key) => key.endsWith('.html')).slice(0, most);
+  let waiting = pages;
+  while (waiting.length) {
+    const served = await Promise.all(
+      waiting.map(async (key) => {
+        const response = await fetch(new URL(cdnPathsFor(key)[0] ?? key, origin), { cache: 'no-store' }).catch(() => null);
+        return response?.ok && (await response.text()) === (await readFile(path.join(dir, key), 'utf8'));
+      }),
+    );
+    waiting = waiting.filter((_, index) => !served[index]);
+    if (!waiting.length) break;
+    if (performance.now() - started > timeoutMs) {
+      throw new DeployError(`${new URL(cdnPathsFor(waiting[0] ?? '')[0] ?? '', origin)} still serves the earlier page after ${timeoutMs / 1000} s.`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, everyMs));
+  }
+  return { pages: pages.length, seconds: (performance.now() - started) / 1000 };
 }
 
 // A record lists its build's assets; an older deploy's manifest mapped every key to its MD5.
@@ -145,6 +192,20 @@ async function invalidate(cloudfront, distributionId, paths, log) {
   return response.Invalidation?.Id;
 }
 
+/** What went live, for the job's summary on GitHub. @param {Awaited<ReturnType<typeof deploy>>} result @param {string | undefined} site @param {{ seconds: number } | null} live */
+function jobSummary(result, site, live) {
+  const pages = changedPages(result.uploads);
+  const link = (/** @type {string} */ page) => (site ? `[${page}](${new URL(page, site)})` : page);
+  const shown = pages.slice(0, 50).map((page) => `- ${link(page)}`);
+  return [
+    `### Deployed${live ? `, live after ${live.seconds.toFixed(0)} s` : ''}`,
+    `${result.uploads.length} files uploaded, ${result.skips.length} unchanged, ${result.deletes.length} deleted; ${pages.length} page(s) changed${pages.length ? ':' : '.'}`,
+    ...shown,
+    ...(pages.length > shown.length ? [`- and ${pages.length - shown.length} more`] : []),
+    '',
+  ].join('\n');
+}
+
 const describe = (/** @type {unknown} */ error) => (error instanceof Error ? `${error.name}: ${error.message}` : String(error));
 
 const HELP = `Usage: npm run deploy -- [options]
@@ -159,6 +220,7 @@ one CloudFront invalidation. To roll back, deploy the earlier build (infra/READM
   --dir <path>               build directory, default dist
   --dry-run                  print the plan, change nothing
   --endpoint <url>           S3-compatible endpoint, path-style (for tests) [S3_ENDPOINT]
+  --site <url>               the site: wait until it serves the changed pages [SITE_URL]
 
 Credentials come from the usual AWS sources: AWS_ACCESS_KEY_ID/AWS_SECRET_ACCESS_KEY, AWS_PROFILE, SSO, roles.`;
 
@@ -175,6 +237,7 @@ export async function main(argv = process.argv.slice(2), env = process.env) {
       region: { ...text, default: env.AWS_REGION ?? 'us-east-1' },
       dir: { ...text, default: 'dist' },
       endpoint: { ...text, default: env.S3_ENDPOINT },
+      site: { ...text, default: env.SITE_URL },
       'dry-run': flag,
       help: { ...flag, short: 'h' },
     };
@@ -183,7 +246,11 @@ export async function main(argv = process.argv.slice(2), env = process.env) {
     s3 = new S3Client({ region: values.region, ...(values.endpoint ? { endpoint: values.endpoint, forcePathStyle: true } : {}) });
     // CloudFront's API is global and lives in us-east-1.
     cloudfront = values['distribution-id'] ? new CloudFrontClient({ region: 'us-east-1' }) : undefined;
-    await deploy({ ...values, distributionId: values['distribution-id'], dryRun: values['dry-run'] }, { s3, cloudfront });
+    const result = await deploy({ ...values, distributionId: values['distribution-id'], dryRun: values['dry-run'] }, { s3, cloudfront });
+    if (result.dryRun) return 0;
+    const live = values.site ? await waitUntilLive({ origin: values.site, dir: values.dir, keys: result.uploads }) : null;
+    if (live?.pages) console.log(`Live: ${live.pages} changed page(s) served by ${values.site} after ${live.seconds.toFixed(1)} s.`);
+    if (env.GITHUB_STEP_SUMMARY) await appendFile(env.GITHUB_STEP_SUMMARY, jobSummary(result, values.site, live));
     return 0;
   } catch (error) {
     const { name = '', message = String(error), code = '' } = /** @type {Error & { code?: string }} */ (error);

@@ -10,7 +10,8 @@ import { promisify } from 'node:util';
 import { CreateBucketCommand, GetObjectCommand, paginateListObjectsV2, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { cdnPathsFor, deploy, DeployError, phaseOf, RELEASES_KEPT, RELEASES_PREFIX, scanBuild } from './deploy.mjs';
+import { cdnPathsFor, deploy, DeployError, phaseOf, RELEASES_KEPT, RELEASES_PREFIX, scanBuild, waitUntilLive } from './deploy.mjs';
+import { startLocalCdn } from '../../infra/cloudfront/local-cdn.mjs';
 import { cacheControlFor, isHashedAsset } from '../../infra/cache-control.mjs';
 import { contentTypeFor } from '../../infra/content-types.mjs';
 
@@ -230,7 +231,7 @@ describe('deploy() against s3rver', () => {
     );
     expect(result.invalidationId).toBe('I1');
     expect(lines.at(-1)).toMatch(
-      new RegExp(`^Deployed in [\\d.]+ s: ${Object.keys(builds.v1).length} uploaded, 0 unchanged, 0 deleted, 0 stale assets kept\\.$`),
+      new RegExp(`^Deployed in [\\d.]+ s: ${Object.keys(builds.v1).length} uploaded \\([\\d.]+ MB\\), 0 unchanged, 0 deleted, 0 stale assets kept\\.$`),
     );
   });
 
@@ -517,5 +518,23 @@ describe('CLI', () => {
     expect(dry.stdout).toMatch(`Dry run, nothing changed: ${Object.keys(builds.v1).length} to upload`);
     expect(await listKeys(bucket, { records: true })).toEqual([]);
     expect(await readFile(path.join(dir, 'index.html'), 'utf8')).toBe(builds.v1['index.html']);
+  });
+});
+
+describe('waitUntilLive', () => {
+  it('returns once the site serves each changed page, and fails naming a page that still serves the earlier build', async () => {
+    const cdn = await startLocalCdn({ dir: await mkdtemp(path.join(root, 'cdn-')) });
+    try {
+      const dir = await writeBuild(builds.v1);
+      const { uploads } = await deploy({ bucket: cdn.bucket, dir }, { s3: cdn.s3, log: quiet });
+      const live = await waitUntilLive({ origin: cdn.origin, dir, keys: uploads, everyMs: 50 });
+      expect(live.pages).toBe(Object.keys(builds.v1).filter((key) => key.endsWith('.html')).length);
+      const next = await writeBuild(builds.v2); // built, not deployed
+      await expect(waitUntilLive({ origin: cdn.origin, dir: next, keys: ['about/index.html', 'index.html'], timeoutMs: 300, everyMs: 50 })).rejects.toThrow(
+        new DeployError(`${cdn.origin}/about still serves the earlier page after 0.3 s.`),
+      );
+    } finally {
+      await cdn.close();
+    }
   });
 });

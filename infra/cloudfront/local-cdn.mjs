@@ -1,0 +1,46 @@
+// The site as CloudFront serves it, here: s3rver (a local S3) holds the bucket, and an HTTP server answers
+// each request the way the distribution does (the viewer-request function, then the object with its stored
+// headers; a missing key answers 404.html). The deploy's e2e test and bench/publish.mjs deploy to it.
+import { createServer } from 'node:http';
+import { join } from 'node:path';
+import { CreateBucketCommand, GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import S3rver from 's3rver';
+import { applyViewerRequest } from './load.mjs';
+
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+
+/** Starts the bucket (kept under `dir`) and the CDN in front of it. @param {{ dir: string, bucket?: string }} options */
+export async function startLocalCdn({ dir, bucket = 'site' }) {
+  const s3rver = new S3rver({ address: '127.0.0.1', port: 0, directory: join(dir, 's3'), silent: true });
+  const { port } = await s3rver.run();
+  const endpoint = `http://127.0.0.1:${port}`;
+  const s3 = new S3Client({ region: 'us-east-1', endpoint, forcePathStyle: true, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } });
+  await s3.send(new CreateBucketCommand({ Bucket: bucket })).catch((error) => {
+    if (error?.name !== 'BucketAlreadyOwnedByYou' && error?.name !== 'BucketAlreadyExists') throw error;
+  });
+  const cdn = createServer(async (req, res) => {
+    const action = applyViewerRequest(req.url ?? '/', String(req.headers['accept-encoding'] ?? ''));
+    if (action.type === 'redirect') return res.writeHead(action.status, action.headers).end();
+    const get = (/** @type {string} */ key) => s3.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
+    const [status, object] = await get(decodeURIComponent(action.uri.slice(1))).then(
+      (found) => /** @type {const} */ ([200, found]),
+      async () => /** @type {const} */ ([404, await get('404.html')]),
+    );
+    const headers = { 'content-type': object.ContentType, 'cache-control': object.CacheControl, 'content-encoding': object.ContentEncoding };
+    res.writeHead(status, Object.fromEntries(Object.entries(headers).filter(([, value]) => value)));
+    res.end(Buffer.from((await object.Body?.transformToByteArray()) ?? []));
+  });
+  await new Promise((resolve) => cdn.listen(0, '127.0.0.1', () => resolve(undefined)));
+  const origin = `http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (cdn.address()).port}`;
+  return {
+    origin,
+    endpoint,
+    bucket,
+    s3,
+    async close() {
+      await new Promise((resolve) => cdn.close(resolve));
+      s3.destroy();
+      await s3rver.close();
+    },
+  };
+}

@@ -18,8 +18,7 @@ import { PRECOMPRESSED } from '../infra/content-types.mjs';
 import { firstLoadReport } from '../prerender/report.mjs';
 import { pathToFile } from '../prerender/template.mjs';
 import { copyWorkingTree } from '../scripts/lib/project-copy.mjs';
-import { parse as parseYaml } from 'yaml';
-import { makePost, makeTranslation, photoIndex, vocabulary } from './generate.mjs';
+import { photoIndex, vocabulary, writeGeneratedPosts } from './generate.mjs';
 import { PHOTO_ALT, photoSeries } from './photo.mjs';
 import { benchReport, wholeNumber } from './report.mjs';
 import { sitemapPages } from './routes.mjs';
@@ -132,29 +131,16 @@ try {
     photoNames.push(`bench-photo-${String(photoNames.length + 1).padStart(2, '0')}.jpg`);
     await writeFile(join(dir, 'src/assets/img', /** @type {string} */ (photoNames.at(-1))), photo);
   }
-  const spanishNames = Object.values(
-    /** @type {Record<string, { name: string }>} */ (parseYaml(await readFile(join(dir, 'src/content/es/categories.yaml'), 'utf8'))),
-  ).map((category) => category.name);
-  let written = 0;
-  let withPhoto = 0;
-  let translated = 0;
-  for (let start = 0; start < count; start += 500) {
-    const batch = Array.from({ length: Math.min(500, count - start) }, (_, i) => {
-      const photo = photoNames.length > 0 ? photoIndex(start + i, photoShare, photoNames.length) : -1;
-      withPhoto += photo >= 0 ? 1 : 0;
-      const image = photo >= 0 ? { path: `../../assets/img/${photoNames[photo]}`, alt: PHOTO_ALT } : undefined;
-      const post = makePost(start + i, words, { image });
-      written += post.text.length;
-      // Spread evenly: the post at each whole step of the share.
-      const twin = Math.floor((start + i + 1) * spanishShare) > Math.floor((start + i) * spanishShare) ? makeTranslation(post, spanishNames) : null;
-      translated += twin ? 1 : 0;
-      return Promise.all([
-        writeFile(join(postsDir, `${post.slug}.md`), post.text),
-        twin && writeFile(join(dir, 'src/content/es/posts', `${twin.slug}.md`), twin.text),
-      ]);
-    });
-    await Promise.all(batch);
-  }
+  const { written, translated, withPhoto } = await writeGeneratedPosts({
+    dir,
+    count,
+    words,
+    spanishShare,
+    imageOf: (index) => {
+      const photo = photoNames.length > 0 ? photoIndex(index, photoShare, photoNames.length) : -1;
+      return photo >= 0 ? { path: `../../assets/img/${photoNames[photo]}`, alt: PHOTO_ALT } : undefined;
+    },
+  });
   const photoNote = withPhoto > 0 ? `, ${group(withPhoto)} with a photo (${photoNames.length} distinct 4000×3000 JPEGs)` : '';
   console.log(
     `bench: ${dir}: ${group(count)} generated posts${photoNote} (${mb(written)} of Markdown), ${group(translated)} with a Spanish twin, beside the ${bodies.length} real ones; building…`,

@@ -2,6 +2,9 @@
 // drawn as real text's are (Zipf's law within each source), so that a search index is as large as a
 // real blog's: function words on every post, the real posts' common words on most, a topic's words on
 // a few hundred of 10,000, and a long tail that grows with the blog (Heaps' law).
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { parse as parseYaml } from 'yaml';
 import { CATEGORIES as CATEGORY_LIST } from '../src/content/categories.mjs';
 import { rng } from './photo.mjs';
 
@@ -222,4 +225,31 @@ export function makeTranslation(post, names) {
   const category = CATEGORIES.findIndex((name) => post.text.includes(`\ncategory: ${name}\n`));
   const text = post.text.replace(/\ncategory: [^\n]+\n/, `\ncategory: ${names[category]}\n`).replace(/\n---\n/, `\ntranslationOf: ${post.slug}\n---\n`);
   return { slug: post.slug.replace(/^generated-/, 'generado-'), text };
+}
+
+/**
+ * Writes `count` generated posts into the project at `dir`, 500 at a time; a `spanishShare` of them, spread evenly,
+ * with a Spanish twin; `imageOf(index)` a post's photo, if any.
+ * @param {{ dir: string, count: number, words: Vocabulary, spanishShare?: number, imageOf?: (index: number) => { path: string, alt: string } | undefined }} options
+ */
+export async function writeGeneratedPosts({ dir, count, words, spanishShare = 0, imageOf = () => undefined }) {
+  const spanish = /** @type {Record<string, { name: string }>} */ (parseYaml(await readFile(join(dir, 'src/content/es/categories.yaml'), 'utf8')));
+  const spanishNames = Object.values(spanish).map((category) => category.name);
+  const totals = { written: 0, translated: 0, withPhoto: 0 };
+  for (let start = 0; start < count; start += 500) {
+    const batch = Array.from({ length: Math.min(500, count - start) }, (_, i) => {
+      const image = imageOf(start + i);
+      const post = makePost(start + i, words, { image });
+      totals.written += post.text.length;
+      totals.withPhoto += image ? 1 : 0;
+      const twin = Math.floor((start + i + 1) * spanishShare) > Math.floor((start + i) * spanishShare) ? makeTranslation(post, spanishNames) : null;
+      totals.translated += twin ? 1 : 0;
+      return Promise.all([
+        writeFile(join(dir, 'src/content/posts', `${post.slug}.md`), post.text),
+        twin && writeFile(join(dir, 'src/content/es/posts', `${twin.slug}.md`), twin.text),
+      ]);
+    });
+    await Promise.all(batch);
+  }
+  return totals;
 }

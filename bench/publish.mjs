@@ -1,0 +1,155 @@
+// npm run bench:publish: an editor's change from its commit to its page served, on the content path as the
+// deploy workflow runs it: a clean clone (git clone, npm ci), the prerender cache of the previous deploy
+// restored, the path the change takes (scripts/change-kind.mjs), npm run test:content (the build and what
+// content can break), npm run deploy to the local S3 server until the local CDN serves the changed pages.
+// Two changes, one after the other: an edit of the oldest post, then a new post. Beside them, the whole
+// suite (npm test) on the same clone in the same sitting. The last line: the commit-to-live seconds.
+//   npm run bench:publish [-- --posts 10000 --skip-suite]   (--posts: generated posts beside the real ones; no suite then)
+import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { startLocalCdn } from '../infra/cloudfront/local-cdn.mjs';
+import { CACHE_DIR } from '../prerender/cache.mjs';
+import { run } from '../scripts/lib/project-copy.mjs';
+import { CATEGORIES } from '../src/content/categories.mjs';
+import { vocabulary, writeGeneratedPosts } from './generate.mjs';
+import { benchReport, table, wholeNumber } from './report.mjs';
+
+const PROJECT = resolve(fileURLToPath(new URL('..', import.meta.url)));
+const LIMIT_SECONDS = { real: 120, scale: 300 };
+const { values } = parseArgs({ options: { posts: { type: 'string', default: '0' }, 'skip-suite': { type: 'boolean', default: false } } });
+const count = wholeNumber('--posts', values.posts, 0);
+const report = benchReport('publish');
+const dir = await mkdtemp(join(tmpdir(), 'northlane-publish-'));
+const job = join(dir, 'job');
+const saved = join(dir, 'saved-cache'); // what actions/cache keeps from one deploy to the next
+const cdn = await startLocalCdn({ dir });
+// The workflow's environment: the site's URL for the build and the deploy's wait, the bucket, the credentials (s3rver's).
+const env = {
+  SITE_URL: cdn.origin,
+  DEPLOY_BUCKET: cdn.bucket,
+  S3_ENDPOINT: cdn.endpoint,
+  AWS_ACCESS_KEY_ID: 'S3RVER',
+  AWS_SECRET_ACCESS_KEY: 'S3RVER',
+  CI: 'true',
+};
+const sh = (/** @type {string} */ command, /** @type {string[]} */ args) => run(command, args, { cwd: job, env, output: 'capture' });
+const git = (/** @type {string[]} */ ...args) => sh('git', ['-c', 'user.name=Editor', '-c', 'user.email=editor@example.com', ...args]);
+
+/** Runs `work`, its seconds and result. @template T @param {() => Promise<T>} work */
+async function timed(work) {
+  const started = performance.now();
+  const result = await work();
+  return { seconds: (performance.now() - started) / 1000, result };
+}
+
+/** The deploy's figures from its output. @param {string} output */
+function deployed(output) {
+  const [, files = '?', megabytes = '?'] = /Deployed in [\d.]+ s: (\d+) uploaded \(([\d.]+) MB\)/.exec(output) ?? [];
+  return { files, megabytes };
+}
+
+/** The job a push runs on the content path, after the commit: its steps' seconds, what it uploaded. @param {string} base the live commit */
+async function publishJob(base) {
+  const steps = /** @type {Record<string, number>} */ ({});
+  await rm(join(job, 'dist'), { recursive: true, force: true }); // a runner starts without a build
+  await rm(join(job, CACHE_DIR), { recursive: true, force: true });
+  steps['cache restore'] = (await timed(() => cp(saved, join(job, CACHE_DIR), { recursive: true }))).seconds;
+  const kind = await timed(() => sh('node', ['scripts/change-kind.mjs', base, 'HEAD']));
+  if (kind.result.trim().split('\n').at(-1) !== 'content') throw new Error(`the change took the whole suite's path:\n${kind.result}`);
+  steps['change kind'] = kind.seconds;
+  steps['test:content'] = (await timed(() => sh('npm', ['run', 'test:content']))).seconds;
+  const deploy = await timed(() => sh('npm', ['run', 'deploy']));
+  steps['deploy, until served'] = deploy.seconds;
+  await rm(saved, { recursive: true, force: true });
+  await cp(join(job, CACHE_DIR), saved, { recursive: true });
+  return { steps, ...deployed(deploy.result) };
+}
+
+try {
+  const checkout = await timed(() => run('git', ['clone', '--quiet', '--no-local', PROJECT, job], { cwd: dir, output: 'capture' }));
+  const install = await timed(() => sh('npm', ['ci', '--no-audit', '--no-fund']));
+  const postsDir = join(job, 'src/content/posts');
+  const names = (await readdir(postsDir)).filter((name) => name.endsWith('.md'));
+  if (count > 0) {
+    const bodies = await Promise.all(names.map((name) => readFile(join(postsDir, name), 'utf8')));
+    await writeGeneratedPosts({ dir: job, count, words: vocabulary(bodies.map((text) => text.replace(/^---[\s\S]*?\n---\n/, ''))), spanishShare: 0.1 });
+    await git('add', '-A');
+    await git('commit', '-qm', `${count} generated posts`);
+  }
+  // The previous deploy: the site as it is live before the editor's change, and the cache its job saved.
+  const first = await timed(async () => {
+    await sh('npm', ['run', 'build']);
+    return deployed(await sh('npm', ['run', 'deploy']));
+  });
+  await cp(join(job, CACHE_DIR), saved, { recursive: true });
+  report.log(
+    `bench: ${job}: ${names.length} posts${count ? ` and ${count.toLocaleString('en-US')} generated` : ''}; the previous deploy built and uploaded ${first.result.files} files (${first.result.megabytes} MB) in ${first.seconds.toFixed(0)} s`,
+  );
+
+  // Each change as an editor commits it at /admin, then the job its push runs.
+  const dated = await Promise.all(names.map(async (name) => ({ name, date: /\ndate: (\S+)/.exec(await readFile(join(postsDir, name), 'utf8'))?.[1] ?? '' })));
+  const oldest = dated.sort((a, b) => a.date.localeCompare(b.date))[0]?.name ?? '';
+  const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+  const changes = {
+    'an edit': async () => {
+      const file = join(postsDir, oldest);
+      await writeFile(
+        file,
+        `${await readFile(file, 'utf8')}\nAsk your dispatcher for the facility's detention terms before you book: they belong on the rate confirmation.\n`,
+      );
+      return `Edit ${oldest}`;
+    },
+    'a new post': async () => {
+      const text = `---\ntitle: 'Winter Fuel Planning for Owner-Operators'\nauthor: Dana Whitfield\ncategory: ${CATEGORIES[0]?.name}\ndate: ${yesterday}\nsummary: 'How to plan fuel stops, gel protection and reefer fuel when the temperature drops below freezing.'\n---\n\nCold weather changes how you buy fuel. Plan the stops before you leave the yard, not when the gauge says so.\n\n## Where to fuel\n\nPick truck stops that sell winter blend, and fill up before the mountain passes, where prices climb.\n\n## Keeping diesel from gelling\n\nCarry an anti-gel additive and add it before the cold, not after the filter clogs.\n`;
+      await writeFile(join(postsDir, 'winter-fuel-planning.md'), text);
+      return 'Create winter-fuel-planning';
+    },
+  };
+  const rows = [];
+  for (const [change, make] of Object.entries(changes)) {
+    const base = (await git('rev-parse', 'HEAD')).trim();
+    const message = await make();
+    await git('add', '-A');
+    await git('commit', '-qm', message);
+    const published = await publishJob(base);
+    const steps = /** @type {Record<string, number>} */ ({ checkout: checkout.seconds, 'npm ci': install.seconds, ...published.steps });
+    const total = Object.values(steps).reduce((sum, seconds) => sum + seconds, 0);
+    rows.push({ change, steps, total, files: published.files, megabytes: published.megabytes });
+    console.error(`bench: ${change} live ${total.toFixed(0)} s after its commit`);
+  }
+  // The suite as CI runs it: without the deploy's environment (SITE_URL would send Lighthouse to the local CDN).
+  const suite =
+    values['skip-suite'] || count > 0
+      ? null
+      : await timed(() =>
+          run('npm', ['test'], { cwd: job, env: { CI: 'true' }, output: 'capture' }).then(
+            () => 'passed',
+            () => 'failed',
+          ),
+        );
+
+  const stepNames = Object.keys(rows[0]?.steps ?? {});
+  report.log(
+    `\nFrom the commit to the page served by the local CDN, step by step (s), as the deploy workflow's content path runs (a runner's start and setup-node not included):`,
+  );
+  report.log(
+    table([
+      ['change', ...stepNames, 'commit to live', 'files uploaded', 'MB'],
+      ...rows.map((row) => [row.change, ...stepNames.map((name) => (row.steps[name] ?? 0).toFixed(1)), row.total.toFixed(0), row.files, row.megabytes]),
+    ]),
+  );
+  if (suite) report.log(`\nThe whole suite (npm test) on the same clone, in the same sitting: ${suite.seconds.toFixed(0)} s (${suite.result})`);
+  const limit = count >= 1000 ? LIMIT_SECONDS.scale : LIMIT_SECONDS.real;
+  const passed = rows.every((row) => row.total <= limit);
+  report.write({ posts: count, previousDeploy: first.result, rows, suiteSeconds: suite?.seconds ?? null, limitSeconds: limit }, { passed });
+  console.log(
+    `commit to live: ${rows.map((row) => `${row.change} ${row.total.toFixed(0)} s`).join(', ')} (limit ${limit} s)${suite ? `; the whole suite alone: ${suite.seconds.toFixed(0)} s` : ''}`,
+  );
+  process.exitCode = passed ? 0 : 1;
+} finally {
+  await cdn.close();
+  await rm(dir, { recursive: true, force: true });
+}

@@ -183,6 +183,12 @@ export function makePost(index, words, { before = '2025-03-17', image } = {}) {
     return `${text[0]?.toUpperCase()}${text.slice(1)}.`;
   };
   const paragraph = () => Array.from({ length: 3 + Math.floor(random() * 4) }, sentence).join(' ');
+  // As long as a meta description (the schema holds a summary to 120–160 characters).
+  const summary = () => {
+    let text = sentence();
+    while (text.length < 120) text += ` ${sentence()}`;
+    return text.slice(0, 150).trim();
+  };
 
   const title = `${pick(OPENERS)} ${pick(ACTIONS)} ${subject.name} (No. ${index + 1})`;
   const slug = `generated-${String(index + 1).padStart(5, '0')}`;
@@ -209,7 +215,7 @@ export function makePost(index, words, { before = '2025-03-17', image } = {}) {
     `author: ${AUTHORS[index % AUTHORS.length]}`,
     `category: ${CATEGORIES[category]}`,
     `date: ${daysBefore(before, Math.floor(index / 4))}`,
-    `summary: ${JSON.stringify(sentence().slice(0, 150))}`,
+    `summary: ${JSON.stringify(summary())}`,
     ...(image ? [`image: ${image.path}`, `imageAlt: ${JSON.stringify(image.alt)}`] : []),
   ];
   return { slug, text: `---\n${frontmatter.join('\n')}\n---\n\n${blocks.join('\n\n')}\n` };

@@ -103,7 +103,7 @@ try {
       return `Edit ${oldest}`;
     },
     'a new post': async () => {
-      const text = `---\ntitle: 'Winter Fuel Planning for Owner-Operators'\nauthor: Dana Whitfield\ncategory: ${CATEGORIES[0]?.name}\ndate: ${yesterday}\nsummary: 'How to plan fuel stops, gel protection and reefer fuel when the temperature drops below freezing.'\n---\n\nCold weather changes how you buy fuel. Plan the stops before you leave the yard, not when the gauge says so.\n\n## Where to fuel\n\nPick truck stops that sell winter blend, and fill up before the mountain passes, where prices climb.\n\n## Keeping diesel from gelling\n\nCarry an anti-gel additive and add it before the cold, not after the filter clogs.\n`;
+      const text = `---\ntitle: 'Winter Fuel Planning for Owner-Operators'\nauthor: Dana Whitfield\ncategory: ${CATEGORIES[0]?.name}\ndate: ${yesterday}\nsummary: 'How to plan fuel stops, protect diesel from gelling and keep the reefer running when the temperature drops below freezing on your lanes.'\n---\n\nCold weather changes how you buy fuel. Plan the stops before you leave the yard, not when the gauge says so.\n\n## Where to fuel\n\nPick truck stops that sell winter blend, and fill up before the mountain passes, where prices climb.\n\n## Keeping diesel from gelling\n\nCarry an anti-gel additive and add it before the cold, not after the filter clogs.\n`;
       await writeFile(join(postsDir, 'winter-fuel-planning.md'), text);
       return 'Create winter-fuel-planning';
     },

@@ -70,7 +70,7 @@ test('a post with a photo and a new phone number, written by the editor, pass th
   await page.locator('input[type=date]').first().fill(DATE);
   await page
     .getByRole('textbox', { name: 'Summary' })
-    .fill('How to plan fuel stops, idling and reloads when a northern winter lane closes in on your schedule.');
+    .fill('How to plan fuel stops, idling and reloads when a northern winter lane closes in on your schedule, and what to carry in the cab.');
   await page.locator('input[type=file]').first().setInputFiles(photo);
   // The editor reads the file before the field holds it: its preview (a blob: URL) says it is in.
   await expect(page.locator('img[src^="blob:"]').first()).toBeAttached({ timeout: 30_000 });

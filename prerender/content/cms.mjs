@@ -28,7 +28,12 @@ export const FIELD_WIDGETS = {
   category: { label: 'Category', widget: 'select', options: CATEGORIES.map((category) => category.name) },
   date: { label: 'Published', ...DAY, hint: 'The blog lists the newest first.' },
   updated: { label: 'Last updated', ...DAY, hint: 'Only after a substantive change.' },
-  summary: { label: 'Summary', widget: 'text', hint: 'One sentence: search results, the feed and link previews show it.' },
+  summary: {
+    label: 'Summary',
+    widget: 'text',
+    hint: 'One sentence of 120 to 160 characters: search results, the feed and link previews show it.',
+    pattern: ['^[^\\n]{120,160}$', 'Write one sentence of 120 to 160 characters.'],
+  },
   image: {
     label: 'Photo',
     widget: 'image',

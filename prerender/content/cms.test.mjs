@@ -39,6 +39,9 @@ describe('the editor’s configuration is made from the schemas the build checks
     expect(by.updated).toMatchObject({ widget: 'datetime', required: false });
     expect(by.image).toMatchObject({ widget: 'image', public_folder: '../../assets/img', required: false });
     expect(by.body).toMatchObject({ widget: 'markdown' });
+    // The editor refuses a summary the build would refuse: 120 to 160 characters.
+    const summaryPattern = new RegExp(String(/** @type {{ pattern: string[] }} */ (by.summary).pattern[0]));
+    expect([119, 120, 160, 161].map((length) => summaryPattern.test('x'.repeat(length)))).toEqual([false, true, true, false]);
     // The entry's live page, where the editor shows the deploy of a save: the page the build makes for the slug.
     expect(collection('posts')).toMatchObject({ preview_path: 'blogs/{{slug}}' });
     expect(collection('posts-es')).toMatchObject({ preview_path: 'es/blog/{{slug}}' });

@@ -5,7 +5,7 @@ import { postParser } from './parse-worker.mjs';
 
 /** A post file of its own for each n; every tenth with a problem the schema reports. @param {number} n */
 const source = (n) =>
-  `---\ntitle: Post number ${n}\nauthor: Dana Whitfield\ncategory: ${n % 10 === 0 ? 'No Such Category' : 'Trucking Tips'}\ndate: 2025-01-${String((n % 28) + 1).padStart(2, '0')}\nsummary: What post ${n} says, in one sentence.\n---\n\nThe text of post ${n}: **detention**, deadhead and load boards.\n`;
+  `---\ntitle: Post number ${n}\nauthor: Dana Whitfield\ncategory: ${n % 10 === 0 ? 'No Such Category' : 'Trucking Tips'}\ndate: 2025-01-${String((n % 28) + 1).padStart(2, '0')}\nsummary: What post ${n} says, in one sentence long enough for the meta description that search results show under the title of a page.\n---\n\nThe text of post ${n}: **detention**, deadhead and load boards.\n`;
 
 describe('postParser', () => {
   it('parses many files on threads as parsePost does, in their order, problems included; few on this thread', async () => {

@@ -39,7 +39,7 @@ const fields = {
   author: 'Dana Whitfield',
   category: 'Financial Support',
   date: '2025-02-03',
-  summary: 'How to document detention and invoice it the same day.',
+  summary: 'How to document detention at the dock, what the rate confirmation must say about it, and how to invoice it the same day you deliver.',
 };
 
 /** A post file's text from frontmatter lines (null leaves a field out) and a body. */
@@ -72,6 +72,8 @@ describe('parsePost: every frontmatter and body problem names the field and what
     ['title', { title: '""' }, 'title: expected the post title as text, got an empty string'],
     ['author', { author: null }, "author: expected the author's name as text"],
     ['summary', { summary: 42 }, 'summary: expected a one-sentence summary as text'],
+    ['a short summary', { summary: 'Too short for a search result.' }, 'summary: expected 120–160 characters (the description search results show), got 30'],
+    ['a long summary', { summary: 'x'.repeat(161) }, 'summary: expected 120–160 characters (the description search results show), got 161'],
     ['category', { category: 'Gossip' }, `category: expected one of ${CATEGORY_NAMES}, got "Gossip"`],
     ['category', { category: null }, `category: expected one of ${CATEGORY_NAMES}, got undefined`],
     ['date', { date: null }, 'date: expected a date as YYYY-MM-DD'],

@@ -305,7 +305,10 @@ function postFrontmatter(categoryNames, extra) {
         category: z.string({ error: notACategory }).refine((name) => categoryNames.includes(name), { error: notACategory }),
         date: isoDate,
         updated: isoDate.optional(),
-        summary: postText('a one-sentence summary as text'),
+        // The page's meta description: search results cut what is longer, and rank what is shorter as thin.
+        summary: postText('a one-sentence summary as text').refine((text) => text.length >= 120 && text.length <= 160, {
+          error: (issue) => `expected 120–160 characters (the description search results show), got ${String(issue.input).length}`,
+        }),
         image: postText('a path to an image file, relative to this post').optional(),
         imageAlt: postText('a description of the image as text').optional(),
         draft: z.boolean({ error: (issue) => `expected true or false, got ${JSON.stringify(issue.input)}` }).optional(),

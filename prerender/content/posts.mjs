@@ -299,6 +299,7 @@ export async function loadContent({
   }
   const unparsed = [...new Map(read.filter(({ key }) => !cache?.has(key)).map(({ key, source }) => [key, source]))];
   const parsedNow = new Map((await parse(unparsed.map(([, source]) => source))).map((parsed, at) => [unparsed[at]?.[0], parsed]));
+  const seen = { title: new Map(), summary: new Map() };
   for (const { file, slug, name, key } of read) {
     const parsed = /** @type {ReturnType<typeof parsePost>} */ (cache?.get(key) ?? parsedNow.get(key));
     if (parsed.record) cache?.set(key, parsed);
@@ -320,6 +321,12 @@ export async function loadContent({
         continue;
       }
       translated.set(translationOf, name);
+    }
+    // Search results and browser tabs tell a language's posts apart by these.
+    for (const field of /** @type {const} */ (['title', 'summary'])) {
+      const other = seen[field].get(record[field]);
+      if (other) problems.push(`${name}: ${field}: the same as ${other}'s; expected one of its own`);
+      else seen[field].set(record[field], name);
     }
     const state = publication({ draft, date: record.date }, { today, preview });
     if (state !== 'published') {

@@ -50,6 +50,9 @@ function postFile(overrides = {}, text = body) {
   return `---\n${lines.join('\n')}\n---\n\n${text}`;
 }
 
+/** The same post numbered `n` in its title and summary, which no two posts of a language share. @param {string} text @param {number} n */
+const numbered = (text, n) => text.replace(/^(title|summary): (.*)$/gm, `$1: $2 ${n}`);
+
 /** The problems parsePost reports for a file. */
 const problemsOf = (/** @type {string} */ source) => parsePost(source).problems ?? [];
 
@@ -148,9 +151,9 @@ describe('loadContent', () => {
   /** @param {Record<string, string | Buffer>} files */
   async function site(files) {
     dir = await mkdtemp(join(tmpdir(), 'posts-'));
-    for (const [name, text] of Object.entries(files)) {
+    for (const [n, [name, text]] of Object.entries(files).entries()) {
       await mkdir(join(dir, name, '..'), { recursive: true });
-      await writeFile(join(dir, name), text);
+      await writeFile(join(dir, name), typeof text === 'string' ? numbered(text, n) : text);
     }
     return loadContent({ dir: 'posts', root: dir });
   }
@@ -290,9 +293,9 @@ describe('drafts and scheduled posts', () => {
     const dir = await mkdtemp(join(tmpdir(), 'posts-'));
     try {
       await mkdir(join(dir, 'posts'));
-      await writeFile(join(dir, 'posts/live.md'), postFile({ date: '2025-06-01' }));
-      await writeFile(join(dir, 'posts/wip.md'), postFile({ date: '2025-06-01', draft: true }));
-      await writeFile(join(dir, 'posts/later.md'), postFile({ date: '2025-07-01' }));
+      await writeFile(join(dir, 'posts/live.md'), numbered(postFile({ date: '2025-06-01' }), 1));
+      await writeFile(join(dir, 'posts/wip.md'), numbered(postFile({ date: '2025-06-01', draft: true }), 2));
+      await writeFile(join(dir, 'posts/later.md'), numbered(postFile({ date: '2025-07-01' }), 3));
       const built = await loadContent({ dir: 'posts', root: dir, today: '2025-06-10' });
       expect(built.posts.map((post) => post.slug)).toEqual(['live']);
       expect(built.held).toEqual({ drafts: ['wip'], scheduled: ['later'] });
@@ -466,6 +469,12 @@ describe('the Spanish posts', async () => {
       expect(error.message).toMatch(/es\/b\.md: translationOf: "an-english-post" is translated by es\/a\.md already/);
       expect(error.message).toMatch(/es\/c\.md: translationOf: expected the slug of an English post in src\/content\/posts\/, got "no-such-post"/);
       expect(problemsOf(postFile({ translationOf: 'x' }))[0]).toMatch(/^translationOf: unknown field/);
+    });
+
+    it('a title or a summary another post of the language has fails, naming both files', async () => {
+      const error = await spanishSite({ 'a.md': spanishPost(), 'b.md': spanishPost({ summary: `${fields.summary} Otra.` }) }).catch((e) => e);
+      expect(error.message).toMatch(/es\/b\.md: title: the same as es\/a\.md's; expected one of its own/);
+      expect(error.message).not.toMatch(/summary: the same/);
     });
   });
 });

@@ -26,9 +26,10 @@ const dir = await mkdtemp(join(tmpdir(), 'northlane-publish-'));
 const job = join(dir, 'job');
 const saved = join(dir, 'saved-cache'); // what actions/cache keeps from one deploy to the next
 const cdn = await startLocalCdn({ dir });
-// The workflow's environment: the site's URL for the build and the deploy's wait, the bucket, the credentials (s3rver's).
+// The workflow's environment: the bucket and the credentials (s3rver's). The pages keep the site's own origin, as the
+// deploy job builds them; the deploy waits on the local CDN instead (--site).
+const deployCommand = ['run', 'deploy', '--', '--site', cdn.origin];
 const env = {
-  SITE_URL: cdn.origin,
   DEPLOY_BUCKET: cdn.bucket,
   S3_ENDPOINT: cdn.endpoint,
   AWS_ACCESS_KEY_ID: 'S3RVER',
@@ -61,7 +62,7 @@ async function publishJob(base) {
   if (kind.result.trim().split('\n').at(-1) !== 'content') throw new Error(`the change took the whole suite's path:\n${kind.result}`);
   steps['change kind'] = kind.seconds;
   steps['test:content'] = (await timed(() => sh('npm', ['run', 'test:content']))).seconds;
-  const deploy = await timed(() => sh('npm', ['run', 'deploy']));
+  const deploy = await timed(() => sh('npm', deployCommand));
   steps['deploy, until served'] = deploy.seconds;
   await rm(saved, { recursive: true, force: true });
   await cp(join(job, CACHE_DIR), saved, { recursive: true });
@@ -82,7 +83,7 @@ try {
   // The previous deploy: the site as it is live before the editor's change, and the cache its job saved.
   const first = await timed(async () => {
     await sh('npm', ['run', 'build']);
-    return deployed(await sh('npm', ['run', 'deploy']));
+    return deployed(await sh('npm', deployCommand));
   });
   await cp(join(job, CACHE_DIR), saved, { recursive: true });
   report.log(
@@ -120,7 +121,7 @@ try {
     rows.push({ change, steps, total, files: published.files, megabytes: published.megabytes });
     console.error(`bench: ${change} live ${total.toFixed(0)} s after its commit`);
   }
-  // The suite as CI runs it: without the deploy's environment (SITE_URL would send Lighthouse to the local CDN).
+  // The suite as CI runs it, without the deploy's environment.
   const suite =
     values['skip-suite'] || count > 0
       ? null

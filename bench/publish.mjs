@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { startLocalCdn } from '../infra/cloudfront/local-cdn.mjs';
 import { CACHE_DIR } from '../prerender/cache.mjs';
+import { Timings } from '../prerender/timings.mjs';
 import { run } from '../scripts/lib/project-copy.mjs';
 import { CATEGORIES } from '../src/content/categories.mjs';
 import { vocabulary, writeGeneratedPosts } from './generate.mjs';
@@ -39,39 +40,35 @@ const env = {
 const sh = (/** @type {string} */ command, /** @type {string[]} */ args) => run(command, args, { cwd: job, env, output: 'capture' });
 const git = (/** @type {string[]} */ ...args) => sh('git', ['-c', 'user.name=Editor', '-c', 'user.email=editor@example.com', ...args]);
 
-/** Runs `work`, its seconds and result. @template T @param {() => Promise<T>} work */
-async function timed(work) {
-  const started = performance.now();
-  const result = await work();
-  return { seconds: (performance.now() - started) / 1000, result };
-}
-
 /** The deploy's figures from its output. @param {string} output */
 function deployed(output) {
   const [, files = '?', megabytes = '?'] = /Deployed in [\d.]+ s: (\d+) uploaded \(([\d.]+) MB\)/.exec(output) ?? [];
   return { files, megabytes };
 }
 
-/** The job a push runs on the content path, after the commit: its steps' seconds, what it uploaded. @param {string} base the live commit */
+/** The job a push runs on the content path, after the commit: its steps' times (ms), what it uploaded. @param {string} base the live commit */
 async function publishJob(base) {
-  const steps = /** @type {Record<string, number>} */ ({});
+  const steps = new Timings();
   await rm(join(job, 'dist'), { recursive: true, force: true }); // a runner starts without a build
   await rm(join(job, CACHE_DIR), { recursive: true, force: true });
-  steps['cache restore'] = (await timed(() => cp(saved, join(job, CACHE_DIR), { recursive: true }))).seconds;
-  const kind = await timed(() => sh('node', ['scripts/change-kind.mjs', base, 'HEAD']));
-  if (kind.result.trim().split('\n').at(-1) !== 'content') throw new Error(`the change took the whole suite's path:\n${kind.result}`);
-  steps['change kind'] = kind.seconds;
-  steps['test:content'] = (await timed(() => sh('npm', ['run', 'test:content']))).seconds;
-  const deploy = await timed(() => sh('npm', deployCommand));
-  steps['deploy, until served'] = deploy.seconds;
+  await steps.time('cache restore', () => cp(saved, join(job, CACHE_DIR), { recursive: true }));
+  const kind = await steps.time('change kind', () => sh('node', ['scripts/change-kind.mjs', base, 'HEAD']));
+  if (kind.trim().split('\n').at(-1) !== 'content') throw new Error(`the change took the whole suite's path:\n${kind}`);
+  await steps.time('test:content', () => sh('npm', ['run', 'test:content']));
+  const output = await steps.time('deploy, until served', () => sh('npm', deployCommand));
   await rm(saved, { recursive: true, force: true });
   await cp(join(job, CACHE_DIR), saved, { recursive: true });
-  return { steps, ...deployed(deploy.result) };
+  return { ms: steps.ms, ...deployed(output) };
 }
 
+/** A time in whole or tenth seconds. @param {number | undefined} ms */
+const seconds = (ms = 0, digits = 0) => (ms / 1000).toFixed(digits);
+
 try {
-  const checkout = await timed(() => run('git', ['clone', '--quiet', '--no-local', PROJECT, job], { cwd: dir, output: 'capture' }));
-  const install = await timed(() => sh('npm', ['ci', '--no-audit', '--no-fund']));
+  // Once: each job clones and installs the same way.
+  const setup = new Timings();
+  await setup.time('checkout', () => run('git', ['clone', '--quiet', '--no-local', PROJECT, job], { cwd: dir, output: 'capture' }));
+  await setup.time('npm ci', () => sh('npm', ['ci', '--no-audit', '--no-fund']));
   const postsDir = join(job, 'src/content/posts');
   const names = (await readdir(postsDir)).filter((name) => name.endsWith('.md'));
   if (count > 0) {
@@ -81,13 +78,13 @@ try {
     await git('commit', '-qm', `${count} generated posts`);
   }
   // The previous deploy: the site as it is live before the editor's change, and the cache its job saved.
-  const first = await timed(async () => {
+  const first = await setup.time('previous deploy', async () => {
     await sh('npm', ['run', 'build']);
     return deployed(await sh('npm', deployCommand));
   });
   await cp(join(job, CACHE_DIR), saved, { recursive: true });
   report.log(
-    `bench: ${job}: ${names.length} posts${count ? ` and ${count.toLocaleString('en-US')} generated` : ''}; the previous deploy built and uploaded ${first.result.files} files (${first.result.megabytes} MB) in ${first.seconds.toFixed(0)} s`,
+    `bench: ${job}: ${names.length} posts${count ? ` and ${count.toLocaleString('en-US')} generated` : ''}; the previous deploy built and uploaded ${first.files} files (${first.megabytes} MB) in ${seconds(setup.ms['previous deploy'])} s`,
   );
 
   // Each change as an editor commits it at /admin, then the job its push runs.
@@ -116,16 +113,16 @@ try {
     await git('add', '-A');
     await git('commit', '-qm', message);
     const published = await publishJob(base);
-    const steps = /** @type {Record<string, number>} */ ({ checkout: checkout.seconds, 'npm ci': install.seconds, ...published.steps });
+    const steps = /** @type {Record<string, number>} */ ({ checkout: setup.ms.checkout, 'npm ci': setup.ms['npm ci'], ...published.ms });
     const total = Object.values(steps).reduce((sum, seconds) => sum + seconds, 0);
     rows.push({ change, steps, total, files: published.files, megabytes: published.megabytes });
-    console.error(`bench: ${change} live ${total.toFixed(0)} s after its commit`);
+    console.error(`bench: ${change} live ${seconds(total)} s after its commit`);
   }
   // The suite as CI runs it, without the deploy's environment.
   const suite =
     values['skip-suite'] || count > 0
       ? null
-      : await timed(() =>
+      : await setup.time('npm test', () =>
           run('npm', ['test'], { cwd: job, env: { CI: 'true' }, output: 'capture' }).then(
             () => 'passed',
             () => 'failed',
@@ -139,15 +136,16 @@ try {
   report.log(
     table([
       ['change', ...stepNames, 'commit to live', 'files uploaded', 'MB'],
-      ...rows.map((row) => [row.change, ...stepNames.map((name) => (row.steps[name] ?? 0).toFixed(1)), row.total.toFixed(0), row.files, row.megabytes]),
+      ...rows.map((row) => [row.change, ...stepNames.map((name) => seconds(row.steps[name], 1)), seconds(row.total), row.files, row.megabytes]),
     ]),
   );
-  if (suite) report.log(`\nThe whole suite (npm test) on the same clone, in the same sitting: ${suite.seconds.toFixed(0)} s (${suite.result})`);
+  const suiteMs = setup.ms['npm test'] ?? 0;
+  if (suite) report.log(`\nThe whole suite (npm test) on the same clone, in the same sitting: ${seconds(suiteMs)} s (${suite})`);
   const limit = count >= 1000 ? LIMIT_SECONDS.scale : LIMIT_SECONDS.real;
-  const passed = rows.every((row) => row.total <= limit);
-  report.write({ posts: count, previousDeploy: first.result, rows, suiteSeconds: suite?.seconds ?? null, limitSeconds: limit }, { passed });
+  const passed = rows.every((row) => row.total <= limit * 1000);
+  report.write({ posts: count, previousDeploy: first, rows, suiteMs: suite ? suiteMs : null, limitSeconds: limit }, { passed });
   console.log(
-    `commit to live: ${rows.map((row) => `${row.change} ${row.total.toFixed(0)} s`).join(', ')} (limit ${limit} s)${suite ? `; the whole suite alone: ${suite.seconds.toFixed(0)} s` : ''}`,
+    `commit to live: ${rows.map((row) => `${row.change} ${seconds(row.total)} s${suite ? ` (${(row.total / suiteMs).toFixed(2)}x the whole suite)` : ''}`).join(', ')} (limit ${limit} s)${suite ? `; the whole suite: ${seconds(suiteMs)} s` : ''}`,
   );
   process.exitCode = passed ? 0 : 1;
 } finally {

@@ -3,13 +3,13 @@ import type { Page, Response } from '@playwright/test';
 import { ROUTES, WCAG_TAGS, axe, expect, startCarousel, test } from './fixtures';
 import { LOCALE, localeOf } from '../src/lib/locale.mjs';
 import { parsePath } from '../src/lib/paths.mjs';
-import { renderedPages } from '../prerender/index.mjs';
+import { lastBuildState } from '../prerender/cache.mjs';
 
 /** Every route of both languages, the search page (not in the sitemap), an unknown blog slug (inside the layout) and each language's not-found page (without it). */
 const EVERY_PAGE = [...ROUTES, '/search', '/es/buscar', '/blogs/no-such-post', '/no-such-page', '/es/no-such-page'];
 // E2E_PAGES=changed (the content path, npm run test:content): the pages the last build rendered anew, at most 5 of a kind
 // in each language: pages of one kind that a change touched together (a new post: every post) differ only in a shared list.
-const rendered = process.env.E2E_PAGES === 'changed' ? new Set(renderedPages() ?? EVERY_PAGE) : null;
+const rendered = process.env.E2E_PAGES === 'changed' ? new Set<string>(lastBuildState('dist')?.rendered ?? EVERY_PAGE) : null;
 const perKind = new Map<string, number>();
 const PAGES = rendered
   ? EVERY_PAGE.filter((path) => {

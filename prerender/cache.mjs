@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { readdir, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 
 export const CACHE_DIR = 'node_modules/.cache/northlane-prerender';
 
@@ -51,6 +51,15 @@ function packageVersion(specifier, from) {
   } catch {
     return '';
   }
+}
+
+/**
+ * What the last build of `dist` left in the cache (prerender/index.mjs's BuildState: its pages' keys, and `rendered`, the
+ * pages it made anew rather than from an earlier build's cache), or null. @param {string} dist
+ */
+export function lastBuildState(dist, cacheDir = CACHE_DIR) {
+  const state = new CacheShelf(cacheDir, 'state', '.json').read(digest(resolve(dist)));
+  return state ? JSON.parse(state.toString()) : null;
 }
 
 /** One kind of cached file. Synchronous: a small file is quicker read than queued behind compression; writes are atomic for concurrent readers. */

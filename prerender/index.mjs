@@ -8,7 +8,7 @@ import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import Tinypool from 'tinypool';
 import { ogImageSvg, webManifest } from './brand.mjs';
-import { CACHE_DIR, CacheShelf, digest, sourceDigest } from './cache.mjs';
+import { CACHE_DIR, CacheShelf, digest, lastBuildState, sourceDigest } from './cache.mjs';
 import { adminFiles } from './content/cms.mjs';
 import { postParser } from './content/parse-worker.mjs';
 import { encodePhoto, photoCacheKeys, PHOTO_WIDTHS } from './content/photos.mjs';
@@ -113,12 +113,6 @@ export function distWriter(distDir) {
  * @typedef {{ targets: string[], ogCard?: { href: string, title: string }, figures: import('./report.mjs').Figures, rest: string[] }} PageMeta
  */
 
-/** The pages the last build of `dist` rendered anew, not from an earlier build's cache (all of them without one): what its change touched; null if unknown. */
-export function renderedPages(dist = 'dist', cacheDir = CACHE_DIR) {
-  const state = new CacheShelf(cacheDir, 'state', '.json').read(digest(resolve(dist)));
-  return /** @type {string[] | null} */ (state ? (JSON.parse(state.toString()).rendered ?? null) : null);
-}
-
 export async function prerender({
   dist = 'dist',
   ssrDir = 'dist-ssr',
@@ -167,7 +161,7 @@ export async function prerender({
   // What the last build made, dropped until this one succeeds: a failed build never vouches for dist/.
   const stateShelf = new CacheShelf(cacheDir, 'state', '.json');
   const stateKey = digest(distDir);
-  const previous = /** @type {BuildState} */ (JSON.parse(stateShelf.read(stateKey)?.toString() ?? '{"pages":{}}'));
+  const previous = /** @type {BuildState} */ (lastBuildState(distDir, cacheDir) ?? { pages: {} });
   stateShelf.remove(stateKey);
   const state = /** @type {BuildState & { rendered: string[] }} */ ({ pages: {}, rendered: [], fingerprint });
   const keeping = previous.fingerprint === fingerprint;

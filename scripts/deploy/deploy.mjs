@@ -153,20 +153,21 @@ export const changedPages = (keys) => keys.filter((key) => key.endsWith('.html')
  */
 export async function waitUntilLive({ origin, dir, keys, most = 10, timeoutMs = 5 * 60_000, everyMs = 2000 }) {
   const started = performance.now();
-  const pages = keys.filter((key) => key.endsWith('.html')).slice(0, most);
+  const keyed = keys.filter((key) => key.endsWith('.html')).slice(0, most);
+  const pages = await Promise.all(
+    keyed.map(async (key) => ({ url: new URL(cdnPathsFor(key)[0] ?? key, origin), html: await readFile(path.join(dir, key), 'utf8') })),
+  );
   let waiting = pages;
   while (waiting.length) {
     const served = await Promise.all(
-      waiting.map(async (key) => {
-        const response = await fetch(new URL(cdnPathsFor(key)[0] ?? key, origin), { cache: 'no-store' }).catch(() => null);
-        return response?.ok && (await response.text()) === (await readFile(path.join(dir, key), 'utf8'));
+      waiting.map(async ({ url, html }) => {
+        const response = await fetch(url, { cache: 'no-store' }).catch(() => null);
+        return response?.ok && (await response.text()) === html;
       }),
     );
     waiting = waiting.filter((_, index) => !served[index]);
     if (!waiting.length) break;
-    if (performance.now() - started > timeoutMs) {
-      throw new DeployError(`${new URL(cdnPathsFor(waiting[0] ?? '')[0] ?? '', origin)} still serves the earlier page after ${timeoutMs / 1000} s.`);
-    }
+    if (performance.now() - started > timeoutMs) throw new DeployError(`${waiting[0]?.url} still serves the earlier page after ${timeoutMs / 1000} s.`);
     await new Promise((resolve) => setTimeout(resolve, everyMs));
   }
   return { pages: pages.length, seconds: (performance.now() - started) / 1000 };

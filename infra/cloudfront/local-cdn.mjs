@@ -18,7 +18,8 @@ export async function startLocalCdn({ dir, bucket = 'site' }) {
   await s3.send(new CreateBucketCommand({ Bucket: bucket })).catch((error) => {
     if (error?.name !== 'BucketAlreadyOwnedByYou' && error?.name !== 'BucketAlreadyExists') throw error;
   });
-  const cdn = createServer(async (req, res) => {
+  /** @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res */
+  async function serve(req, res) {
     const action = applyViewerRequest(req.url ?? '/', String(req.headers['accept-encoding'] ?? ''));
     if (action.type === 'redirect') return res.writeHead(action.status, action.headers).end();
     const get = (/** @type {string} */ key) => s3.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
@@ -29,6 +30,14 @@ export async function startLocalCdn({ dir, bucket = 'site' }) {
     const headers = { 'content-type': object.ContentType, 'cache-control': object.CacheControl, 'content-encoding': object.ContentEncoding };
     res.writeHead(status, Object.fromEntries(Object.entries(headers).filter(([, value]) => value)));
     res.end(Buffer.from((await object.Body?.transformToByteArray()) ?? []));
+  }
+  // A request still in flight when the browser goes is answered or dropped, never left to reject
+  // (an unhandled rejection ends a test worker), and close() waits for it before the bucket goes.
+  const inFlight = new Set();
+  const cdn = createServer((req, res) => {
+    const served = serve(req, res).catch(() => (res.headersSent ? res.destroy() : res.writeHead(502).end())); // as CloudFront answers a failed origin
+    inFlight.add(served);
+    served.finally(() => inFlight.delete(served));
   });
   await new Promise((resolve) => cdn.listen(0, '127.0.0.1', () => resolve(undefined)));
   const origin = `http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (cdn.address()).port}`;
@@ -38,7 +47,9 @@ export async function startLocalCdn({ dir, bucket = 'site' }) {
     bucket,
     s3,
     async close() {
-      await new Promise((resolve) => cdn.close(resolve));
+      const closed = new Promise((resolve) => cdn.close(resolve));
+      cdn.closeAllConnections();
+      await Promise.all([closed, ...inFlight]);
       s3.destroy();
       await s3rver.close();
     },

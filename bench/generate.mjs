@@ -229,7 +229,12 @@ export function makePost(index, words, { before = '2025-03-17', image } = {}) {
  */
 export function makeTranslation(post, names) {
   const category = CATEGORIES.findIndex((name) => post.text.includes(`\ncategory: ${name}\n`));
-  const text = post.text.replace(/\ncategory: [^\n]+\n/, `\ncategory: ${names[category]}\n`).replace(/\n---\n/, `\ntranslationOf: ${post.slug}\n---\n`);
+  // A title and a summary of its own, as a translation has: the site's titles and descriptions are unique across languages.
+  const text = post.text
+    .replace(/\ncategory: [^\n]+\n/, `\ncategory: ${names[category]}\n`)
+    .replace(/\ntitle: "(.*)"\n/, (_, title) => `\ntitle: ${JSON.stringify(`${title}, en español`)}\n`)
+    .replace(/\nsummary: "(.*)"\n/, (_, summary) => `\nsummary: ${JSON.stringify(`En español: ${summary.slice(0, 148).trim()}`)}\n`)
+    .replace(/\n---\n/, `\ntranslationOf: ${post.slug}\n---\n`);
   return { slug: post.slug.replace(/^generated-/, 'generado-'), text };
 }
 

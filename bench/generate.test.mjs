@@ -89,7 +89,7 @@ describe('generated posts', () => {
 });
 
 describe('makeTranslation', () => {
-  it('makes a Spanish post the Spanish schema accepts, naming its English post', () => {
+  it('makes a Spanish post the Spanish schema accepts, naming its English post, with a title and summary of its own', () => {
     const names = localeCategories().es.map((category) => category.name);
     for (const index of [0, 1, 2, 3]) {
       const post = makePost(index, words);
@@ -98,6 +98,10 @@ describe('makeTranslation', () => {
       const { record, problems } = parsePost(twin.text, spanishFrontmatterSchema(names));
       expect(problems).toBeUndefined();
       expect(record).toMatchObject({ translationOf: post.slug, category: names[index % names.length] });
+      // Titles and descriptions are unique across the site's languages (src/lib/seo.test.ts).
+      const original = parsePost(post.text).record;
+      expect(record?.title).not.toBe(original?.title);
+      expect(record?.summary).not.toBe(original?.summary);
     }
   });
 });

@@ -1,23 +1,25 @@
 // HTML validity of the built site (npm run test:html): the W3C Nu Html Checker (vnu-jar, on the
 // machine's Java) over every page of the sitemap (both languages), each language's search and not-found pages; exits 1 on
 // any error. Messages about CSS in <style> are left out: the checker's CSS parser predates rules the
-// stylesheet uses and every current browser supports. DIST=<dir> checks another build.
+// stylesheet uses and every current browser supports. DIST=<dir> checks another build; PAGES=changed, the pages
+// the content path checks (bench/routes.mjs's pagesChecked).
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { pathToFile } from '../prerender/template.mjs';
+import { notFoundFile, pathToFile } from '../prerender/template.mjs';
 import { pagePath } from '../src/lib/paths.mjs';
-import { LOCALES } from '../src/lib/locale.mjs';
-import { sitemapPages } from './routes.mjs';
+import { LOCALE, LOCALES } from '../src/lib/locale.mjs';
+import { pagesChecked, sitemapPages } from './routes.mjs';
 
 const DIST = process.env.DIST ?? 'dist';
-// The search pages are in no sitemap (noindex): named here.
-const files = [
-  ...sitemapPages(DIST).map(({ path }) => join(DIST, pathToFile(path))),
-  ...LOCALES.map((locale) => join(DIST, pathToFile(pagePath('search', locale)))),
-  join(DIST, '404.html'),
-  join(DIST, 'es/404.html'),
-];
+const NOT_FOUND = LOCALES.map((locale) => `${LOCALE[locale].prefix}/404`); // the paths the build makes them at
+// The search pages are in no sitemap (noindex): named here, as are the not-found pages.
+const paths = [...sitemapPages(DIST).map(({ path }) => path), ...LOCALES.map((locale) => pagePath('search', locale)), ...NOT_FOUND];
+const files = pagesChecked(DIST, paths).map((path) => join(DIST, NOT_FOUND.includes(path) ? notFoundFile(path) : pathToFile(path)));
+if (files.length === 0) {
+  console.log('check-html: the last build made no page anew, none to check');
+  process.exit(0);
+}
 const jar = String(createRequire(import.meta.url)('vnu-jar')); // the path of vnu.jar
 const run = spawnSync('java', ['-jar', jar, '--errors-only', '--format', 'gnu', '--filterpattern', 'CSS: .*', ...files], { encoding: 'utf8' });
 const errors = `${run.stdout ?? ''}${run.stderr ?? ''}`.trim();

@@ -6,12 +6,18 @@
 import { readFile } from 'node:fs/promises';
 import { LinkChecker, LinkState } from 'linkinator';
 import { originOf, startServer } from '../server/app.mjs';
+import { notFoundFile } from '../prerender/template.mjs';
 import { isKnownQuirk } from '../src/lib/footerQuirk.mjs';
+import { LOCALE, LOCALES } from '../src/lib/locale.mjs';
 import { NOT_FOUND_MARK, readBootAttributes } from '../src/lib/pageBoot.mjs';
 import { routeDataUrl } from '../src/lib/routeDataUrl.mjs';
-import { sitemapPages } from './routes.mjs';
+import { pagesChecked, sitemapPages } from './routes.mjs';
 
 const DIST = process.env.DIST ?? 'dist'; // DIST=path checks another build
+const NOT_FOUND = LOCALES.map((locale) => `${LOCALE[locale].prefix}/404`); // the paths the build makes them at
+// PAGES=changed (the content path): the links of the pages the last build made anew, bench/routes.mjs's pagesChecked;
+// the links between pages are the build's own crawl's to follow.
+const changedOnly = process.env.PAGES === 'changed';
 
 const escapeRegExp = (/** @type {string} */ text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -84,9 +90,12 @@ try {
       return skip !== null;
     },
   };
-  // The not-found pages are linked from nowhere: a crawl of their own.
-  for (const start of ['/', '/404.html', '/es/404.html']) {
-    const result = await new LinkChecker().check({ ...options, path: `${base}${start}` });
+  // The not-found pages are linked from nowhere: a crawl of their own. With PAGES=changed, the links of those pages only.
+  const sitemap = sitemapPages(DIST);
+  const starts = changedOnly ? pagesChecked(DIST, [...sitemap.map(({ path }) => path), ...NOT_FOUND]) : ['/', ...NOT_FOUND];
+  for (const start of starts) {
+    const path = NOT_FOUND.includes(start) ? `/${notFoundFile(start)}` : start;
+    const result = await new LinkChecker().check({ ...options, recurse: !changedOnly, path: `${base}${path}` });
     for (const link of result.links) record(link.url, link.state, link.status, link.parent);
   }
   // Second pass: each working local URL and every page of the sitemap once, following what they load by script.
@@ -94,7 +103,7 @@ try {
   const queue = [
     ...[...checked.entries()].filter(([url, row]) => url.startsWith(base) && row.state === LinkState.OK).map(([url]) => ({ url })),
     // Every page of the sitemap too, so that an unlinked one is checked.
-    ...sitemapPages(DIST).map(({ loc, path }) => {
+    ...(changedOnly ? [] : sitemap).map(({ loc, path }) => {
       if (new URL(loc).origin !== origin) throw new Error(`sitemap.xml lists ${loc}, not on ${origin}`);
       return { url: `${base}${path}`, parent: `${base}/sitemap.xml` };
     }),

@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parsePath } from '../src/lib/paths.mjs';
 import { LOCALES, localeOf } from '../src/lib/locale.mjs';
+import { lastBuildState } from '../prerender/cache.mjs';
 
 /** Posts share one template and one set of chunks: the newest stands for them (every post's budgets are the build's and test:scale's). */
 export const POSTS_CHECKED = 1;
@@ -28,6 +29,24 @@ export function sitemapPages(dist) {
   const top = parseSitemap(readFileSync(file, 'utf8'));
   const entries = top.isIndex ? top.entries.flatMap(({ loc }) => parseSitemap(readFileSync(join(dist, new URL(loc).pathname), 'utf8')).entries) : top.entries;
   return entries.map(({ loc, lastmod }) => ({ loc, path: new URL(loc).pathname, lastmod }));
+}
+
+/**
+ * The pages of `paths` a check covers: all of them, or with PAGES=changed (the content path, npm run test:content)
+ * those the last build of `dist` made anew: every post whose source changed, and at most 5 others of a kind in each
+ * language, since pages a change touched together (a new post: every post) differ only in a shared list.
+ * @param {string} dist @param {string[]} paths @param {{ rendered?: string[], edited?: string[] } | null} [state]
+ */
+export function pagesChecked(dist, paths, state = process.env.PAGES === 'changed' ? lastBuildState(dist) : null) {
+  if (!state?.rendered) return paths;
+  const [rendered, edited] = [new Set(state.rendered), new Set(state.edited)];
+  const perKind = new Map();
+  return paths.filter((path) => {
+    if (!rendered.has(path) || edited.has(path)) return edited.has(path);
+    const kind = `${localeOf(path)} ${parsePath(path).kind}`;
+    perKind.set(kind, (perKind.get(kind) ?? 0) + 1);
+    return perKind.get(kind) <= 5;
+  });
 }
 
 /**

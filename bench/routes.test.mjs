@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildSitemaps } from '../prerender/sitemap.mjs';
-import { lighthouseUrls, parseSitemap, POSTS_CHECKED, selectRoutes, sitemapPages } from './routes.mjs';
+import { lighthouseUrls, pagesChecked, parseSitemap, POSTS_CHECKED, selectRoutes, sitemapPages } from './routes.mjs';
 const origin = 'https://www.example.com';
 
 /**
@@ -90,5 +90,19 @@ describe('the Lighthouse routes', () => {
 
   it('ask for a build when there is no sitemap', () => {
     expect(() => sitemapPages(distWith({}))).toThrow(/npm run build/);
+  });
+});
+
+describe('the pages the content path checks (PAGES=changed)', () => {
+  const posts = Array.from({ length: 8 }, (_, i) => `/blogs/post-${i}`);
+  const paths = ['/', '/about', ...posts, '/es/blog/entrada-1', '/es/blog/entrada-2'];
+
+  it('takes every edited post and at most 5 other pages of a kind in each language, of those the build made anew', () => {
+    const state = { rendered: ['/', ...posts, '/es/blog/entrada-1'], edited: ['/blogs/post-7'] };
+    expect(pagesChecked('dist', paths, state)).toEqual(['/', ...posts.slice(0, 5), '/blogs/post-7', '/es/blog/entrada-1']);
+  });
+
+  it('takes every page without a state to read (PAGES unset, or no build)', () => {
+    expect(pagesChecked('dist', paths, null)).toEqual(paths);
   });
 });

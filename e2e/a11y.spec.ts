@@ -2,23 +2,11 @@ import type { Result } from 'axe-core';
 import type { Page, Response } from '@playwright/test';
 import { ROUTES, WCAG_TAGS, axe, expect, startCarousel, test } from './fixtures';
 import { LOCALE, localeOf } from '../src/lib/locale.mjs';
-import { parsePath } from '../src/lib/paths.mjs';
-import { lastBuildState } from '../prerender/cache.mjs';
+import { pagesChecked } from '../bench/routes.mjs';
 
 /** Every route of both languages, the search page (not in the sitemap), an unknown blog slug (inside the layout) and each language's not-found page (without it). */
 const EVERY_PAGE = [...ROUTES, '/search', '/es/buscar', '/blogs/no-such-post', '/no-such-page', '/es/no-such-page'];
-// E2E_PAGES=changed (the content path, npm run test:content): the pages the last build rendered anew, at most 5 of a kind
-// in each language: pages of one kind that a change touched together (a new post: every post) differ only in a shared list.
-const rendered = process.env.E2E_PAGES === 'changed' ? new Set<string>(lastBuildState('dist')?.rendered ?? EVERY_PAGE) : null;
-const perKind = new Map<string, number>();
-const PAGES = rendered
-  ? EVERY_PAGE.filter((path) => {
-      if (!rendered.has(path)) return false;
-      const kind = `${localeOf(path)} ${parsePath(path).kind}`;
-      perKind.set(kind, (perKind.get(kind) ?? 0) + 1);
-      return perKind.get(kind)! <= 5;
-    })
-  : EVERY_PAGE;
+const PAGES = pagesChecked('dist', EVERY_PAGE);
 const TAGS = [...WCAG_TAGS, 'best-practice'];
 
 /** One line per failing node: rule, target and axe's own summary of what to fix. */

@@ -108,7 +108,7 @@ export function distWriter(distDir) {
 }
 
 /**
- * @typedef {{ pages: Record<string, { key: string, meta: PageMeta }>, files?: string[], fingerprint?: string, rendered?: string[],
+ * @typedef {{ pages: Record<string, { key: string, meta: PageMeta }>, files?: string[], fingerprint?: string, rendered?: string[], sources?: Record<string, string>, edited?: string[],
  *   searchIndexes?: Record<import('../src/lib/locale.mjs').Locale, import('./search-index.mjs').SearchIndexRecord> }} BuildState
  * @typedef {{ targets: string[], ogCard?: { href: string, title: string }, figures: import('./report.mjs').Figures, rest: string[] }} PageMeta
  */
@@ -163,7 +163,12 @@ export async function prerender({
   const stateKey = digest(distDir);
   const previous = /** @type {BuildState} */ (lastBuildState(distDir, cacheDir) ?? { pages: {} });
   stateShelf.remove(stateKey);
-  const state = /** @type {BuildState & { rendered: string[] }} */ ({ pages: {}, rendered: [], fingerprint });
+  // Each post's source, so that the next build names the posts whose own text changed (`edited`) among the pages it makes anew.
+  const sources = Object.fromEntries(
+    LOCALES.flatMap((locale) => (locale === 'en' ? posts : spanish.posts).map((post) => [postPath(post.slug, locale), post.sourceHash])),
+  );
+  const edited = previous.sources ? Object.keys(sources).filter((path) => previous.sources?.[path] !== sources[path]) : [];
+  const state = /** @type {BuildState & { rendered: string[] }} */ ({ pages: {}, rendered: [], fingerprint, sources, edited });
   const keeping = previous.fingerprint === fingerprint;
   const out = distWriter(distDir);
   const built = new Set(Object.values(manifest).flatMap((chunk) => [chunk.file, ...(chunk.css ?? []), ...(chunk.assets ?? [])]));

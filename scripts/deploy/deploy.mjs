@@ -108,9 +108,10 @@ export async function deploy({ bucket: Bucket, distributionId, dir = 'dist', dry
   const uploading = progress('deploy: upload', 'files');
   uploading.start(uploads.length);
   for (const phase of PHASES.keys()) {
+    // Many at a time: a new post in a large blog changes every post's page (its 'Other Blogs').
     await mapWithConcurrency(
       uploads.filter((file) => phaseOf(file.key) === phase),
-      8,
+      32,
       async ({ key, file, md5 }) => {
         const input = { Bucket, Key: key, Body: await readFile(file), ContentMD5: Buffer.from(md5, 'hex').toString('base64'), ...headersFor(key) };
         await s3.send(new PutObjectCommand(input)).catch((error) => {

@@ -1,6 +1,8 @@
 // The site as CloudFront serves it, here: s3rver (a local S3) holds the bucket, and an HTTP server answers
 // each request the way the distribution does (the viewer-request function, then the object with its stored
 // headers; a missing key answers 404.html). The deploy's e2e test and bench/publish.mjs deploy to it.
+// Past 1,000 keys a bucket lists in pages, whose token s3rver enciphers with DES: OpenSSL 3 has it only in
+// its legacy provider, so a process holding such a bucket runs with --openssl-legacy-provider (bench:publish).
 import { createServer } from 'node:http';
 import { join } from 'node:path';
 import { CreateBucketCommand, GetObjectCommand, S3Client } from '@aws-sdk/client-s3';

@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { SPANISH_POSTS, postBySlug } from './content';
 
 const NAV = [
   ['Home', '/'],
@@ -103,12 +104,30 @@ test.describe('footer', () => {
     }
   });
 
-  test('the relative Updates link resolves against the current path (spec quirk)', async ({ page }) => {
-    await page.goto('/about');
-    const updates = page.getByRole('contentinfo').getByRole('link', { name: 'Updates' });
-    expect(await updates.evaluate((a: HTMLAnchorElement) => new URL(a.href).pathname)).toBe('/blogs/understanding-detention-pay-negotiation');
-    await page.goto('/blogs/how-to-find-the-highest-paying-loads');
-    expect(await updates.evaluate((a: HTMLAnchorElement) => new URL(a.href).pathname)).toBe('/blogs/blogs/understanding-detention-pay-negotiation');
+  test('the relative Updates link opens its post from the language’s root and a not-found page below it (spec quirk), in each language', async ({ page }) => {
+    const spec = postBySlug('understanding-detention-pay-negotiation');
+    const twin = SPANISH_POSTS.find((post) => post.translationOf === spec.slug)!;
+    for (const { home, name, href, post, broken, notFound } of [
+      { home: '/', name: 'Updates', href: `blogs/${spec.slug}`, post: spec, broken: `/blogs/blogs/${spec.slug}`, notFound: 'Oops! Page not found' },
+      { home: '/es/', name: 'Novedades', href: `blog/${twin.slug}`, post: twin, broken: `/es/blog/blog/${twin.slug}`, notFound: '¡Uy! Página no encontrada' },
+    ]) {
+      const updates = page.getByRole('contentinfo').getByRole('link', { name, exact: true });
+      const follow = async () => {
+        const opened = page.waitForResponse((response) => response.request().isNavigationRequest());
+        await updates.click();
+        return (await opened).status();
+      };
+      await page.goto(home);
+      await expect(updates).toHaveAttribute('href', href);
+      expect(await follow(), home).toBe(200);
+      expect(new URL(page.url()).pathname).toBe(`${home}${href}`);
+      await expect(page).toHaveTitle(`${post.title} — Northlane Dispatch`);
+      // On the post it resolves below the blog's path, to a page that does not exist.
+      await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+      expect(await follow(), `${home}${href}`).toBe(404);
+      expect(new URL(page.url()).pathname).toBe(broken);
+      await expect(page.getByRole('heading', { name: notFound })).toBeVisible();
+    }
   });
 });
 

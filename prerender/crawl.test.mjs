@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { crawl } from './crawl.mjs';
 import { pageTargets } from './links.mjs';
-import { UPDATES_HREF } from '../src/lib/footerQuirk.mjs';
+import { UPDATES_HREF, updatesHref } from '../src/lib/footerQuirk.mjs';
 
 /**
  * A fake site for crawl(): path → links on that page; unknown paths are 404s. makePage resolves
@@ -24,6 +24,7 @@ function fakeSite(site, delay = () => 0) {
 }
 
 const quirk = UPDATES_HREF;
+const spanishQuirk = updatesHref('es');
 
 describe('crawl', () => {
   it('makes every start page, follows internal links once each and resolves relative ones against the page', async () => {
@@ -31,7 +32,9 @@ describe('crawl', () => {
       '/': ['/about', '/blogs', 'https://elsewhere.test/', 'mailto:a@example.com', '#top'],
       '/about': ['/', `${quirk}`],
       '/blogs': [`/${quirk}`, '/about'],
-      [`/${quirk}`]: [quirk, '/'],
+      [`/${quirk}`]: [quirk, '/', '/es/'],
+      '/es/': [spanishQuirk],
+      [`/es/${spanishQuirk}`]: [spanishQuirk],
       '/unlinked': [],
     });
     const {
@@ -39,12 +42,16 @@ describe('crawl', () => {
       quirks,
       notFoundPages: [notFoundPage],
     } = await crawl({ start: ['/', '/unlinked'], makePage });
-    expect([...pages.keys()]).toEqual(['/', '/unlinked', '/about', '/blogs', `/${quirk}`]);
-    expect(calls).toEqual(['/', '/unlinked', '/about', '/blogs', `/${quirk}`, '404:/404']);
+    const made = ['/', '/unlinked', '/about', '/blogs', `/${quirk}`, '/es/', `/es/${spanishQuirk}`];
+    expect([...pages.keys()]).toEqual(made);
+    expect(calls).toEqual([...made, '404:/404']);
     expect(pages.get('/about')?.made).toBe('/about');
     expect(/** @type {{ targets?: string[] } | undefined} */ (pages.get('/about'))?.targets).toBeUndefined();
-    // The spec's relative footer link, resolved below the root, is reported, not followed.
-    expect([...quirks]).toEqual([[`/blogs/${quirk}`, `/${quirk}`]]);
+    // The spec's relative footer link, resolved below its language's root, is reported, not followed.
+    expect([...quirks]).toEqual([
+      [`/blogs/${quirk}`, `/${quirk}`],
+      [`/es/blog/${spanishQuirk}`, `/es/${spanishQuirk}`],
+    ]);
     expect(notFoundPage?.notFound).toBe(true);
   });
 

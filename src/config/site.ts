@@ -4,7 +4,7 @@
  */
 import company from '../content/company.yaml?facts';
 import type { CompanyDetails } from '../content/types';
-import { FOOTER_POSTS, UPDATES_HREF } from '../lib/footerQuirk.mjs';
+import { FOOTER_POSTS, updatesHref } from '../lib/footerQuirk.mjs';
 import { e164, telHref } from '../lib/phone.mjs';
 import { THEME_COLOR } from '../styles/palette.mjs';
 import { pagePath, postPath } from '../lib/paths.mjs';
@@ -79,8 +79,8 @@ export function footerColumns(locale: Locale, { nav, footer }: ChromeCopy['ui'],
         { label: footer.news, href: post('news') },
         { label: footer.tips, href: post('tips') },
         // Spec quirk: relative on purpose (no leading slash), so it resolves against the current path
-        // (src/lib/footerQuirk.mjs).
-        { label: footer.updates, href: UPDATES_HREF },
+        // (src/lib/footerQuirk.mjs); each language's to its own post.
+        { label: footer.updates, href: updatesHref(locale) },
       ],
     },
   ];

@@ -1,6 +1,8 @@
 // The footer's links to posts (SPEC §2 Footer), and its one broken link, kept on purpose: the Updates
-// link is relative, so below the root it resolves to a page that does not exist. Plain JavaScript: the
-// footer (src/config/site.ts), the content layer, the crawler and the link check share it.
+// link is relative, so below its language's root it resolves to a page that does not exist. Plain
+// JavaScript: the footer (src/config/site.ts), the content layer, the crawler and the link check share it.
+import { DEFAULT_LOCALE, localeOf } from './locale.mjs';
+import { pagePath, postPath } from './paths.mjs';
 
 /** The footer's links to posts by their words (src/content/ui.mjs, chrome.footer): the spec's English posts. */
 export const FOOTER_POSTS = Object.freeze({
@@ -10,15 +12,37 @@ export const FOOTER_POSTS = Object.freeze({
   tips: 'how-to-find-the-highest-paying-loads',
 });
 
-/** The footer's Updates link, written relative (no leading slash). */
-export const UPDATES_HREF = 'blogs/understanding-detention-pay-negotiation';
+/**
+ * The post the Updates link opens from each language's home: the spec's, and its twin, the post whose translationOf names
+ * it. Here, not in src/lib/locale.mjs, which the lead function bundles too.
+ * @type {Readonly<Record<Locale, string>>}
+ */
+export const UPDATES_POSTS = Object.freeze({
+  en: 'understanding-detention-pay-negotiation',
+  es: 'como-negociar-el-pago-por-tiempo-de-espera',
+});
 
 /**
- * Whether `path` is that link resolved on a page below the root (/blogs/blogs/… on a post,
- * /blogs/page/blogs/… on a page of the blog list): the crawl and the link check report it as the
- * known quirk instead of failing.
+ * The footer's Updates link in `locale`, written relative (no leading slash): its post's path from the language's home,
+ * so it opens the post from the home and resolves to a page that does not exist below it, as the spec's English does.
+ * @param {Locale} [locale]
+ */
+export function updatesHref(locale = DEFAULT_LOCALE) {
+  return postPath(UPDATES_POSTS[locale], locale).slice(pagePath('home', locale).length);
+}
+
+/** The English footer's Updates link, the spec's `blogs/understanding-detention-pay-negotiation`. */
+export const UPDATES_HREF = updatesHref();
+
+/**
+ * Whether `path` is its language's Updates link resolved on a page below that language's root (/blogs/blogs/… on a post,
+ * /blogs/page/blogs/… on a page of the blog list): the crawl and the link check report it as the known quirk instead of failing.
  * @param {string} path
  */
 export function isKnownQuirk(path) {
-  return path.endsWith(`/${UPDATES_HREF}`) && path !== `/${UPDATES_HREF}`;
+  const locale = localeOf(path);
+  const href = updatesHref(locale);
+  return path.endsWith(`/${href}`) && path !== `${pagePath('home', locale)}${href}`;
 }
+
+/** @typedef {import('./locale.mjs').Locale} Locale */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isKnownQuirk, UPDATES_HREF } from './footerQuirk.mjs';
+import { isKnownQuirk, UPDATES_HREF, updatesHref } from './footerQuirk.mjs';
 import { footerColumns } from '../config/site';
 import { chrome } from '../content/ui.mjs';
 
@@ -12,8 +12,16 @@ describe('isKnownQuirk', () => {
     expect(isKnownQuirk('/blogs/other-post')).toBe(false);
     expect(isKnownQuirk('/blogs/understanding-detention-pay-negotiation')).toBe(false);
     expect(isKnownQuirk('/nope')).toBe(false);
-    // On a Spanish page it keeps its relative form, and so its quirk.
-    expect(isKnownQuirk('/es/blogs/understanding-detention-pay-negotiation')).toBe(true);
+  });
+
+  it('is in each language its own post, relative to that language’s home, and its quirk only below that root', () => {
+    expect(UPDATES_HREF).toBe('blogs/understanding-detention-pay-negotiation');
+    expect(updatesHref('es')).toBe('blog/como-negociar-el-pago-por-tiempo-de-espera');
+    expect(isKnownQuirk('/es/blog/blog/como-negociar-el-pago-por-tiempo-de-espera')).toBe(true);
+    expect(isKnownQuirk('/es/blog/pagina/blog/como-negociar-el-pago-por-tiempo-de-espera')).toBe(true);
+    expect(isKnownQuirk('/es/blog/como-negociar-el-pago-por-tiempo-de-espera')).toBe(false);
+    // The English link resolved on a Spanish page is no longer the Spanish footer's, so a broken link, not the quirk.
+    expect(isKnownQuirk('/es/blogs/understanding-detention-pay-negotiation')).toBe(false);
   });
 
   it('leaves the English footer’s post links the spec’s, and sends another language’s where the build says', () => {
@@ -26,7 +34,7 @@ describe('isKnownQuirk', () => {
   it('is the link the footer has, in both languages', () => {
     for (const locale of ['en', 'es'] as const) {
       const links = footerColumns(locale, chrome).flatMap((column) => column.links);
-      expect(links).toContainEqual({ label: 'Updates', href: UPDATES_HREF });
+      expect(links).toContainEqual({ label: 'Updates', href: updatesHref(locale) });
     }
   });
 });

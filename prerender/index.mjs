@@ -113,6 +113,89 @@ export function distWriter(distDir) {
  * @typedef {{ targets: string[], ogCard?: { href: string, title: string }, figures: import('./report.mjs').Figures, rest: string[] }} PageMeta
  */
 
+/**
+ * The posts of both languages, parsed in worker threads or taken from the cache of parsed posts (kept for the
+ * next build), with the files they bring (photos, Open Graph cards) and the photos' facts read so far.
+ * @param {{ postsDir: string, spanishPostsDir: string, cacheDir: string, workers: number }} options
+ */
+async function readPosts({ postsDir, spanishPostsDir, cacheDir, workers }) {
+  const contentCache = new CacheShelf(cacheDir, 'content', '.json');
+  // Parsed posts hold what the parser's code made of them: the key changes with that code.
+  const cacheKey = `posts-${sourceDigest(new URL('./content/parse-worker.mjs', import.meta.url)).slice(0, 12)}`;
+  /** @type {Map<string, ReturnType<typeof import('./content/posts.mjs').parsePost>>} */
+  const parsed = new Map(Object.entries(JSON.parse(contentCache.read(cacheKey)?.toString() ?? '{}')));
+  /** @type {Map<string, import('./content/posts.mjs').PhotoFacts>} */
+  const photoFacts = new Map(Object.entries(JSON.parse(contentCache.read('photos')?.toString() ?? '{}')));
+  const parsing = postParser(workers);
+  const loaded = await loadSite({ dir: postsDir, spanishDir: spanishPostsDir, cache: parsed, photoFacts, parse: parsing.parse }).finally(parsing.close);
+  const { en: content, es: spanish, categories, hubs } = loaded;
+  const { posts, rasters, photos } = content;
+  const files = new Map([...content.files, ...spanish.files]);
+  for (const [href, svg] of spanish.rasters) rasters.set(href, svg);
+  photos.push(...spanish.photos.filter((photo) => !photos.some((other) => other.file === photo.file)));
+  // Written now, while memory is low: the posts' texts are most of it.
+  contentCache.write(cacheKey, JSON.stringify(Object.fromEntries([...posts, ...spanish.posts].map(({ sourceHash }) => [sourceHash, parsed.get(sourceHash)]))));
+  parsed.clear();
+  return { content, spanish, categories, hubs, files, photoFacts, contentCache };
+}
+
+/**
+ * The files about the pages: the sitemaps with each page's last change and its twins, robots.txt, each language's
+ * feed and the web manifest. @param {{ ssr: typeof import('../src/entry-server.tsx'), paths: string[],
+ * posts: Record<import('../src/lib/locale.mjs').Locale, import('./content/posts.mjs').PostRecord[]>,
+ * hubs: Awaited<ReturnType<typeof loadSite>>['hubs'] }} options
+ */
+async function siteFiles({ ssr, paths, posts: byLocale, hubs }) {
+  const { site, siteOrigin, absoluteUrl, FEED, FEED_PATHS, POSTS_PER_PAGE } = ssr;
+  const spanishUi = /** @type {typeof import('../src/content/ui.mjs')} */ (translateUi(parseYaml(await readFile(UI_CATALOGUE, 'utf8'))).spanish);
+  const bySlug = Object.fromEntries(LOCALES.map((locale) => [locale, new Map(byLocale[locale].map((post) => [post.slug, post]))]));
+  // The twins only the content knows: a post's translation, a hub's (page 1) other-language hub.
+  const twins = /** @type {Map<string, string>} */ (new Map());
+  for (const locale of LOCALES) {
+    for (const post of byLocale[locale]) if (post.twin) twins.set(postPath(post.slug, locale), post.twin);
+    for (const category of hubs[locale]) if (category.twin) twins.set(categoryPath(category.slug, 1, locale), category.twin);
+  }
+  const lastmod = (/** @type {string} */ path) => {
+    const parsed = parsePath(path);
+    const locale = localeOf(path);
+    if (parsed.kind === 'post') {
+      const post = bySlug[locale]?.get(parsed.slug);
+      return post && (post.updated ?? post.date);
+    }
+    if (parsed.kind !== 'blog' && parsed.kind !== 'category') return undefined;
+    const list = byLocale[locale].filter((post) => parsed.kind === 'blog' || post.categorySlug === parsed.slug);
+    return lastChange(list.slice((parsed.page - 1) * POSTS_PER_PAGE, parsed.page * POSTS_PER_PAGE)) || undefined;
+  };
+  // The search page has nothing of its own to index (noindex). Posts, hubs and later pages of a list have no twin but the content's.
+  const twinOf = (/** @type {string} */ path) =>
+    twins.get(path) ??
+    (['post', 'category'].includes(parsePath(path).kind) || (parsePath(path).kind === 'blog' && path !== pagePath('blog', localeOf(path))) ? null : undefined);
+  const entries = paths
+    .filter((path) => parsePath(path).kind !== 'search')
+    .map((path) => ({ loc: absoluteUrl(path), lastmod: lastmod(path), alternates: alternates(path, siteOrigin, twinOf(path)) }));
+  return {
+    ...buildSitemaps(entries, siteOrigin),
+    'robots.txt': robotsTxt(siteOrigin),
+    [FEED.path.slice(1)]: rssFeed({
+      posts: byLocale.en.slice(0, FEED.items),
+      origin: siteOrigin,
+      path: FEED.path,
+      title: FEED.title,
+      description: `Articles for owner-operators and small fleets from the ${site.name} dispatch desk.`,
+    }),
+    // The Spanish posts' own feed, its title and description the Spanish layout's and blog's words.
+    [FEED_PATHS.es.slice(1)]: rssFeed({
+      posts: byLocale.es.slice(0, FEED.items),
+      origin: siteOrigin,
+      path: FEED_PATHS.es,
+      title: fill(spanishUi.chrome.feed, { siteName: site.name }),
+      description: spanishUi.blog.meta.description,
+      locale: 'es',
+    }),
+    'manifest.webmanifest': webManifest({ name: site.name, shortName: site.shortName, description: ssr.siteDescription, themeColor: site.themeColor }),
+  };
+}
+
 export async function prerender({
   dist = 'dist',
   ssrDir = 'dist-ssr',
@@ -129,26 +212,10 @@ export async function prerender({
   const distDir = resolve(dist);
   const ssrEntry = resolve(ssrDir, 'entry-server.js');
   const ssr = /** @type {typeof import('../src/entry-server.tsx')} */ (await import(pathToFileURL(ssrEntry).href));
-  const { site, siteOrigin, absoluteUrl, FEED, FEED_PATHS, POSTS_PER_PAGE } = ssr;
-  const spanishUi = /** @type {typeof import('../src/content/ui.mjs')} */ (translateUi(parseYaml(await readFile(UI_CATALOGUE, 'utf8'))).spanish);
+  const { site, siteOrigin, FEED_PATHS } = ssr;
 
-  const contentCache = new CacheShelf(cacheDir, 'content', '.json');
-  // Parsed posts hold what the parser's code made of them: the key changes with that code.
-  const cacheKey = `posts-${sourceDigest(new URL('./content/parse-worker.mjs', import.meta.url)).slice(0, 12)}`;
-  /** @type {Map<string, ReturnType<typeof import('./content/posts.mjs').parsePost>>} */
-  const parsed = new Map(Object.entries(JSON.parse(contentCache.read(cacheKey)?.toString() ?? '{}')));
-  /** @type {Map<string, import('./content/posts.mjs').PhotoFacts>} */
-  const photoFacts = new Map(Object.entries(JSON.parse(contentCache.read('photos')?.toString() ?? '{}')));
-  const parsing = postParser(workers);
-  const loaded = await loadSite({ dir: postsDir, spanishDir: spanishPostsDir, cache: parsed, photoFacts, parse: parsing.parse }).finally(parsing.close);
-  const { en: content, es: spanish, categories, hubs } = loaded;
+  const { content, spanish, categories, hubs, files, photoFacts, contentCache } = await readPosts({ postsDir, spanishPostsDir, cacheDir, workers });
   const { posts, rasters, photos, held, texts } = content;
-  const files = new Map([...content.files, ...spanish.files]);
-  for (const [href, svg] of spanish.rasters) rasters.set(href, svg);
-  photos.push(...spanish.photos.filter((photo) => !photos.some((other) => other.file === photo.file)));
-  // Written now, while memory is low: the posts' texts are most of it.
-  contentCache.write(cacheKey, JSON.stringify(Object.fromEntries([...posts, ...spanish.posts].map(({ sourceHash }) => [sourceHash, parsed.get(sourceHash)]))));
-  parsed.clear();
   const contentSeconds = (performance.now() - started) / 1000;
   steps.add('posts read', contentSeconds * 1000);
 
@@ -292,54 +359,8 @@ export async function prerender({
   compressed += await steps.time('assets compressed (beside the pages), the wait after them', () => compressing);
   const sitemapStarted = performance.now();
 
-  const byLocale = { en: posts, es: spanish.posts };
-  const bySlug = Object.fromEntries(LOCALES.map((locale) => [locale, new Map(byLocale[locale].map((post) => [post.slug, post]))]));
-  // The twins only the content knows: a post's translation, a hub's (page 1) other-language hub.
-  const twins = /** @type {Map<string, string>} */ (new Map());
-  for (const locale of LOCALES) {
-    for (const post of byLocale[locale]) if (post.twin) twins.set(postPath(post.slug, locale), post.twin);
-    for (const category of hubs[locale]) if (category.twin) twins.set(categoryPath(category.slug, 1, locale), category.twin);
-  }
-  const lastmod = (/** @type {string} */ path) => {
-    const parsed = parsePath(path);
-    const locale = localeOf(path);
-    if (parsed.kind === 'post') {
-      const post = bySlug[locale]?.get(parsed.slug);
-      return post && (post.updated ?? post.date);
-    }
-    if (parsed.kind !== 'blog' && parsed.kind !== 'category') return undefined;
-    const list = byLocale[locale].filter((post) => parsed.kind === 'blog' || post.categorySlug === parsed.slug);
-    return lastChange(list.slice((parsed.page - 1) * POSTS_PER_PAGE, parsed.page * POSTS_PER_PAGE)) || undefined;
-  };
-  // The search page has nothing of its own to index (noindex). Posts, hubs and later pages of a list have no twin but the content's.
-  const twinOf = (/** @type {string} */ path) =>
-    twins.get(path) ??
-    (['post', 'category'].includes(parsePath(path).kind) || (parsePath(path).kind === 'blog' && path !== pagePath('blog', localeOf(path))) ? null : undefined);
-  const entries = [...pages.keys()]
-    .filter((path) => parsePath(path).kind !== 'search')
-    .map((path) => ({ loc: absoluteUrl(path), lastmod: lastmod(path), alternates: alternates(path, siteOrigin, twinOf(path)) }));
-  const siteFiles = {
-    ...buildSitemaps(entries, siteOrigin),
-    'robots.txt': robotsTxt(siteOrigin),
-    [FEED.path.slice(1)]: rssFeed({
-      posts: posts.slice(0, FEED.items),
-      origin: siteOrigin,
-      path: FEED.path,
-      title: FEED.title,
-      description: `Articles for owner-operators and small fleets from the ${site.name} dispatch desk.`,
-    }),
-    // The Spanish posts' own feed, its title and description the Spanish layout's and blog's words.
-    [FEED_PATHS.es.slice(1)]: rssFeed({
-      posts: spanish.posts.slice(0, FEED.items),
-      origin: siteOrigin,
-      path: FEED_PATHS.es,
-      title: fill(spanishUi.chrome.feed, { siteName: site.name }),
-      description: spanishUi.blog.meta.description,
-      locale: 'es',
-    }),
-    'manifest.webmanifest': webManifest({ name: site.name, shortName: site.shortName, description: ssr.siteDescription, themeColor: site.themeColor }),
-  };
-  for (const [name, data] of Object.entries(siteFiles)) out.write(name, data);
+  const made = await siteFiles({ ssr, paths: [...pages.keys()], posts: { en: posts, es: spanish.posts }, hubs });
+  for (const [name, data] of Object.entries(made)) out.write(name, data);
   steps.add('sitemap, feed, icons', performance.now() - sitemapStarted);
   const search = await searching;
   state.searchIndexes = { en: search.en.record, es: search.es.record };

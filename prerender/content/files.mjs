@@ -22,23 +22,37 @@ const UI_MODULE = /^ui:(?:en|es)\/\w+$/;
 export function translateUi(catalogue, groups = english) {
   const { 'language-switcher': switcher = {}, places = {}, ...files } = catalogue;
   const problems = /** @type {string[]} */ ([]);
+  const used = new Set(); // "file\0English" of each entry a string of the code took
+  const slots = (/** @type {string} */ text) => [...text.matchAll(/\{\w+\}/g)].sort().join(' ');
   /** @param {unknown} value @param {string} at @returns {unknown} */
   const translate = (value, at) => {
     if (Array.isArray(value)) return value.map((item, index) => translate(item, `${at}[${index + 1}]`));
     if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, translate(item, `${at}.${key}`)]));
-    const ways = [...new Set(Object.values(files).map((entries) => entries?.[/** @type {string} */ (value)]))].filter((spanish) => typeof spanish === 'string');
-    const found = typeof places[at] === 'string' ? files[places[at]]?.[/** @type {string} */ (value)] : ways.length === 1 ? ways[0] : undefined;
+    const english = /** @type {string} */ (value);
+    const holders = Object.keys(files).filter((file) => typeof files[file]?.[english] === 'string');
+    const ways = [...new Set(holders.map((file) => files[file]?.[english]))];
+    const place = typeof places[at] === 'string' ? places[at] : undefined;
+    const found = place ? files[place]?.[english] : ways.length === 1 ? ways[0] : undefined;
+    for (const file of place ? [place] : holders) used.add(`${file}\0${english}`);
     if (typeof found !== 'string')
       problems.push(
         `${UI_CATALOGUE}: ${ways.length > 1 ? `${ways.length} Spanish for` : 'no Spanish for'} ${JSON.stringify(value)} (src/content/ui.mjs ${at})`,
       );
+    else if (slots(found) !== slots(english))
+      problems.push(`${UI_CATALOGUE}: ${JSON.stringify(found)} has the slots "${slots(found)}", the English "${slots(english)}" (src/content/ui.mjs ${at})`);
     return found ?? value;
   };
   const spanish = Object.fromEntries(Object.entries(groups).map(([group, words]) => [group, translate(words, group)]));
+  // An entry no string of the code takes is a leftover: its English changed or went.
+  for (const [file, entries] of Object.entries(files)) {
+    for (const english of Object.keys(entries ?? {}))
+      if (!used.has(`${file}\0${english}`)) problems.push(`${UI_CATALOGUE}: ${file}: ${JSON.stringify(english)} is in no group of src/content/ui.mjs`);
+  }
+  const read = ['to-english-label', 'to-english-accessible-name', 'to-spanish-label', 'to-spanish-accessible-name'];
   /** @param {string} key */
   const word = (key) => /** @type {string | undefined} */ (switcher[key]) ?? (problems.push(`${UI_CATALOGUE}: language-switcher: expected ${key}`), key);
-  const toEnglish = { label: word('to-english-label'), name: word('to-english-accessible-name') };
-  const toSpanish = { label: word('to-spanish-label'), name: word('to-spanish-accessible-name') };
+  const [toEnglish, toSpanish] = [0, 2].map((at) => ({ label: word(/** @type {string} */ (read[at])), name: word(/** @type {string} */ (read[at + 1])) }));
+  for (const key of Object.keys(switcher)) if (!read.includes(key)) problems.push(`${UI_CATALOGUE}: language-switcher: ${key} is read by nothing`);
   return { spanish, toEnglish, toSpanish, problems };
 }
 

@@ -59,6 +59,18 @@ describe('the content files in the repository', () => {
     expect(footerPosts([])).toEqual({ quickStart: '/es/blog', userGuide: '/es/blog', news: '/es/blog', tips: '/es/blog' });
   });
 
+  it('names each entry no string of the code takes, a translation whose {slots} differ, and a switcher word read by nothing', () => {
+    const catalogue = { 'a.tsx': { 'Hi {name}': 'Hola {nombre}', Gone: 'Ido' }, 'language-switcher': { 'to-english-label': 'English', extra: 'Más' } };
+    const { problems } = translateUi(catalogue, { greeting: { hello: 'Hi {name}' } });
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        'src/content/es/ui.yaml: "Hola {nombre}" has the slots "{nombre}", the English "{name}" (src/content/ui.mjs greeting.hello)',
+        'src/content/es/ui.yaml: a.tsx: "Gone" is in no group of src/content/ui.mjs',
+        'src/content/es/ui.yaml: language-switcher: extra is read by nothing',
+      ]),
+    );
+  });
+
   it('names each string the catalogue lacks, or translates two ways without the file its place takes, and where it is used', () => {
     const catalogue = { 'a.tsx': { Hello: 'Hola', Home: 'Inicio' }, 'b.tsx': { Home: 'Casa' } };
     const groups = { greeting: { hello: 'Hello', bye: ['Bye'], home: 'Home', title: 'Home' } };

@@ -11,6 +11,14 @@ export const DEFAULT_LOCALE = 'en';
  * Each language's facts: `es`, not `es-US`, as one Spanish edition serves every Spanish reader; es_US for Open Graph, as
  * its readers drive U.S. lanes; its pages' path segments in its own words, which readers see and searches match.
  */
+/**
+ * The form of `forms` for `count` in `locale`: Intl.PluralRules' category (one, few, many, other… as the language has
+ * them), else `other`. @template T @param {Locale} locale @param {number} count @param {{ other: T } & Partial<Record<Intl.LDMLPluralRule, T>>} forms
+ */
+export function plural(locale, count, forms) {
+  return forms[new Intl.PluralRules(LOCALE[locale].intl).select(count)] ?? forms.other;
+}
+
 export const LOCALE = Object.freeze({
   en: {
     prefix: '',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fill, formatDate, localeOf } from './locale.mjs';
+import { fill, formatDate, localeOf, plural } from './locale.mjs';
 import { alternates, pagePath, switchPath, twinPath, TWINNED_PAGES } from './paths.mjs';
 
 const ORIGIN = 'https://x.test';
@@ -65,5 +65,13 @@ describe('locale rules', () => {
       '© Northlane 2025, todos los derechos reservados.',
     );
     expect(fill('{a} {b}', { a: 1 })).toBe('1 {b}');
+  });
+});
+
+describe('plural', () => {
+  const forms = { one: 'post', other: 'posts' };
+  it('takes the form Intl.PluralRules names for the count in the language, else the other', () => {
+    expect([0, 1, 2].map((count) => plural('en', count, forms))).toEqual(['posts', 'post', 'posts']);
+    expect([0, 1, 1_000_000].map((count) => plural('es', count, { ...forms, many: 'millón' }))).toEqual(['posts', 'post', 'millón']);
   });
 });

@@ -1,22 +1,24 @@
 import { useRef } from 'react';
 import { SEARCH_RESULTS } from '../../content/posts';
 import type { SearchPageCopy } from '../../content/copy';
-import { fill } from '../../lib/locale.mjs';
+import { fill, plural, type Locale } from '../../lib/locale.mjs';
 import type { Results } from '../../lib/useSearch';
 import { SearchResult } from '../ui/SearchResult';
+import { useChrome } from '../layout/chrome';
 
 type Words = SearchPageCopy['ui'];
 
 /** What the live region says (and shows) about the results. */
-function summary(ui: Words, { query, found, hits }: Results): string {
+function summary(ui: Words, locale: Locale, { query, found, hits }: Results): string {
   const total = found.ids.length;
   if (total === 0) return fill(ui.none, { query });
-  const matches = fill(total === 1 ? ui.one : ui.many, { total, query });
+  const matches = fill(plural(locale, total, ui.matches), { total, query });
   return hits.length < total ? fill(ui.showing, { matches, shown: hits.length }) : fill(ui.all, { matches });
 }
 
 /** The search page's results: the live region's count, the list, and a button for the next ones while there are more. */
 export function SearchResults({ ui, results, failed, showMore }: { ui: Words; results: Results | null; failed: boolean; showMore: () => Promise<boolean> }) {
+  const { locale } = useChrome();
   const list = useRef<HTMLOListElement>(null);
   const more = async (shown: number) => {
     // The first of the new results takes the focus, where the button was.
@@ -25,7 +27,7 @@ export function SearchResults({ ui, results, failed, showMore }: { ui: Words; re
   return (
     <>
       <p role="status" className="mt-6 font-semibold text-navy-900">
-        {failed ? ui.failed : results ? summary(ui, results) : ''}
+        {failed ? ui.failed : results ? summary(ui, locale, results) : ''}
       </p>
       {results && results.hits.length > 0 && (
         <ol ref={list} aria-label={fill(ui.results, { query: results.query })} className="mt-6 grid gap-4">

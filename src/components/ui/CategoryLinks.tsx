@@ -2,6 +2,7 @@ import { Link } from '../../lib/link';
 import type { CategorySummary } from '../../content/posts';
 import { cn } from '../../lib/cn';
 import { categoryPath } from '../../lib/paths.mjs';
+import { plural } from '../../lib/locale.mjs';
 import type { BlogPageCopy } from '../../content/copy';
 import { useChrome } from '../layout/chrome';
 
@@ -28,7 +29,7 @@ export function CategoryLinks({ categories, current, words }: { categories: Cate
               {category.name}
               <span className="text-xs font-medium opacity-75">
                 {category.count}
-                <span className="sr-only">{category.count === 1 ? words.post : words.posts}</span>
+                <span className="sr-only">{plural(locale, category.count, words.postCount)}</span>
               </span>
             </Link>
           </li>

@@ -9,6 +9,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { contentTypeFor } from './infra/content-types.mjs';
 import { APP_ENTRY, EARLY_INPUT_SCRIPT } from './src/lib/pageBoot.mjs';
+import { LOCALES } from './src/lib/locale.mjs';
 import { contactDeliveryOn } from './functions/contact/switch.mjs';
 import { routeDataUrl } from './src/lib/routeDataUrl.mjs';
 import { THEME_COLOR } from './src/styles/palette.mjs';
@@ -150,7 +151,7 @@ const PRODUCTION_ROUTER = [
 ];
 const APP_SOURCE = fileURLToPath(new URL('./src/', import.meta.url));
 /** Each language's copy (src/content/ui.mjs, the content files, src/content/<locale>/): never in the chunk every page loads. */
-const COPY = /[\\/]src[\\/]content[\\/](?:ui\.mjs|en[\\/]|es[\\/]|[^\\/]+\.yaml)/;
+const COPY = new RegExp(String.raw`[\\/]src[\\/]content[\\/](?:ui\.mjs|(?:${LOCALES.join('|')})[\\/]|[^\\/]+\.yaml)`);
 
 export default defineConfig(({ isSsrBuild, command }) => ({
   plugins: [

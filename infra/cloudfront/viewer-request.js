@@ -1,5 +1,6 @@
 // The CloudFront Function (infra/README.md, "URL rules"): clean URLs onto the prerendered files, each Brotli copy to viewers
-// that accept br, and the Spanish not-found page (the distribution has one error page, the English), 404 on viewer-response.
+// that accept br, and each other language's not-found page (the distribution has one error page, the default language's),
+// 404 on viewer-response.
 // A script, as CloudFront Functions have no modules: the template inlines it, the local server runs it (load.mjs).
 
 /** @typedef {{ uri: string, querystring?: Record<string, { value: string, multiValue?: { value: string }[] }>, headers?: Record<string, { value: string }> }} ViewerRequest */
@@ -7,14 +8,20 @@
 /** Moved pages: old path -> new path or URL, both without a trailing slash (README, "Add a redirect"). @type {Record<string, string>} */
 var REDIRECTS = {};
 
-/** The Spanish edition's home, pages and the shapes of its blog's (src/lib/paths.mjs); which slugs exist only the bucket knows. */
-var SPANISH = {
-  home: '/es/',
-  pages: ['/es/nosotros', '/es/servicios', '/es/contacto', '/es/blog', '/es/buscar'],
-  blog: /^\/es\/blog\/(?:pagina\/(?!1$)[1-9]\d*|categoria\/[a-z0-9]+(?:-[a-z0-9]+)*(?:\/pagina\/(?!1$)[1-9]\d*)?|(?!(?:pagina|categoria)$)[a-z0-9]+(?:-[a-z0-9]+)*)$/,
-  notFound: '/es/404.html',
-};
-/** Marks a request sent to the Spanish not-found page, for viewer-response (the page asked for by its name answers 200, as 404.html does). */
+/**
+ * Each edition under a prefix: its home, pages and the shapes of its blog's (src/lib/paths.mjs, one entry per language
+ * but the default; viewer-request.test.mjs checks each against it); which slugs exist only the bucket knows.
+ */
+/** @typedef {{ home: string, pages: string[], blog: RegExp, notFound: string }} Edition */
+var EDITIONS = [
+  {
+    home: '/es/',
+    pages: ['/es/nosotros', '/es/servicios', '/es/contacto', '/es/blog', '/es/buscar'],
+    blog: /^\/es\/blog\/(?:pagina\/(?!1$)[1-9]\d*|categoria\/[a-z0-9]+(?:-[a-z0-9]+)*(?:\/pagina\/(?!1$)[1-9]\d*)?|(?!(?:pagina|categoria)$)[a-z0-9]+(?:-[a-z0-9]+)*)$/,
+    notFound: '/es/404.html',
+  },
+];
+/** Marks a request sent to an edition's not-found page, for viewer-response (the page asked for by its name answers 200, as 404.html does). */
 var NOT_FOUND_MARK = 'x-northlane-not-found';
 
 /** @param {{ request: ViewerRequest, response?: { statusCode: number, statusDescription?: string }, context?: { eventType?: string } }} event */
@@ -31,14 +38,18 @@ function handler(event) {
   var path = canonicalPath(uri);
   if (Object.prototype.hasOwnProperty.call(REDIRECTS, path)) return redirect(REDIRECTS[path] + queryString(request.querystring));
   if (uri === '/') return precompressed(request, '/index.html');
-  // The Spanish home keeps its slash, as its links write it.
-  if (uri === SPANISH.home) return precompressed(request, SPANISH.home + 'index.html');
-  if (path + '/' === SPANISH.home) return redirect(SPANISH.home + queryString(request.querystring));
+  for (var i = 0; i < EDITIONS.length; i++) {
+    // An edition's home keeps its slash, as its links write it.
+    var home = /** @type {Edition} */ (EDITIONS[i]).home;
+    if (uri === home) return precompressed(request, home + 'index.html');
+    if (path + '/' === home) return redirect(home + queryString(request.querystring));
+  }
   if (uri.charAt(uri.length - 1) === '/') return redirect(path + queryString(request.querystring));
-  if (unknownSpanishPage(uri)) {
+  var edition = unknownEditionPage(uri);
+  if (edition) {
     request.headers = request.headers || {};
-    request.headers[NOT_FOUND_MARK] = { value: 'es' };
-    return precompressed(request, SPANISH.notFound);
+    request.headers[NOT_FOUND_MARK] = { value: edition.home };
+    return precompressed(request, edition.notFound);
   }
   return precompressed(request, hasExtension(uri) ? uri : uri + '/index.html');
 }
@@ -49,18 +60,22 @@ function hasExtension(/** @type {string} */ uri) {
   return dot > 0 && dot < last.length - 1;
 }
 
-/** A page address under /es/ that the Spanish edition does not have (a file's, with an extension, goes to the bucket). @param {string} uri */
-function unknownSpanishPage(uri) {
-  if (uri.indexOf(SPANISH.home) !== 0 || uri === SPANISH.home || hasExtension(uri) || SPANISH.pages.indexOf(uri) !== -1) return false;
-  return !SPANISH.blog.test(uri);
+/** The edition whose prefix a page address has and which has no such page (a file's, with an extension, goes to the bucket), or null. @param {string} uri */
+function unknownEditionPage(uri) {
+  for (var i = 0; i < EDITIONS.length; i++) {
+    var edition = /** @type {Edition} */ (EDITIONS[i]);
+    if (uri.indexOf(edition.home) !== 0 || uri === edition.home || hasExtension(uri) || edition.pages.indexOf(uri) !== -1) continue;
+    return edition.blog.test(uri) ? null : edition;
+  }
+  return null;
 }
 
-/** viewer-response: 404 for the Spanish not-found page sent for an unknown address (the request marked, or its address). */
+/** viewer-response: 404 for an edition's not-found page sent for an unknown address (the request marked, or its address). */
 function notFoundStatus(/** @type {{ request: ViewerRequest, response?: { statusCode: number, statusDescription?: string } }} */ event) {
   var response = event.response || { statusCode: 200 };
   var headers = event.request.headers || {};
-  var spanishNotFound = Object.prototype.hasOwnProperty.call(headers, NOT_FOUND_MARK) || unknownSpanishPage(event.request.uri);
-  if (spanishNotFound && response.statusCode === 200) {
+  var notFound = Object.prototype.hasOwnProperty.call(headers, NOT_FOUND_MARK) || unknownEditionPage(event.request.uri);
+  if (notFound && response.statusCode === 200) {
     response.statusCode = 404;
     response.statusDescription = 'Not Found';
   }

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyViewerRequest, applyViewerResponse, loadViewerRequest, toCloudFrontQuerystring } from './load.mjs';
 import { pagePath, parsePath, TWINNED_PAGES } from '../../src/lib/paths.mjs';
+import { DEFAULT_LOCALE, LOCALE, LOCALES } from '../../src/lib/locale.mjs';
 import { isPrecompressed } from '../content-types.mjs';
 
 const handler = loadViewerRequest();
@@ -285,6 +286,17 @@ describe('precompressed pages', () => {
   it('the local server’s entry point passes Accept-Encoding through', () => {
     expect(applyViewerRequest('/blogs?page=2', 'gzip, br')).toEqual({ type: 'rewrite', uri: '/blogs/index.html.br' });
     expect(applyViewerRequest('/blogs?page=2')).toEqual({ type: 'rewrite', uri: '/blogs/index.html' });
+  });
+});
+
+describe('each language but the default, an edition of the function', () => {
+  it.each(LOCALES.filter((locale) => locale !== DEFAULT_LOCALE))('%s: its home, its pages and its not-found page, as the locale rules give them', (locale) => {
+    const home = pagePath('home', locale);
+    expect(applyViewerRequest(home)).toEqual({ type: 'rewrite', uri: `${home}index.html` });
+    for (const page of TWINNED_PAGES.filter((name) => name !== 'home')) {
+      expect(applyViewerRequest(pagePath(page, locale)), page).toEqual({ type: 'rewrite', uri: `${pagePath(page, locale)}/index.html` });
+    }
+    expect(applyViewerRequest(`${home}no-such-page`)).toEqual({ type: 'rewrite', uri: `${LOCALE[locale].prefix}/404.html` });
   });
 });
 

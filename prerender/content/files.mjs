@@ -15,12 +15,12 @@ const UI_MODULE = /^ui:(?:en|es)\/\w+$/;
 
 /**
  * The Spanish of every group of src/content/ui.mjs, in the same shape: each English string's wherever the catalogue has it,
- * or, for one it translates two ways, the file its place names under `places`; and the language switcher's words.
+ * or, for one it translates two ways, the file its place names under `places`.
  * `problems` names each string it lacks or cannot choose for.
  * @param {Record<string, Record<string, unknown>>} catalogue @param {Record<string, unknown>} [groups]
  */
 export function translateUi(catalogue, groups = english) {
-  const { 'language-switcher': switcher = {}, places = {}, ...files } = catalogue;
+  const { places = {}, ...files } = catalogue;
   const problems = /** @type {string[]} */ ([]);
   const used = new Set(); // "file\0English" of each entry a string of the code took
   const slots = (/** @type {string} */ text) => [...text.matchAll(/\{\w+\}/g)].sort().join(' ');
@@ -48,12 +48,7 @@ export function translateUi(catalogue, groups = english) {
     for (const english of Object.keys(entries ?? {}))
       if (!used.has(`${file}\0${english}`)) problems.push(`${UI_CATALOGUE}: ${file}: ${JSON.stringify(english)} is in no group of src/content/ui.mjs`);
   }
-  const read = ['to-english-label', 'to-english-accessible-name', 'to-spanish-label', 'to-spanish-accessible-name'];
-  /** @param {string} key */
-  const word = (key) => /** @type {string | undefined} */ (switcher[key]) ?? (problems.push(`${UI_CATALOGUE}: language-switcher: expected ${key}`), key);
-  const [toEnglish, toSpanish] = [0, 2].map((at) => ({ label: word(/** @type {string} */ (read[at])), name: word(/** @type {string} */ (read[at + 1])) }));
-  for (const key of Object.keys(switcher)) if (!read.includes(key)) problems.push(`${UI_CATALOGUE}: language-switcher: ${key} is read by nothing`);
-  return { spanish, toEnglish, toSpanish, problems };
+  return { spanish, problems };
 }
 
 /**
@@ -83,15 +78,15 @@ function spanishPosts(root) {
     .sort((a, b) => (a.date === b.date ? (a.slug < b.slug ? -1 : 1) : a.date < b.date ? 1 : -1));
 }
 
-/** The words' modules by name ("ui:es/home"); each chrome with its switcher's words, the Spanish with its footer's posts. @param {string} root */
+/** The words' modules by name ("ui:es/home"); the Spanish chrome with its footer's posts. @param {string} root */
 function uiModules(root) {
-  const { spanish, toEnglish, toSpanish, problems } = translateUi(parseYaml(readFileSync(resolve(root, UI_CATALOGUE), 'utf8')) ?? {});
+  const { spanish, problems } = translateUi(parseYaml(readFileSync(resolve(root, UI_CATALOGUE), 'utf8')) ?? {});
   if (problems.length > 0)
     throw new ContentError(`${problems.length} problem${problems.length === 1 ? '' : 's'} in the catalogue:\n  ${problems.join('\n  ')}`);
   const modules = new Map();
   for (const [locale, groups, chrome] of /** @type {const} */ ([
-    ['en', english, { switcher: toSpanish }],
-    ['es', spanish, { switcher: toEnglish, footerPosts: footerPosts(spanishPosts(root)) }],
+    ['en', english, {}],
+    ['es', spanish, { footerPosts: footerPosts(spanishPosts(root)) }],
   ])) {
     for (const group of Object.keys(english)) {
       const words = /** @type {Record<string, unknown>} */ (groups)[group];

@@ -9,12 +9,12 @@ import type { Locale } from '../lib/locale.mjs';
 import type { FOOTER_POSTS } from '../lib/footerQuirk.mjs';
 
 type Words<G extends keyof typeof Ui> = (typeof Ui)[G];
-type ChromeWords = Words<'chrome'> & { switcher: { label: string; name: string }; footerPosts?: Partial<Record<keyof typeof FOOTER_POSTS, string>> };
+type ChromeWords = Words<'chrome'> & { footerPosts?: Partial<Record<keyof typeof FOOTER_POSTS, string>> };
 
-/** The layout's words; `switcher`: the link to the other language; `footerPosts`: where the footer's post links go, if not to the spec's. */
+/** The layout's words; `footerPosts`: where the footer's post links go, if not to the spec's. */
 export const chromeCopy = (locale: Locale, words: unknown, description: string) => {
-  const { switcher, footerPosts = {}, ...ui } = words as ChromeWords;
-  return { locale, ui, description, switcher, footerPosts };
+  const { footerPosts = {}, ...ui } = words as ChromeWords;
+  return { locale, ui, description, footerPosts };
 };
 
 export const homeCopy = (ui: unknown, home: unknown, faq: unknown, testimonials: unknown) => ({

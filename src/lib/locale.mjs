@@ -9,7 +9,8 @@ export const DEFAULT_LOCALE = 'en';
 
 /**
  * Each language's facts: `es`, not `es-US`, as one Spanish edition serves every Spanish reader; es_US for Open Graph, as
- * its readers drive U.S. lanes; its pages' path segments in its own words, which readers see and searches match.
+ * its readers drive U.S. lanes; its pages' path segments in its own words, which readers see and searches match; the
+ * language switcher's link to it, in its own words (with its lang) on every other language's pages.
  */
 /**
  * The form of `forms` for `count` in `locale`: Intl.PluralRules' category (one, few, many, other… as the language has
@@ -26,6 +27,7 @@ export const LOCALE = Object.freeze({
     hreflang: 'en',
     ogLocale: 'en_US',
     intl: 'en-US',
+    switcher: { label: 'English', name: 'Read this page in English' },
     pages: { home: '', about: 'about', services: 'services', contact: 'contact', blog: 'blogs', search: 'search' },
     blog: { page: 'page', category: 'category' },
   },
@@ -35,6 +37,7 @@ export const LOCALE = Object.freeze({
     hreflang: 'es',
     ogLocale: 'es_US',
     intl: 'es-US',
+    switcher: { label: 'Español', name: 'Lee esta página en español' },
     pages: { home: '', about: 'nosotros', services: 'servicios', contact: 'contacto', blog: 'blog', search: 'buscar' },
     blog: { page: 'pagina', category: 'categoria' },
   },

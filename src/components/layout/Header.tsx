@@ -42,7 +42,7 @@ const linkClass = (variant: 'desktop' | 'mobile', current = false) =>
  */
 export function Header() {
   const { pathname } = useLocation();
-  const { locale, ui, switcher } = useChrome();
+  const { locale, ui } = useChrome();
   const [open, setOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const close = () => setOpen(false);
@@ -78,7 +78,7 @@ export function Header() {
       );
     });
 
-  const other = LOCALE[otherLocale(locale)].lang;
+  const { lang: other, switcher } = LOCALE[otherLocale(locale)];
   const switchTo = switchPath(pathname, pageTwin(useMatches()));
   const switchLink = (variant: 'desktop' | 'mobile') => (
     <a href={switchTo} hrefLang={other} lang={other} aria-label={switcher.name} className={linkClass(variant)}>

@@ -6,16 +6,15 @@
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { notFoundFile, pathToFile } from '../prerender/template.mjs';
+import { NOT_FOUND_PATHS, notFoundFile, pathToFile } from '../prerender/template.mjs';
 import { pagePath } from '../src/lib/paths.mjs';
-import { LOCALE, LOCALES } from '../src/lib/locale.mjs';
+import { LOCALES } from '../src/lib/locale.mjs';
 import { pagesChecked, sitemapPages } from './routes.mjs';
 
 const DIST = process.env.DIST ?? 'dist';
-const NOT_FOUND = LOCALES.map((locale) => `${LOCALE[locale].prefix}/404`); // the paths the build makes them at
 // The search pages are in no sitemap (noindex): named here, as are the not-found pages.
-const paths = [...sitemapPages(DIST).map(({ path }) => path), ...LOCALES.map((locale) => pagePath('search', locale)), ...NOT_FOUND];
-const files = pagesChecked(DIST, paths).map((path) => join(DIST, NOT_FOUND.includes(path) ? notFoundFile(path) : pathToFile(path)));
+const paths = [...sitemapPages(DIST).map(({ path }) => path), ...LOCALES.map((locale) => pagePath('search', locale)), ...NOT_FOUND_PATHS];
+const files = pagesChecked(DIST, paths).map((path) => join(DIST, NOT_FOUND_PATHS.includes(path) ? notFoundFile(path) : pathToFile(path)));
 if (files.length === 0) {
   console.log('check-html: the last build made no page anew, none to check');
   process.exit(0);

@@ -6,15 +6,13 @@
 import { readFile } from 'node:fs/promises';
 import { LinkChecker, LinkState } from 'linkinator';
 import { originOf, startServer } from '../server/app.mjs';
-import { notFoundFile } from '../prerender/template.mjs';
+import { NOT_FOUND_PATHS, notFoundFile } from '../prerender/template.mjs';
 import { isKnownQuirk } from '../src/lib/footerQuirk.mjs';
-import { LOCALE, LOCALES } from '../src/lib/locale.mjs';
 import { NOT_FOUND_MARK, readBootAttributes } from '../src/lib/pageBoot.mjs';
 import { routeDataUrl } from '../src/lib/routeDataUrl.mjs';
 import { pagesChecked, sitemapPages } from './routes.mjs';
 
 const DIST = process.env.DIST ?? 'dist'; // DIST=path checks another build
-const NOT_FOUND = LOCALES.map((locale) => `${LOCALE[locale].prefix}/404`); // the paths the build makes them at
 // PAGES=changed (the content path): the links of the pages the last build made anew, bench/routes.mjs's pagesChecked;
 // the links between pages are the build's own crawl's to follow.
 const changedOnly = process.env.PAGES === 'changed';
@@ -92,9 +90,9 @@ try {
   };
   // The not-found pages are linked from nowhere: a crawl of their own. With PAGES=changed, the links of those pages only.
   const sitemap = sitemapPages(DIST);
-  const starts = changedOnly ? pagesChecked(DIST, [...sitemap.map(({ path }) => path), ...NOT_FOUND]) : ['/', ...NOT_FOUND];
+  const starts = changedOnly ? pagesChecked(DIST, [...sitemap.map(({ path }) => path), ...NOT_FOUND_PATHS]) : ['/', ...NOT_FOUND_PATHS];
   for (const start of starts) {
-    const path = NOT_FOUND.includes(start) ? `/${notFoundFile(start)}` : start;
+    const path = NOT_FOUND_PATHS.includes(start) ? `/${notFoundFile(start)}` : start;
     const result = await new LinkChecker().check({ ...options, recurse: !changedOnly, path: `${base}${path}` });
     for (const link of result.links) record(link.url, link.state, link.status, link.parent);
   }

@@ -42,7 +42,8 @@ export function pagesChecked(dist, paths, state = process.env.PAGES === 'changed
   const [rendered, edited] = [new Set(state.rendered), new Set(state.edited)];
   const perKind = new Map();
   return paths.filter((path) => {
-    if (!rendered.has(path) || edited.has(path)) return edited.has(path);
+    if (edited.has(path)) return true;
+    if (!rendered.has(path)) return false;
     const kind = `${localeOf(path)} ${parsePath(path).kind}`;
     perKind.set(kind, (perKind.get(kind) ?? 0) + 1);
     return perKind.get(kind) <= 5;

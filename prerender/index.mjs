@@ -20,10 +20,10 @@ import { formatReport, reportRow } from './report.mjs';
 import { buildSearchIndex } from './search-index.mjs';
 import { buildSitemaps, lastChange, robotsTxt, rssFeed } from './sitemap.mjs';
 import { readStylesheets } from './stylesheets.mjs';
-import { notFoundFile, pathToFile } from './template.mjs';
+import { NOT_FOUND_PATHS, notFoundFile, pathToFile } from './template.mjs';
 import { Timings } from './timings.mjs';
 import { alternates, categoryPath, pagePath, parsePath, postPath } from '../src/lib/paths.mjs';
-import { fill, LOCALE, LOCALES, localeOf } from '../src/lib/locale.mjs';
+import { fill, LOCALES, localeOf } from '../src/lib/locale.mjs';
 import { UI_CATALOGUE } from '../src/content/schema.mjs';
 import { translateUi } from './content/files.mjs';
 import { parse as parseYaml } from 'yaml';
@@ -336,10 +336,11 @@ export async function prerender({
       ...posts.map((post) => postPath(post.slug)),
       ...spanish.posts.map((post) => postPath(post.slug, 'es')),
     ];
-    const notFoundProbes = LOCALES.map((locale) => `${LOCALE[locale].prefix}/404`);
     // The crawl finds the list pages as it goes: the last build's count is the better guess of the whole.
-    building.start(Math.max(Object.keys(previous.pages).length, start.length + notFoundProbes.length));
-    crawled = await crawl({ start, makePage, window: keeping ? 2 * workers * KEPT_JOBS_PER_WORKER : WINDOW, notFoundProbes }).finally(building.stop);
+    building.start(Math.max(Object.keys(previous.pages).length, start.length + NOT_FOUND_PATHS.length));
+    crawled = await crawl({ start, makePage, window: keeping ? 2 * workers * KEPT_JOBS_PER_WORKER : WINDOW, notFoundProbes: NOT_FOUND_PATHS }).finally(
+      building.stop,
+    );
     for (const page of crawled.pages.values()) {
       if (page.ogCard) drawn.push(draw(page.ogCard.href, ogImageSvg({ title: page.ogCard.title, siteName: site.name, host })));
     }

@@ -1,8 +1,13 @@
+import { LOCALE, LOCALES } from '../src/lib/locale.mjs';
+
 /** The file a route path is written to under dist/: "/" → "index.html", "/a/b" → "a/b/index.html". @param {string} path */
 export function pathToFile(path) {
   const clean = path.replace(/^\/+|\/+$/g, '');
   return clean === '' ? 'index.html' : `${clean}/index.html`;
 }
+
+/** Each language's not-found page, at the path the build makes it at. */
+export const NOT_FOUND_PATHS = LOCALES.map((locale) => `${LOCALE[locale].prefix}/404`);
 
 /** The file of a language's not-found page (its path "/404", "/es/404"): "404.html", "es/404.html". @param {string} path */
 export function notFoundFile(path) {

@@ -1,7 +1,7 @@
 // The footer's links to posts (SPEC §2 Footer), and its one broken link, kept on purpose: the Updates
 // link is relative, so below its language's root it resolves to a page that does not exist. Plain
 // JavaScript: the footer (src/config/site.ts), the content layer, the crawler and the link check share it.
-import { DEFAULT_LOCALE, localeOf } from './locale.mjs';
+import { DEFAULT_LOCALE, LOCALES, localeOf } from './locale.mjs';
 import { pagePath, postPath } from './paths.mjs';
 
 /** The footer's links to posts by their words (src/content/ui.mjs, chrome.footer): the spec's English posts. */
@@ -34,15 +34,19 @@ export function updatesHref(locale = DEFAULT_LOCALE) {
 /** The English footer's Updates link, the spec's `blogs/understanding-detention-pay-negotiation`. */
 export const UPDATES_HREF = updatesHref();
 
+// Made once: the crawl asks about every link of every page.
+const QUIRKS = /** @type {Record<Locale, { below: string, working: string }>} */ (
+  Object.fromEntries(LOCALES.map((locale) => [locale, { below: `/${updatesHref(locale)}`, working: `${pagePath('home', locale)}${updatesHref(locale)}` }]))
+);
+
 /**
  * Whether `path` is its language's Updates link resolved on a page below that language's root (/blogs/blogs/… on a post,
  * /blogs/page/blogs/… on a page of the blog list): the crawl and the link check report it as the known quirk instead of failing.
  * @param {string} path
  */
 export function isKnownQuirk(path) {
-  const locale = localeOf(path);
-  const href = updatesHref(locale);
-  return path.endsWith(`/${href}`) && path !== `${pagePath('home', locale)}${href}`;
+  const { below, working } = QUIRKS[localeOf(path)];
+  return path.endsWith(below) && path !== working;
 }
 
 /** @typedef {import('./locale.mjs').Locale} Locale */

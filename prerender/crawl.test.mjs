@@ -24,7 +24,7 @@ function fakeSite(site, delay = () => 0) {
 }
 
 const quirk = UPDATES_HREF;
-const spanishQuirk = updatesHref('es');
+const spanishQuirk = updatesHref('/es/blog/como-negociar-el-pago-por-tiempo-de-espera');
 
 describe('crawl', () => {
   it('makes every start page, follows internal links once each and resolves relative ones against the page', async () => {

@@ -53,8 +53,9 @@ describe('the content files in the repository', () => {
       { slug: 'consejos', translationOf: 'how-to-find-the-highest-paying-loads' },
       { slug: 'guia', translationOf: 'reduce-deadhead-miles-with-smarter-dispatching' },
     ];
-    expect(footerPosts(posts)).toEqual({ quickStart: '/es/blog/nueva', userGuide: '/es/blog/guia', news: '/es/blog', tips: '/es/blog/consejos' });
-    expect(footerPosts([])).toEqual({ quickStart: '/es/blog', userGuide: '/es/blog', news: '/es/blog', tips: '/es/blog' });
+    expect(footerPosts(posts)).toEqual({ quickStart: '/es/blog', userGuide: '/es/blog/guia', news: '/es/blog', tips: '/es/blog/consejos', updates: '/es/blog/nueva' });
+    expect(footerPosts([...posts, { slug: 'otra' }])).toMatchObject({ quickStart: '/es/blog/otra', news: '/es/blog' });
+    expect(footerPosts([])).toEqual({ quickStart: '/es/blog', userGuide: '/es/blog', news: '/es/blog', tips: '/es/blog', updates: '/es/blog' });
   });
 
   it('names each entry no string of the code takes, and a translation whose {slots} differ', () => {

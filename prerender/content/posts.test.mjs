@@ -22,7 +22,6 @@ import {
   SPANISH_POSTS_DIR,
 } from './posts.mjs';
 import { CATEGORIES } from '../../src/content/categories.mjs';
-import { UPDATES_POSTS } from '../../src/lib/footerQuirk.mjs';
 
 /** The categories a post may name, as the schema lists them: every one of src/content/categories.mjs. */
 const CATEGORY_NAMES = CATEGORIES.map((category) => JSON.stringify(category.name)).join(', ');
@@ -422,10 +421,6 @@ describe('the Spanish posts', async () => {
       expect(posts.find((english) => english.slug === post.translationOf)?.twin).toBe(`/es/blog/${post.slug}`);
     }
     expect(posts.filter((post) => post.twin)).toHaveLength(translated.length);
-  });
-
-  it('have the footer’s Updates post (a spec quirk, src/lib/footerQuirk.mjs): the English one’s twin', () => {
-    expect(spanish.find((post) => post.slug === UPDATES_POSTS.es)?.translationOf).toBe(UPDATES_POSTS.en);
   });
 
   it('have hubs that name the English ones, and the English hubs name them; an empty hub is no page and no twin', () => {

@@ -78,9 +78,8 @@ export function footerColumns(locale: Locale, { nav, footer }: ChromeCopy['ui'],
       links: [
         { label: footer.news, href: post('news') },
         { label: footer.tips, href: post('tips') },
-        // Spec quirk: relative on purpose (no leading slash), so it resolves against the current path
-        // (src/lib/footerQuirk.mjs); each language's to its own post.
-        { label: footer.updates, href: updatesHref(locale) },
+        // Spec quirk: relative on purpose (no leading slash), so it resolves against the current path (src/lib/footerQuirk.mjs).
+        { label: footer.updates, href: updatesHref(post('updates')) },
       ],
     },
   ];

@@ -16,10 +16,14 @@ describe('isKnownQuirk', () => {
 
   it('is in each language its own post, relative to that language’s home, and its quirk only below that root', () => {
     expect(UPDATES_HREF).toBe('blogs/understanding-detention-pay-negotiation');
-    expect(updatesHref('es')).toBe('blog/como-negociar-el-pago-por-tiempo-de-espera');
+    expect(updatesHref('/es/blog/como-negociar-el-pago-por-tiempo-de-espera')).toBe('blog/como-negociar-el-pago-por-tiempo-de-espera');
     expect(isKnownQuirk('/es/blog/blog/como-negociar-el-pago-por-tiempo-de-espera')).toBe(true);
     expect(isKnownQuirk('/es/blog/pagina/blog/como-negociar-el-pago-por-tiempo-de-espera')).toBe(true);
     expect(isKnownQuirk('/es/blog/como-negociar-el-pago-por-tiempo-de-espera')).toBe(false);
+    // By shape: the Spanish post is whichever the content links (a translation, else the newest post).
+    expect(isKnownQuirk('/es/blog/categoria/consejos/blog/otra-entrada')).toBe(true);
+    expect(isKnownQuirk('/es/blog/categoria/consejos/blog')).toBe(true); // to the blog, with no Spanish post to open
+    expect(isKnownQuirk('/es/nosotros/blog/otra-entrada')).toBe(false);
     // The English link resolved on a Spanish page is no longer the Spanish footer's, so a broken link, not the quirk.
     expect(isKnownQuirk('/es/blogs/understanding-detention-pay-negotiation')).toBe(false);
   });
@@ -31,10 +35,9 @@ describe('isKnownQuirk', () => {
     expect(footerColumns('es', chrome, { userGuide: '/es/blog/guia' }).flatMap((column) => column.links.map((link) => link.href))).toContain('/es/blog/guia');
   });
 
-  it('is the link the footer has, in both languages', () => {
-    for (const locale of ['en', 'es'] as const) {
-      const links = footerColumns(locale, chrome).flatMap((column) => column.links);
-      expect(links).toContainEqual({ label: 'Updates', href: updatesHref(locale) });
-    }
+  it('is the link the footer has: the spec’s in English, its language’s post relative to its home in another', () => {
+    expect(footerColumns('en', chrome).flatMap((column) => column.links)).toContainEqual({ label: 'Updates', href: UPDATES_HREF });
+    const spanish = footerColumns('es', chrome, { updates: '/es/blog/nueva' }).flatMap((column) => column.links);
+    expect(spanish).toContainEqual({ label: 'Updates', href: 'blog/nueva' });
   });
 });

@@ -112,8 +112,11 @@ export function parsePath(path) {
   return { kind: 'other' };
 }
 
-/** Words under /blogs/ and /es/blog/ that name a kind of page, so no post may take them as its slug. */
-export const RESERVED_SLUGS = Object.freeze(LOCALES.flatMap((locale) => Object.values(LOCALE[locale].blog)));
+/**
+ * Words under /blogs/ and /es/blog/ that name a kind of page, and the blog's own (the footer's Updates quirk resolves
+ * to /blogs/blogs/…), so no post may take them as its slug.
+ */
+export const RESERVED_SLUGS = Object.freeze(LOCALES.flatMap((locale) => [...Object.values(LOCALE[locale].blog), LOCALE[locale].pages.blog]));
 
 /** @typedef {import('./locale.mjs').Locale} Locale */
 /** @typedef {import('./locale.mjs').PageName} PageName */

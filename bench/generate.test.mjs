@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { daysBefore, FUNCTION_WORDS, makePost, makeTranslation, photoIndex, tailWord, vocabulary } from './generate.mjs';
 import { localeCategories, parsePost, SLUG } from '../prerender/content/posts.mjs';
 import { CATEGORIES } from '../src/content/categories.mjs';
-import { spanishFrontmatterSchema } from '../src/content/schema.mjs';
+import { translationFrontmatterSchema } from '../src/content/schema.mjs';
 
 const POSTS = new URL('../src/content/posts/', import.meta.url);
 /** The real posts' bodies, as the bench reads them. */
@@ -95,7 +95,7 @@ describe('makeTranslation', () => {
       const post = makePost(index, words);
       const twin = makeTranslation(post, names);
       expect(twin.slug).toMatch(/^generado-\d{5}$/);
-      const { record, problems } = parsePost(twin.text, spanishFrontmatterSchema(names));
+      const { record, problems } = parsePost(twin.text, translationFrontmatterSchema(names));
       expect(problems).toBeUndefined();
       expect(record).toMatchObject({ translationOf: post.slug, category: names[index % names.length] });
       // Titles and descriptions are unique across the site's languages (src/lib/seo.test.ts).

@@ -12,7 +12,7 @@ import { CACHE_DIR, CacheShelf, digest, lastBuildState, sourceDigest } from './c
 import { adminFiles } from './content/cms.mjs';
 import { postParser } from './content/parse-worker.mjs';
 import { encodePhoto, photoCacheKeys, PHOTO_WIDTHS } from './content/photos.mjs';
-import { ContentError, loadSite, OG_WIDTH, SPANISH_POSTS_DIR } from './content/posts.mjs';
+import { ContentError, loadSite, OG_WIDTH, postsDir } from './content/posts.mjs';
 import { precompressAssets } from './compress.mjs';
 import { crawl, CrawlError } from './crawl.mjs';
 import { progress } from './progress.mjs';
@@ -23,10 +23,8 @@ import { readStylesheets } from './stylesheets.mjs';
 import { NOT_FOUND_PATHS, notFoundFile, pathToFile } from './template.mjs';
 import { Timings } from './timings.mjs';
 import { alternates, categoryPath, pagePath, parsePath, postPath } from '../src/lib/paths.mjs';
-import { fill, LOCALES, localeOf } from '../src/lib/locale.mjs';
-import { UI_CATALOGUE } from '../src/content/schema.mjs';
-import { translateUi } from './content/files.mjs';
-import { parse as parseYaml } from 'yaml';
+import { DEFAULT_LOCALE, fill, LOCALES, localeOf } from '../src/lib/locale.mjs';
+import { localeWords } from './content/files.mjs';
 import { SEARCH_ROOTS } from '../src/lib/searchIndex.mjs';
 
 // Production React renders several times faster, with the same markup.
@@ -147,7 +145,6 @@ async function readPosts({ postsDir, spanishPostsDir, cacheDir, workers }) {
  */
 async function siteFiles({ ssr, paths, posts: byLocale, hubs }) {
   const { site, siteOrigin, absoluteUrl, FEED, FEED_PATHS, POSTS_PER_PAGE } = ssr;
-  const spanishUi = /** @type {typeof import('../src/content/ui.mjs')} */ (translateUi(parseYaml(await readFile(UI_CATALOGUE, 'utf8'))).spanish);
   const bySlug = Object.fromEntries(LOCALES.map((locale) => [locale, new Map(byLocale[locale].map((post) => [post.slug, post]))]));
   // The twins only the content knows: a post's translation, a hub's (page 1) other-language hub.
   const twins = /** @type {Map<string, string>} */ (new Map());
@@ -176,22 +173,15 @@ async function siteFiles({ ssr, paths, posts: byLocale, hubs }) {
   return {
     ...buildSitemaps(entries, siteOrigin),
     'robots.txt': robotsTxt(siteOrigin),
-    [FEED.path.slice(1)]: rssFeed({
-      posts: byLocale.en.slice(0, FEED.items),
-      origin: siteOrigin,
-      path: FEED.path,
-      title: FEED.title,
-      description: `Articles for owner-operators and small fleets from the ${site.name} dispatch desk.`,
-    }),
-    // The Spanish posts' own feed, its title and description the Spanish layout's and blog's words.
-    [FEED_PATHS.es.slice(1)]: rssFeed({
-      posts: byLocale.es.slice(0, FEED.items),
-      origin: siteOrigin,
-      path: FEED_PATHS.es,
-      title: fill(spanishUi.chrome.feed, { siteName: site.name }),
-      description: spanishUi.blog.meta.description,
-      locale: 'es',
-    }),
+    // Each language's own feed of its posts, its title and (but the default's) description its words.
+    ...Object.fromEntries(
+      LOCALES.map((locale) => {
+        const words = localeWords(locale);
+        const description = locale === DEFAULT_LOCALE ? `Articles for owner-operators and small fleets from the ${site.name} dispatch desk.` : words.blog.meta.description;
+        const feed = { posts: byLocale[locale].slice(0, FEED.items), origin: siteOrigin, path: FEED_PATHS[locale], locale };
+        return [FEED_PATHS[locale].slice(1), rssFeed({ ...feed, title: fill(words.chrome.feed, { siteName: site.name }), description })];
+      }),
+    ),
     'manifest.webmanifest': webManifest({ name: site.name, shortName: site.shortName, description: ssr.siteDescription, themeColor: site.themeColor }),
   };
 }
@@ -200,8 +190,8 @@ export async function prerender({
   dist = 'dist',
   ssrDir = 'dist-ssr',
   publicDir = 'public',
-  postsDir = 'src/content/posts',
-  spanishPostsDir = SPANISH_POSTS_DIR,
+  englishPostsDir = postsDir('en'),
+  spanishPostsDir = postsDir('es'),
   cacheDir = CACHE_DIR,
   workers = Math.max(1, availableParallelism()),
   log = console.log,
@@ -214,7 +204,7 @@ export async function prerender({
   const ssr = /** @type {typeof import('../src/entry-server.tsx')} */ (await import(pathToFileURL(ssrEntry).href));
   const { site, siteOrigin, FEED_PATHS } = ssr;
 
-  const { content, spanish, categories, hubs, files, photoFacts, contentCache } = await readPosts({ postsDir, spanishPostsDir, cacheDir, workers });
+  const { content, spanish, categories, hubs, files, photoFacts, contentCache } = await readPosts({ postsDir: englishPostsDir, spanishPostsDir, cacheDir, workers });
   const { posts, rasters, photos, held, texts } = content;
   const contentSeconds = (performance.now() - started) / 1000;
   steps.add('posts read', contentSeconds * 1000);

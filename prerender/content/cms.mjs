@@ -4,10 +4,10 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { digest } from '../cache.mjs';
-import { CONTENT_FILES, SPANISH_FILES, frontmatterSchema, spanishFrontmatterSchema } from '../../src/content/schema.mjs';
+import { CONTENT_FILES, frontmatterSchema, localeFiles, translationFrontmatterSchema } from '../../src/content/schema.mjs';
 import { CATEGORIES } from '../../src/content/categories.mjs';
 import { postPath } from '../../src/lib/paths.mjs';
-import { localeCategories, SPANISH_POSTS_DIR } from './posts.mjs';
+import { localeCategories, postsDir } from './posts.mjs';
 
 /**
  * @typedef {{ type: string, checks?: { _zod: { def: { check: string, length?: number, minimum?: number, maximum?: number, value?: number } } }[],
@@ -89,7 +89,7 @@ const fieldsFromShape = (shape) => Object.entries(shape).map(([name, schema]) =>
 
 /** A Spanish post's fields: its category a Spanish name, translationOf picked from the English posts. @param {readonly string[]} names */
 export function spanishPostFields(names) {
-  return postFields(spanishFrontmatterSchema(names), {
+  return postFields(translationFrontmatterSchema(names), {
     ...FIELD_WIDGETS,
     category: { ...FIELD_WIDGETS.category, options: names },
     // One folder deeper than the English posts.
@@ -132,7 +132,7 @@ export function cmsConfig({ backend, siteUrl, siteName = 'Northlane Dispatch', s
     summary: '{{title}} ({{date}})',
     sortable_fields: ['date', 'title'],
   };
-  /** @param {typeof CONTENT_FILES | typeof SPANISH_FILES} files */
+  /** @param {typeof CONTENT_FILES | ReturnType<typeof localeFiles>} files */
   const copy = (files) =>
     files.map(({ name, file, schema, label }) => ({
       name,
@@ -168,12 +168,12 @@ export function cmsConfig({ backend, siteUrl, siteName = 'Northlane Dispatch', s
         name: 'posts-es',
         label: 'Blog posts (Spanish)',
         label_singular: 'Spanish blog post',
-        folder: SPANISH_POSTS_DIR,
+        folder: postsDir('es'),
         ...posts,
         preview_path: postPath('{{slug}}', 'es').slice(1),
         fields: spanishPostFields(spanishCategories),
       },
-      { name: 'content-es', label: 'Copy (Spanish)', files: copy(SPANISH_FILES).map((file) => ({ ...file, name: `${file.name}-es` })) },
+      { name: 'content-es', label: 'Copy (Spanish)', files: copy(localeFiles('es')).map((file) => ({ ...file, name: `${file.name}-es` })) },
     ],
   };
 }

@@ -1,69 +1,46 @@
-// The content files (src/content/*.yaml, src/content/es/*.yaml), checked when a build or the dev server starts, each
-// imported only by the chunks that show it; and the interface's words as a module per group and language.
+// The content files (src/content/*.yaml, each language's in src/content/<locale>/), checked when a build or the dev server
+// starts, each imported only by the chunks that show it; and the interface's words as a module per group and language.
 import { readdirSync, readFileSync } from 'node:fs';
 import { basename, resolve } from 'node:path';
 import { parse as parseYaml } from 'yaml';
-import { CONTENT_FILES, SPANISH_FILES, UI_CATALOGUE } from '../../src/content/schema.mjs';
+import { CONTENT_FILES, localeFiles, uiFile, wordsSchema } from '../../src/content/schema.mjs';
 import * as english from '../../src/content/ui.mjs';
 import { FOOTER_POSTS } from '../../src/lib/footerQuirk.mjs';
+import { DEFAULT_LOCALE, LOCALES } from '../../src/lib/locale.mjs';
 import { pagePath, postPath } from '../../src/lib/paths.mjs';
-import { buildDay, ContentError, publication, schemaProblems, splitFrontmatter, SPANISH_POSTS_DIR } from './posts.mjs';
+import { buildDay, ContentError, postsDir, publication, schemaProblems, splitFrontmatter } from './posts.mjs';
 
-const ALL_FILES = [...CONTENT_FILES, ...SPANISH_FILES];
+const TRANSLATED = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE);
+const ALL_FILES = [...CONTENT_FILES, ...TRANSLATED.flatMap(localeFiles)];
 /** The modules the copy imports the interface's words from: "ui:<locale>/<group>". */
-const UI_MODULE = /^ui:(?:en|es)\/\w+$/;
+const UI_MODULE = /^ui:[\w-]+\/\w+$/;
 
 /**
- * The Spanish of every group of src/content/ui.mjs, in the same shape: each English string's wherever the catalogue has it,
- * or, for one it translates two ways, the file its place names under `places`.
- * `problems` names each string it lacks or cannot choose for.
- * @param {Record<string, Record<string, unknown>>} catalogue @param {Record<string, unknown>} [groups]
+ * A language's interface words, src/content/<locale>/ui.yaml, checked against the English's shape (src/content/ui.mjs):
+ * a word missing or left over, or a {slot} the English lacks, is a problem named by its file and key.
+ * @param {string} locale @param {string} [root] @returns {typeof english}
  */
-export function translateUi(catalogue, groups = english) {
-  const { places = {}, ...files } = catalogue;
-  const problems = /** @type {string[]} */ ([]);
-  const used = new Set(); // "file\0English" of each entry a string of the code took
-  const slots = (/** @type {string} */ text) => [...text.matchAll(/\{\w+\}/g)].sort().join(' ');
-  /** @param {unknown} value @param {string} at @returns {unknown} */
-  const translate = (value, at) => {
-    if (Array.isArray(value)) return value.map((item, index) => translate(item, `${at}[${index + 1}]`));
-    if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, translate(item, `${at}.${key}`)]));
-    const english = /** @type {string} */ (value);
-    const holders = Object.keys(files).filter((file) => typeof files[file]?.[english] === 'string');
-    const ways = [...new Set(holders.map((file) => files[file]?.[english]))];
-    const place = typeof places[at] === 'string' ? places[at] : undefined;
-    const found = place ? files[place]?.[english] : ways.length === 1 ? ways[0] : undefined;
-    for (const file of place ? [place] : holders) used.add(`${file}\0${english}`);
-    if (typeof found !== 'string')
-      problems.push(
-        `${UI_CATALOGUE}: ${ways.length > 1 ? `${ways.length} Spanish for` : 'no Spanish for'} ${JSON.stringify(value)} (src/content/ui.mjs ${at})`,
-      );
-    else if (slots(found) !== slots(english))
-      problems.push(`${UI_CATALOGUE}: ${JSON.stringify(found)} has the slots "${slots(found)}", the English "${slots(english)}" (src/content/ui.mjs ${at})`);
-    return found ?? value;
-  };
-  const spanish = Object.fromEntries(Object.entries(groups).map(([group, words]) => [group, translate(words, group)]));
-  // An entry no string of the code takes is a leftover: its English changed or went.
-  for (const [file, entries] of Object.entries(files)) {
-    for (const english of Object.keys(entries ?? {}))
-      if (!used.has(`${file}\0${english}`)) problems.push(`${UI_CATALOGUE}: ${file}: ${JSON.stringify(english)} is in no group of src/content/ui.mjs`);
-  }
-  return { spanish, problems };
+export function localeWords(locale, root = process.cwd()) {
+  if (locale === DEFAULT_LOCALE) return english;
+  const file = uiFile(locale);
+  const { data, problems } = parseContentFile(readFileSync(resolve(root, file), 'utf8'), wordsSchema({ ...english }, locale));
+  if (problems) throw new ContentError(`${problems.length} problem${problems.length === 1 ? '' : 's'} in ${file}:\n  ${problems.join('\n  ')}`);
+  return /** @type {typeof english} */ (data);
 }
 
 /**
- * Where the Spanish footer's post links go: each English post's translation, else the newest Spanish post (`posts` are
- * newest first) it does not link yet, else the Spanish blog. @param {{ slug: string, translationOf?: string }[]} posts
+ * Where a language's footer post links go: each spec post's translation, else its newest post (`posts` are newest first)
+ * it does not link yet, else its blog. @param {{ slug: string, translationOf?: string }[]} posts @param {import("../../src/lib/locale.mjs").Locale} locale
  */
-export function footerPosts(posts) {
+export function footerPosts(posts, locale) {
   const translations = Object.entries(FOOTER_POSTS).map(([name, slug]) => [name, posts.find((post) => post.translationOf === slug)?.slug]);
   const spare = posts.map((post) => post.slug).filter((slug) => !translations.some(([, linked]) => linked === slug));
-  return Object.fromEntries(translations.map(([name, slug = spare.shift()]) => [name, slug ? postPath(slug, 'es') : pagePath('blog', 'es')]));
+  return Object.fromEntries(translations.map(([name, slug = spare.shift()]) => [name, slug ? postPath(slug, locale) : pagePath('blog', locale)]));
 }
 
-/** The published Spanish posts, newest first, from their frontmatter (the prerender checks the rest). @param {string} root */
-function spanishPosts(root) {
-  const dir = resolve(root, SPANISH_POSTS_DIR);
+/** A language's published posts, newest first, from their frontmatter (the prerender checks the rest). @param {string} root @param {string} locale */
+function publishedPosts(root, locale) {
+  const dir = resolve(root, postsDir(locale));
   const today = buildDay();
   return readdirSync(dir, { recursive: true, encoding: 'utf8' })
     .filter((name) => name.endsWith('.md'))
@@ -78,20 +55,14 @@ function spanishPosts(root) {
     .sort((a, b) => (a.date === b.date ? (a.slug < b.slug ? -1 : 1) : a.date < b.date ? 1 : -1));
 }
 
-/** The words' modules by name ("ui:es/home"); the Spanish chrome with its footer's posts. @param {string} root */
+/** The words' modules by name ("ui:es/home"); a translation's chrome with its footer's posts. @param {string} root */
 function uiModules(root) {
-  const { spanish, problems } = translateUi(parseYaml(readFileSync(resolve(root, UI_CATALOGUE), 'utf8')) ?? {});
-  if (problems.length > 0)
-    throw new ContentError(`${problems.length} problem${problems.length === 1 ? '' : 's'} in the catalogue:\n  ${problems.join('\n  ')}`);
   const modules = new Map();
-  for (const [locale, groups, chrome] of /** @type {const} */ ([
-    ['en', english, {}],
-    ['es', spanish, { footerPosts: footerPosts(spanishPosts(root)) }],
-  ])) {
-    for (const group of Object.keys(english)) {
-      const words = /** @type {Record<string, unknown>} */ (groups)[group];
-      modules.set(`ui:${locale}/${group}`, `export default ${JSON.stringify(group === 'chrome' ? { .../** @type {object} */ (words), ...chrome } : words)};\n`);
-    }
+  for (const locale of LOCALES) {
+    const groups = localeWords(locale, root);
+    const chrome = locale === DEFAULT_LOCALE ? {} : { footerPosts: footerPosts(publishedPosts(root, locale), locale) };
+    for (const [group, words] of Object.entries(groups))
+      modules.set(`ui:${locale}/${group}`, `export default ${JSON.stringify(group === 'chrome' ? { ...words, ...chrome } : words)};\n`);
   }
   return modules;
 }
@@ -148,7 +119,7 @@ export function contentFiles({ root = process.cwd() } = {}) {
         const reported = error instanceof ContentError ? error.message : error;
         this.error(reported instanceof Error ? reported : String(reported));
       }
-      for (const path of [...loaded.keys(), resolve(root, UI_CATALOGUE)]) this.addWatchFile(path);
+      for (const path of [...loaded.keys(), ...TRANSLATED.map((locale) => resolve(root, uiFile(locale)))]) this.addWatchFile(path);
     },
     resolveId(id) {
       return UI_MODULE.test(id) ? `\0${id}` : null;
@@ -167,7 +138,7 @@ export function contentFiles({ root = process.cwd() } = {}) {
     },
     handleHotUpdate({ file }) {
       if (ALL_FILES.some((entry) => resolve(root, entry.file) === file)) loaded.delete(file);
-      if (file === resolve(root, UI_CATALOGUE)) ui = uiModules(root);
+      if (TRANSLATED.some((locale) => file === resolve(root, uiFile(locale)))) ui = uiModules(root);
     },
   };
 }

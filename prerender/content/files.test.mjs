@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { parse, stringify } from 'yaml';
-import { CONTENT_FILES, SPANISH_FILES, companySchema, faqSchema, testimonialsSchema } from '../../src/content/schema.mjs';
+import { CONTENT_FILES, companySchema, faqSchema, localeFiles, testimonialsSchema, wordsSchema } from '../../src/content/schema.mjs';
 import { ContentError } from './posts.mjs';
-import { footerPosts, loadContentFiles, parseContentFile, translateUi } from './files.mjs';
+import { footerPosts, loadContentFiles, localeWords, parseContentFile } from './files.mjs';
 
 const company = parse(await readFile('src/content/company.yaml', 'utf8'));
 /** @param {unknown} data @param {import('zod').ZodType} schema */
@@ -14,7 +14,7 @@ const problemsOf = (data, schema) => parseContentFile(typeof data === 'string' ?
 describe('the content files in the repository', () => {
   it('every one is there and passes its schema', () => {
     const loaded = loadContentFiles();
-    expect([...loaded.keys()].map((path) => path.slice(process.cwd().length + 1))).toEqual([...CONTENT_FILES, ...SPANISH_FILES].map((file) => file.file));
+    expect([...loaded.keys()].map((path) => path.slice(process.cwd().length + 1))).toEqual([...CONTENT_FILES, ...localeFiles('es')].map((file) => file.file));
   });
 
   it('every Spanish file mirrors its English twin: the same keys and list lengths, the same icons and figures', () => {
@@ -31,7 +31,7 @@ describe('the content files in the repository', () => {
           ? value.map((item) => shape(item))
           : Object.fromEntries(Object.entries(value).map(([name, item]) => [name, shape(item, name)]));
     for (const [index, english] of CONTENT_FILES.entries()) {
-      const spanish = SPANISH_FILES[index];
+      const spanish = localeFiles('es')[index];
       const data = (/** @type {{ file: string }} */ entry) => loaded.get(join(process.cwd(), entry.file))?.data;
       const keys = Object.keys(/** @type {{ schema: { shape: object } }} */ (spanish).schema.shape);
       const twin = Object.fromEntries(Object.entries(/** @type {object} */ (data(english))).filter(([key]) => keys.includes(key)));
@@ -39,45 +39,37 @@ describe('the content files in the repository', () => {
     }
   });
 
-  it('the catalogue has the Spanish of every interface string', async () => {
-    const { spanish, problems } = translateUi(parse(await readFile('src/content/es/ui.yaml', 'utf8')));
-    expect(problems).toEqual([]);
+  it('the Spanish words have every interface word, in the English shape', () => {
+    const spanish = localeWords('es');
     expect(spanish.chrome).toMatchObject({ nav: { home: 'Inicio', about: 'Nosotros' }, quote: 'Pide una cotización' });
     // The same English in two places may read differently: a nav label, a page title.
-    expect(/** @type {{ meta: { title: string } }} */ (spanish.about).meta.title).toBe('Sobre nosotros');
+    expect(spanish.about.meta.title).toBe('Sobre nosotros');
+    expect(localeWords('en').about.meta.title).toBe(localeWords('en').chrome.nav.about);
   });
 
-  it('sends the Spanish footer’s post links to translations, else to the newest Spanish posts it does not link, else to the blog', () => {
+  it('sends a translation’s footer post links to translations, else to its newest posts it does not link, else to its blog', () => {
     const posts = [
       { slug: 'nueva', translationOf: 'understanding-detention-pay-negotiation' },
       { slug: 'consejos', translationOf: 'how-to-find-the-highest-paying-loads' },
       { slug: 'guia', translationOf: 'reduce-deadhead-miles-with-smarter-dispatching' },
     ];
-    expect(footerPosts(posts)).toEqual({ quickStart: '/es/blog', userGuide: '/es/blog/guia', news: '/es/blog', tips: '/es/blog/consejos', updates: '/es/blog/nueva' });
-    expect(footerPosts([...posts, { slug: 'otra' }])).toMatchObject({ quickStart: '/es/blog/otra', news: '/es/blog' });
-    expect(footerPosts([])).toEqual({ quickStart: '/es/blog', userGuide: '/es/blog', news: '/es/blog', tips: '/es/blog', updates: '/es/blog' });
+    expect(footerPosts(posts, 'es')).toEqual({ quickStart: '/es/blog', userGuide: '/es/blog/guia', news: '/es/blog', tips: '/es/blog/consejos', updates: '/es/blog/nueva' });
+    expect(footerPosts([...posts, { slug: 'otra' }], 'es')).toMatchObject({ quickStart: '/es/blog/otra', news: '/es/blog' });
+    expect(footerPosts([], 'es')).toEqual({ quickStart: '/es/blog', userGuide: '/es/blog', news: '/es/blog', tips: '/es/blog', updates: '/es/blog' });
   });
 
-  it('names each entry no string of the code takes, and a translation whose {slots} differ', () => {
-    const catalogue = { 'a.tsx': { 'Hi {name}': 'Hola {nombre}', Gone: 'Ido' } };
-    const { problems } = translateUi(catalogue, { greeting: { hello: 'Hi {name}' } });
-    expect(problems).toEqual(
-      expect.arrayContaining([
-        'src/content/es/ui.yaml: "Hola {nombre}" has the slots "{nombre}", the English "{name}" (src/content/ui.mjs greeting.hello)',
-        'src/content/es/ui.yaml: a.tsx: "Gone" is in no group of src/content/ui.mjs',
-      ]),
-    );
-  });
-
-  it('names each string the catalogue lacks, or translates two ways without the file its place takes, and where it is used', () => {
-    const catalogue = { 'a.tsx': { Hello: 'Hola', Home: 'Inicio' }, 'b.tsx': { Home: 'Casa' } };
-    const groups = { greeting: { hello: 'Hello', bye: ['Bye'], home: 'Home', title: 'Home' } };
-    const { spanish, problems } = translateUi({ ...catalogue, places: { 'greeting.title': 'b.tsx' } }, groups);
-    expect(spanish).toEqual({ greeting: { hello: 'Hola', bye: ['Bye'], home: 'Home', title: 'Casa' } });
-    expect(problems).toEqual([
-      'src/content/es/ui.yaml: no Spanish for "Bye" (src/content/ui.mjs greeting.bye[1])',
-      'src/content/es/ui.yaml: 2 Spanish for "Home" (src/content/ui.mjs greeting.home)',
+  it('names each word missing, left over or with other {slots} than the English, by its key', () => {
+    const english = { greeting: { hello: 'Hi {name}', bye: ['Bye', 'See you'], count: { one: ' post', other: ' posts' } } };
+    const problems = (/** @type {unknown} */ words, locale = 'es') => problemsOf(words, wordsSchema(english, locale));
+    expect(problems({ greeting: { hello: 'Hola {name}', bye: ['Adiós', 'Hasta luego'], count: { one: ' artículo', other: ' artículos' } } })).toEqual([]);
+    expect(problems({ greeting: { hello: 'Hola {nombre}', bye: ['Adiós'], count: { other: ' artículos' }, gone: 'Ido' } })).toEqual([
+      'greeting.hello: expected the slots of "Hi {name}" ({name}), got "Hola {nombre}"',
+      'greeting.bye: expected a list of 2, got ["Adiós"]',
+      'greeting.gone: unknown field; expected only hello, bye, count',
     ]);
+    // A plural's forms are the language's own: Polish has few and many, which English lacks.
+    expect(problems({ greeting: { hello: '{name}', bye: ['a', 'b'], count: { one: ' post', few: ' posty', many: ' postów', other: ' posta' } } }, 'pl')).toEqual([]);
+    expect(problems({ greeting: { hello: '{name}', bye: ['a', 'b'], count: { other: 'x', few: 'y' } } })).toEqual(['greeting.count.few: unknown field; expected only many, one, other']);
   });
 });
 
@@ -129,7 +121,7 @@ describe('loadContentFiles', () => {
     await mkdir(join(root, 'src/content'), { recursive: true });
     for (const { file } of CONTENT_FILES) await writeFile(join(root, file), await readFile(file));
     await mkdir(join(root, 'src/content/es'), { recursive: true });
-    for (const { file } of SPANISH_FILES) await writeFile(join(root, file), await readFile(file));
+    for (const { file } of localeFiles('es')) await writeFile(join(root, file), await readFile(file));
     await writeFile(join(root, 'src/content/company.yaml'), stringify({ ...company, phone: '12', email: 'nobody' }));
     await rm(join(root, 'src/content/faq.yaml'));
     const spanishHome = parse(await readFile('src/content/es/home.yaml', 'utf8'));

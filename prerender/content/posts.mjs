@@ -9,7 +9,7 @@ import { parse as parseYaml } from 'yaml';
 import sharp from 'sharp';
 import { coverOf } from './covers.mjs';
 import { CATEGORIES } from '../../src/content/categories.mjs';
-import { frontmatterSchema, isCalendarDate, spanishCategoriesSchema, spanishFrontmatterSchema } from '../../src/content/schema.mjs';
+import { categoriesSchema, contentDir, frontmatterSchema, isCalendarDate, translationFrontmatterSchema } from '../../src/content/schema.mjs';
 import { formatDate } from '../../src/lib/locale.mjs';
 import { categoryPath, postPath, RESERVED_SLUGS } from '../../src/lib/paths.mjs';
 import { photoPlan, RASTER_TYPES } from './photos.mjs';
@@ -49,13 +49,13 @@ export function buildDay(now = new Date(), timeZone = 'America/New_York') {
 
 const markdown = new MarkdownIt({ html: false, linkify: false, typographer: false });
 
-/** Where the Spanish posts and category names are. */
-export const SPANISH_POSTS_DIR = 'src/content/es/posts';
-export const SPANISH_CATEGORIES = 'src/content/es/categories.yaml';
+/** Where a language's posts are. @param {string} locale */
+export const postsDir = (locale) => `${contentDir(locale)}/posts`;
+const SPANISH_CATEGORIES = `${contentDir('es')}/categories.yaml`;
 
 /** Each language's categories in one order, each naming its other language's hub (`twin`). @returns {Record<Locale, LocaleCategory[]>} */
 export function localeCategories(root = process.cwd()) {
-  const checked = spanishCategoriesSchema.safeParse(parseYaml(readFileSync(resolve(root, SPANISH_CATEGORIES), 'utf8')));
+  const checked = categoriesSchema.safeParse(parseYaml(readFileSync(resolve(root, SPANISH_CATEGORIES), 'utf8')));
   if (!checked.success) throw new ContentError(`problems in ${SPANISH_CATEGORIES}:\n  ${schemaProblems(checked.error, 'file').join('\n  ')}`);
   const spanish = /** @type {Record<string, { name: string, slug: string, description: string, covers: Record<string, string> }>} */ (checked.data);
   return {
@@ -249,7 +249,7 @@ function byDate(a, b) {
  */
 export async function loadContent({
   locale = 'en',
-  dir = locale === 'es' ? SPANISH_POSTS_DIR : 'src/content/posts',
+  dir = postsDir(locale),
   root = process.cwd(),
   categories = locale === 'es' ? localeCategories(root).es : CATEGORIES,
   originals = new Set(),
@@ -260,7 +260,7 @@ export async function loadContent({
   parse,
 } = {}) {
   // Spanish posts are parsed on this thread: their schema is made from the Spanish category names.
-  const schema = locale === 'es' ? spanishFrontmatterSchema(categories.map((category) => category.name)) : frontmatterSchema;
+  const schema = locale === 'es' ? translationFrontmatterSchema(categories.map((category) => category.name)) : frontmatterSchema;
   parse = locale === 'es' || !parse ? async (sources) => sources.map((source) => parsePost(source, schema)) : parse;
   const translated = /** @type {Map<string, string>} */ (new Map());
   const postsDir = resolve(root, dir);

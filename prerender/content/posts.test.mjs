@@ -19,7 +19,7 @@ import {
   readBody,
   renderBody,
   routeDataKey,
-  SPANISH_POSTS_DIR,
+  postsDir,
 } from './posts.mjs';
 import { CATEGORIES } from '../../src/content/categories.mjs';
 
@@ -410,7 +410,7 @@ describe('the Spanish posts', async () => {
     new Date(`${date}T00:00:00Z`).toLocaleDateString('es', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
   it('are read with their Spanish categories and dates, each naming its English original, which names it back', async () => {
-    const files = (await readdir(SPANISH_POSTS_DIR, { recursive: true })).filter((name) => name.endsWith('.md'));
+    const files = (await readdir(postsDir('es'), { recursive: true })).filter((name) => name.endsWith('.md'));
     expect(spanish.length + held.drafts.length + held.scheduled.length).toBe(files.length);
     for (const post of spanish) {
       const category = categories.es.find((entry) => entry.name === post.category);

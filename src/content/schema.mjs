@@ -4,6 +4,10 @@
 import { z } from 'zod';
 import { PHONE } from '../lib/phone.mjs';
 import { CATEGORIES } from './categories.mjs';
+import { DEFAULT_LOCALE, LOCALE } from '../lib/locale.mjs';
+
+/** Where a language's content is: the default's in src/content/, another's in src/content/<locale>/. @param {string} locale */
+export const contentDir = (locale) => (locale === DEFAULT_LOCALE ? 'src/content' : `src/content/${locale}`);
 
 /** A value as a problem report shows it: the JSON of what was written, or "nothing". @param {unknown} value */
 function shown(value) {
@@ -262,16 +266,45 @@ export const CONTENT_FILES = [
   { name: 'whyChooseUs', file: 'src/content/why-choose-us.yaml', schema: whyChooseUsSchema, label: 'Why Choose Us?', hint: 'The four points on the services page.' },
 ];
 
-/** Each content file's Spanish twin in src/content/es/, with its schema; the company's is its description (the facts are the English file's). */
-const SPANISH_COMPANY = { schema: fields({ description: companySchema.shape.description }), label: 'Company description', hint: 'The footer of every Spanish page.' };
-export const SPANISH_FILES = CONTENT_FILES.map((entry) => ({
-  ...entry,
-  file: entry.file.replace('src/content/', 'src/content/es/'),
-  ...(entry.name === 'company' ? SPANISH_COMPANY : {}),
-}));
+/** A language's content files, the default's but in its folder; its company file is the description (the facts are one set). @param {string} locale */
+export const localeFiles = (locale) =>
+  CONTENT_FILES.map((entry) => ({
+    ...entry,
+    file: entry.file.replace('src/content', contentDir(locale)),
+    ...(entry.name === 'company' ? { schema: fields({ description: companySchema.shape.description }), label: 'Company description' } : {}),
+  }));
 
-/** The translator's catalogue of the interface's strings (src/content/ui.mjs says how it is read). */
-export const UI_CATALOGUE = 'src/content/es/ui.yaml';
+/** A language's interface words (the default's are src/content/ui.mjs). @param {string} locale */
+export const uiFile = (locale) => `${contentDir(locale)}/ui.yaml`;
+
+const slotsOf = (/** @type {string} */ words) => [...words.matchAll(/\{\w+\}/g)].map((slot) => slot[0]).sort().join(' ');
+const PLURAL = new Set(['zero', 'one', 'two', 'few', 'many', 'other']);
+
+/**
+ * A language's interface words in the English's shape (src/content/ui.mjs): each a text with the English's {slots}, the
+ * same lists and fields; a plural's forms (`{ one, other }`) the language's own Intl.PluralRules categories.
+ * @param {unknown} english @param {string} locale
+ * @returns {z.ZodType}
+ */
+export function wordsSchema(english, locale) {
+  if (Array.isArray(english)) return z.tuple(/** @type {[z.ZodType]} */ (english.map((item) => wordsSchema(item, locale))), { error: expected(`a list of ${english.length}`) });
+  if (english && typeof english === 'object') {
+    const keys = Object.keys(english);
+    if (keys.includes('other') && keys.every((key) => PLURAL.has(key))) {
+      const forms = new Intl.PluralRules(LOCALE[/** @type {keyof typeof LOCALE} */ (locale)]?.intl ?? locale).resolvedOptions().pluralCategories;
+      const other = /** @type {{ other: unknown }} */ (english).other;
+      return fields(Object.fromEntries(forms.map((form) => [form, form === 'other' ? wordsSchema(other, locale) : wordsSchema(other, locale).optional()])));
+    }
+    return fields(Object.fromEntries(Object.entries(english).map(([key, value]) => [key, wordsSchema(value, locale)])));
+  }
+  const words = /** @type {string} */ (english);
+  const slots = slotsOf(words);
+  // Not trimmed: a word may be a piece the code puts beside another (" posts").
+  return z
+    .string({ error: expected(`the words for ${JSON.stringify(words)}`) })
+    .min(1, { error: `expected the words for ${JSON.stringify(words)}, got an empty string` })
+    .refine((value) => slotsOf(value) === slots, { error: (issue) => `expected the slots of ${JSON.stringify(words)} (${slots || 'none'}), got ${JSON.stringify(issue.input)}` });
+}
 
 /** Whether `value` is a real day written YYYY-MM-DD. @param {string} value */
 export function isCalendarDate(value) {
@@ -332,21 +365,21 @@ const SLUG_TEXT = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const slugField = (/** @type {string} */ what) =>
   z.string({ error: expected(what) }).regex(SLUG_TEXT, { error: (issue) => `expected ${what} (lowercase letters, digits, single hyphens), got ${shown(issue.input)}` });
 
-/** src/content/es/categories.yaml: each category's Spanish name, hub slug, description and cover alts, by its English slug. */
-export const spanishCategoriesSchema = fields(
+/** src/content/<locale>/categories.yaml: each category's name, hub slug, description and cover alts in that language, by its slug. */
+export const categoriesSchema = fields(
   Object.fromEntries(
     CATEGORIES.map((category) => [
       category.slug,
       fields({
-        name: text('the category name in Spanish', {}),
-        slug: slugField('the Spanish hub slug'),
-        description: text('the hub description in Spanish', {}),
-        covers: fields(Object.fromEntries(Object.keys(category.covers).map((file) => [file, text('the cover alt text in Spanish', {})]))),
+        name: text('the category name', {}),
+        slug: slugField('the hub slug'),
+        description: text('the hub description', {}),
+        covers: fields(Object.fromEntries(Object.keys(category.covers).map((file) => [file, text('the cover alt text', {})]))),
       }),
     ]),
   ),
 );
 
-/** A Spanish post's frontmatter: its category a Spanish name, and `translationOf`, the English post it translates. @param {readonly string[]} categoryNames */
-export const spanishFrontmatterSchema = (categoryNames) =>
-  postFrontmatter(categoryNames, { translationOf: slugField("the English post's slug (its file name without .md)").optional() });
+/** A post's frontmatter in a language but the default: its category in its words, and `translationOf`, the post it translates. @param {readonly string[]} categoryNames */
+export const translationFrontmatterSchema = (categoryNames) =>
+  postFrontmatter(categoryNames, { translationOf: slugField("the original post's slug (its file name without .md)").optional() });

@@ -1,8 +1,8 @@
 // The interface's English strings, one group per chunk that shows them (the layout's, each page's),
 // so that a page's JavaScript carries its own language's words only: a component gets its words
-// from its page's copy (src/content/<locale>/*.ts), never from a literal. Their Spanish is the
-// translator's catalogue, src/content/es/ui.yaml, read at build time (prerender/content/files.mjs):
-// a string it lacks fails the build. `{name}` marks a value the code puts in (src/lib/locale.mjs, fill).
+// from its page's copy (src/content/<locale>/*.ts), never from a literal. Another language's are
+// src/content/<locale>/ui.yaml in this shape, checked at build time (prerender/content/files.mjs).
+// `{name}` marks a value the code puts in (src/lib/locale.mjs, fill).
 
 /** The header, the footer and the small parts every page of the layout shares. */
 export const chrome = {

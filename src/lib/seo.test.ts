@@ -3,11 +3,9 @@ import { absoluteUrl, ogImagePath, ownTitle, pageTitle, siteOrigin } from './seo
 import { listMeta } from '../content/pages';
 import * as ui from '../content/ui.mjs';
 import { loadContent } from '../../prerender/content/posts.mjs';
-import { translateUi } from '../../prerender/content/files.mjs';
-import { parse } from 'yaml';
-import { readFileSync } from 'node:fs';
+import { localeWords } from '../../prerender/content/files.mjs';
 
-const { spanish } = translateUi(parse(readFileSync('src/content/es/ui.yaml', 'utf8')));
+const spanish = localeWords('es');
 const pageMetas = (copy: typeof ui) => [copy.home.meta, copy.about.meta, copy.services.meta, copy.contact.meta];
 
 const { posts } = await loadContent();

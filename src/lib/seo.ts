@@ -1,4 +1,5 @@
 import { site } from '../config/site';
+import { LOCALE, LOCALES, type Locale } from './locale.mjs';
 
 /** The site origin: SITE_URL at build time, else the configured one; never with a trailing slash. */
 export const siteOrigin = (import.meta.env.SITE_URL || site.origin).replace(/\/+$/, '');
@@ -31,5 +32,5 @@ export function ogImagePath(path: string): string {
 
 /** The blog's RSS feed (the newest posts), written by the prerender and linked from the blog's pages. */
 export const FEED = { path: '/rss.xml', title: `${site.name} blog`, items: 20 } as const;
-/** Each language's feed: the Spanish one of the Spanish posts, its title from the layout's words. */
-export const FEED_PATHS = { en: FEED.path, es: '/es/rss.xml' } as const;
+/** Each language's feed, of its posts, its title from the layout's words. */
+export const FEED_PATHS = Object.fromEntries(LOCALES.map((locale) => [locale, `${LOCALE[locale].prefix}${FEED.path}`])) as Record<Locale, string>;

@@ -29,10 +29,11 @@ function routeDataInDev(): Plugin {
         if (!isData && !/^\/assets\/(img|covers)\//.test(path)) return next();
         try {
           const { loadSite, siteSource } = await import('./prerender/content/posts.mjs');
-          const { en, es, hubs } = await loadSite({ cache: parsedPosts, preview: true });
+          const site = await loadSite({ cache: parsedPosts, preview: true });
+          const languages = LOCALES.map((locale) => site[locale]);
           if (isData) {
             const { load } = await server.ssrLoadModule('/src/entry-server.tsx');
-            const route = await load(path.slice(0, -dataFile.length) || '/', siteSource({ en: en.posts, es: es.posts }, hubs));
+            const route = await load(path.slice(0, -dataFile.length) || '/', siteSource(Object.fromEntries(LOCALES.map((locale) => [locale, site[locale].posts])) as Parameters<typeof siteSource>[0], site.hubs));
             // No page, no data: a 404, as the host answers.
             if (route.status !== 200 || !route.data) {
               res.statusCode = 404;
@@ -41,7 +42,7 @@ function routeDataInDev(): Plugin {
             res.setHeader('Content-Type', 'application/json; charset=utf-8');
             return res.end(JSON.stringify({ app: `/${APP_ENTRY}`, loaderData: route.data }));
           }
-          const file = en.files.get(path) ?? es.files.get(path);
+          const file = languages.map((loaded) => loaded.files.get(path)).find(Boolean);
           if (!file) return next();
           res.setHeader('Content-Type', contentTypeFor(path) ?? 'application/octet-stream');
           return res.end('file' in file ? await readFile(file.file) : file.text);

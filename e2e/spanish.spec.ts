@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
+import * as ui from '../src/content/ui.mjs';
 import { test as base } from '@playwright/test';
 import { ROUTES, axe, expect, test, WCAG_TAGS } from './fixtures';
 import { localeOf } from '../src/lib/locale.mjs';
@@ -261,7 +262,7 @@ base.describe('both languages, as search engines read them', () => {
         expect(html, path).toMatch(/<meta property="og:locale:alternate" content="(en_US|es_US)"/);
       }
       // Home, about, services, contact and the blog list, the hubs with posts in both languages and the translated posts, in both languages.
-      const hubs = HUBS.en.filter((category) => HUBS.es.some((spanish) => spanish.twin === `/blogs/category/${category.slug}`));
+      const hubs = HUBS.en.filter((category) => HUBS.es.some((spanish) => spanish.twins?.en === `/blogs/category/${category.slug}`));
       expect(twinned).toBe(2 * (5 + hubs.length + TRANSLATIONS.length));
     },
   );
@@ -281,13 +282,12 @@ base.describe('both languages, as search engines read them', () => {
   });
 
   base('a page’s JavaScript carries its own language’s words only', async ({ request }) => {
-    const catalogue = parse(readFileSync('src/content/es/ui.yaml', 'utf8')) as Record<string, Record<string, string>>;
-    const pairs = Object.values(catalogue).flatMap((strings) => Object.entries(strings));
+    const leaves = (words: unknown): string[] => (typeof words === 'string' ? [words] : Object.values(words as object).flatMap(leaves));
     // Sentences, not words a name or a brand shares ("Blog"). The Service Type values the form sends stay English.
     const sentence = (text: string) => text.split(' ').length >= 3 && !text.includes('{');
     const notShown = new Set<string>(serviceTypes);
-    const english = pairs.map(([en]) => en).filter((text) => sentence(text) && !notShown.has(text));
-    const spanish = pairs.map(([, es]) => es).filter(sentence);
+    const english = leaves({ ...ui }).filter((text) => sentence(text) && !notShown.has(text));
+    const spanish = leaves(parse(readFileSync('src/content/es/ui.yaml', 'utf8'))).filter(sentence);
     const yaml = (dir: string) =>
       ['home', 'faq', 'about', 'services', 'why-choose-us', 'testimonials'].flatMap((name) =>
         JSON.stringify(parse(readFileSync(`src/content/${dir}${name}.yaml`, 'utf8')))

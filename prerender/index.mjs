@@ -12,7 +12,7 @@ import { CACHE_DIR, CacheShelf, digest, lastBuildState, sourceDigest } from './c
 import { adminFiles } from './content/cms.mjs';
 import { postParser } from './content/parse-worker.mjs';
 import { encodePhoto, photoCacheKeys, PHOTO_WIDTHS } from './content/photos.mjs';
-import { ContentError, loadSite, OG_WIDTH, postsDir } from './content/posts.mjs';
+import { ContentError, loadSite, OG_WIDTH } from './content/posts.mjs';
 import { precompressAssets } from './compress.mjs';
 import { crawl, CrawlError } from './crawl.mjs';
 import { progress } from './progress.mjs';
@@ -112,11 +112,12 @@ export function distWriter(distDir) {
  */
 
 /**
- * The posts of both languages, parsed in worker threads or taken from the cache of parsed posts (kept for the
- * next build), with the files they bring (photos, Open Graph cards) and the photos' facts read so far.
- * @param {{ postsDir: string, spanishPostsDir: string, cacheDir: string, workers: number }} options
+ * Every language's posts, parsed in worker threads or taken from the cache of parsed posts (kept for the next build),
+ * with the files they bring (photos, Open Graph cards) and the photos' facts read so far.
+ * @param {{ cacheDir: string, workers: number }} options
+ * @typedef {import('../src/lib/locale.mjs').Locale} Locale
  */
-async function readPosts({ postsDir, spanishPostsDir, cacheDir, workers }) {
+async function readPosts({ cacheDir, workers }) {
   const contentCache = new CacheShelf(cacheDir, 'content', '.json');
   // Parsed posts hold what the parser's code made of them: the key changes with that code.
   const cacheKey = `posts-${sourceDigest(new URL('./content/parse-worker.mjs', import.meta.url)).slice(0, 12)}`;
@@ -125,16 +126,16 @@ async function readPosts({ postsDir, spanishPostsDir, cacheDir, workers }) {
   /** @type {Map<string, import('./content/posts.mjs').PhotoFacts>} */
   const photoFacts = new Map(Object.entries(JSON.parse(contentCache.read('photos')?.toString() ?? '{}')));
   const parsing = postParser(workers);
-  const loaded = await loadSite({ dir: postsDir, spanishDir: spanishPostsDir, cache: parsed, photoFacts, parse: parsing.parse }).finally(parsing.close);
-  const { en: content, es: spanish, categories, hubs } = loaded;
-  const { posts, rasters, photos } = content;
-  const files = new Map([...content.files, ...spanish.files]);
-  for (const [href, svg] of spanish.rasters) rasters.set(href, svg);
-  photos.push(...spanish.photos.filter((photo) => !photos.some((other) => other.file === photo.file)));
+  const site = await loadSite({ cache: parsed, photoFacts, parse: parsing.parse }).finally(parsing.close);
+  const languages = LOCALES.map((locale) => site[locale]);
+  const posts = /** @type {Record<Locale, import('./content/posts.mjs').PostRecord[]>} */ (Object.fromEntries(LOCALES.map((locale) => [locale, site[locale].posts])));
+  const files = new Map(languages.flatMap((loaded) => [...loaded.files]));
+  const rasters = new Map(languages.flatMap((loaded) => [...loaded.rasters]));
+  const photos = [...new Map(languages.flatMap((loaded) => loaded.photos.map((photo) => [photo.file, photo]))).values()];
   // Written now, while memory is low: the posts' texts are most of it.
-  contentCache.write(cacheKey, JSON.stringify(Object.fromEntries([...posts, ...spanish.posts].map(({ sourceHash }) => [sourceHash, parsed.get(sourceHash)]))));
+  contentCache.write(cacheKey, JSON.stringify(Object.fromEntries(Object.values(posts).flat().map(({ sourceHash }) => [sourceHash, parsed.get(sourceHash)]))));
   parsed.clear();
-  return { content, spanish, categories, hubs, files, photoFacts, contentCache };
+  return { site, posts, files, rasters, photos, photoFacts, contentCache };
 }
 
 /**
@@ -146,11 +147,11 @@ async function readPosts({ postsDir, spanishPostsDir, cacheDir, workers }) {
 async function siteFiles({ ssr, paths, posts: byLocale, hubs }) {
   const { site, siteOrigin, absoluteUrl, FEED, FEED_PATHS, POSTS_PER_PAGE } = ssr;
   const bySlug = Object.fromEntries(LOCALES.map((locale) => [locale, new Map(byLocale[locale].map((post) => [post.slug, post]))]));
-  // The twins only the content knows: a post's translation, a hub's (page 1) other-language hub.
-  const twins = /** @type {Map<string, string>} */ (new Map());
+  // The twins only the content knows: a post's translations, a hub's (page 1) hubs in other languages.
+  const twins = /** @type {Map<string, import('../src/content/posts.ts').Twins>} */ (new Map());
   for (const locale of LOCALES) {
-    for (const post of byLocale[locale]) if (post.twin) twins.set(postPath(post.slug, locale), post.twin);
-    for (const category of hubs[locale]) if (category.twin) twins.set(categoryPath(category.slug, 1, locale), category.twin);
+    for (const post of byLocale[locale]) if (post.twins) twins.set(postPath(post.slug, locale), post.twins);
+    for (const category of hubs[locale]) if (category.twins) twins.set(categoryPath(category.slug, 1, locale), category.twins);
   }
   const lastmod = (/** @type {string} */ path) => {
     const parsed = parsePath(path);
@@ -190,8 +191,6 @@ export async function prerender({
   dist = 'dist',
   ssrDir = 'dist-ssr',
   publicDir = 'public',
-  englishPostsDir = postsDir('en'),
-  spanishPostsDir = postsDir('es'),
   cacheDir = CACHE_DIR,
   workers = Math.max(1, availableParallelism()),
   log = console.log,
@@ -204,8 +203,9 @@ export async function prerender({
   const ssr = /** @type {typeof import('../src/entry-server.tsx')} */ (await import(pathToFileURL(ssrEntry).href));
   const { site, siteOrigin, FEED_PATHS } = ssr;
 
-  const { content, spanish, categories, hubs, files, photoFacts, contentCache } = await readPosts({ postsDir: englishPostsDir, spanishPostsDir, cacheDir, workers });
-  const { posts, rasters, photos, held, texts } = content;
+  const { site: content, posts, files, rasters, photos, photoFacts, contentCache } = await readPosts({ cacheDir, workers });
+  const { categories, hubs } = content;
+  const { held } = content[DEFAULT_LOCALE];
   const contentSeconds = (performance.now() - started) / 1000;
   steps.add('posts read', contentSeconds * 1000);
 
@@ -222,7 +222,7 @@ export async function prerender({
   stateShelf.remove(stateKey);
   // Each post's source, so that the next build names the posts whose own text changed (`edited`) among the pages it makes anew.
   const sources = Object.fromEntries(
-    LOCALES.flatMap((locale) => (locale === 'en' ? posts : spanish.posts).map((post) => [postPath(post.slug, locale), post.sourceHash])),
+    LOCALES.flatMap((locale) => posts[locale].map((post) => [postPath(post.slug, locale), post.sourceHash])),
   );
   const edited = previous.sources ? Object.keys(sources).filter((path) => previous.sources?.[path] !== sources[path]) : [];
   const state = /** @type {BuildState & { rendered: string[] }} */ ({ pages: {}, rendered: [], fingerprint, sources, edited });
@@ -251,7 +251,7 @@ export async function prerender({
     resourceLimits: HEAP,
     // Tinypool's Atomics path let the process grow with every page, far past the workers' heap limits.
     useAtomics: false,
-    workerData: { ssrEntry, dist: distDir, template, manifest, stylesheets, posts, spanish: spanish.posts, categories: hubs, cacheDir, fingerprint },
+    workerData: { ssrEntry, dist: distDir, template, manifest, stylesheets, posts, categories: hubs, cacheDir, fingerprint },
   });
   const building = progress('build', 'pages');
   const makePage = async (/** @type {string} */ path, /** @type {{ notFoundPage?: boolean }} */ options = {}) => {
@@ -296,8 +296,8 @@ export async function prerender({
     .time('search index (alongside the pages)', async () => {
       const indexes = /** @type {Record<import('../src/lib/locale.mjs').Locale, Awaited<ReturnType<typeof buildSearchIndex>>>} */ ({});
       for (const locale of LOCALES) {
-        const { posts, texts } = locale === 'en' ? content : spanish;
-        const cache = new CacheShelf(cacheDir, locale === 'en' ? 'search' : `search-${locale}`);
+        const { posts, texts } = content[locale];
+        const cache = new CacheShelf(cacheDir, locale === DEFAULT_LOCALE ? 'search' : `search-${locale}`);
         const { write, keep } = out;
         const options = { posts, texts, previous: previous.searchIndexes?.[locale], distDir, write, keep, cache, categories: categories[locale] };
         indexes[locale] = await buildSearchIndex({ ...options, root: SEARCH_ROOTS[locale] });
@@ -305,8 +305,7 @@ export async function prerender({
       return indexes;
     })
     .finally(() => {
-      texts.clear();
-      spanish.texts.clear();
+      for (const locale of LOCALES) content[locale].texts.clear();
     });
   // The other Brotli copies after the index: both at once would add up in memory.
   const moreFiles = [...built, ...[...files.keys()].map((href) => href.slice(1)), ...Object.keys(admin)];
@@ -323,8 +322,7 @@ export async function prerender({
     const start = [
       ...ssr.staticPaths(),
       ...LOCALES.flatMap((locale) => hubs[locale].map((category) => categoryPath(category.slug, 1, locale))),
-      ...posts.map((post) => postPath(post.slug)),
-      ...spanish.posts.map((post) => postPath(post.slug, 'es')),
+      ...LOCALES.flatMap((locale) => posts[locale].map((post) => postPath(post.slug, locale))),
     ];
     // The crawl finds the list pages as it goes: the last build's count is the better guess of the whole.
     building.start(Math.max(Object.keys(previous.pages).length, start.length + NOT_FOUND_PATHS.length));
@@ -350,11 +348,11 @@ export async function prerender({
   compressed += await steps.time('assets compressed (beside the pages), the wait after them', () => compressing);
   const sitemapStarted = performance.now();
 
-  const made = await siteFiles({ ssr, paths: [...pages.keys()], posts: { en: posts, es: spanish.posts }, hubs });
+  const made = await siteFiles({ ssr, paths: [...pages.keys()], posts, hubs });
   for (const [name, data] of Object.entries(made)) out.write(name, data);
   steps.add('sitemap, feed, icons', performance.now() - sitemapStarted);
   const search = await searching;
-  state.searchIndexes = { en: search.en.record, es: search.es.record };
+  state.searchIndexes = /** @type {Record<Locale, import('./search-index.mjs').SearchIndexRecord>} */ (Object.fromEntries(LOCALES.map((locale) => [locale, search[locale].record])));
   const cleanStarted = performance.now();
   const removed = await out.removeOthers(previous.files);
   state.files = [...out.made];
@@ -381,7 +379,7 @@ export async function prerender({
   }
   log(
     `prerender: ${group(pages.size)} pages + ${crawled.notFoundPages.length} not-found pages (${group(counts.rendered)} rendered, ${group(counts.cached)} from the cache, ${group(counts.kept)} unchanged in dist/; ${group(removed)} files of earlier builds removed) ` +
-      `from ${group(posts.length + spanish.posts.length)} posts (${group(spanish.posts.length)} in Spanish) in ${seconds.toFixed(2)} s (${(pages.size / seconds).toFixed(0)} pages/s; posts read in ${contentSeconds.toFixed(2)} s; ${workers} workers); ` +
+      `from ${LOCALES.map((locale) => `${group(posts[locale].length)} posts in ${locale}`).join(', ')} in ${seconds.toFixed(2)} s (${(pages.size / seconds).toFixed(0)} pages/s; posts read in ${contentSeconds.toFixed(2)} s; ${workers} workers); ` +
       `each page with its Brotli copy and route data, ${pngKeys.size} Open Graph images, sitemap.xml, ${Object.values(FEED_PATHS)
         .map((path) => path.slice(1))
         .join(', ')}, robots.txt; ` +

@@ -47,15 +47,16 @@ const metaContent = (head, property) => {
 
 /**
  * @param {{ ssrEntry: string, dist: string, template: string, manifest: import('vite').Manifest, stylesheets: Record<string, string>,
- *   posts: import('./content/posts.mjs').PostRecord[], spanish?: import('./content/posts.mjs').PostRecord[],
+ *   posts: Record<import('../src/lib/locale.mjs').Locale, import('./content/posts.mjs').PostRecord[]>,
  *   categories?: Record<import('../src/lib/locale.mjs').Locale, import('./content/posts.mjs').LocaleCategory[]>, cacheDir: string, fingerprint: string }} build
  */
-async function pageWorker({ ssrEntry, dist, template, manifest, stylesheets, posts, spanish = [], categories, cacheDir, fingerprint }) {
+async function pageWorker({ ssrEntry, dist, template, manifest, stylesheets, posts, categories, cacheDir, fingerprint }) {
   const ssr = /** @type {typeof import('../src/entry-server.tsx')} */ (await import(pathToFileURL(ssrEntry).href));
   const app = `/${/** @type {import('vite').ManifestChunk} */ (manifest[APP_ENTRY]).file}`;
-  const content = siteSource({ en: posts, es: spanish }, categories);
+  const content = siteSource(posts, categories);
   // Each article as a hash of its Markdown: enough to tell whether a page changed.
-  const contentKeys = siteSource({ en: posts, es: spanish }, categories, true);
+  const contentKeys = siteSource(posts, categories, true);
+  const postCount = Object.values(posts).reduce((count, list) => count + list.length, 0);
   const sheets = new Map(Object.entries(stylesheets).map(([href, css]) => [href, stylesheet(css, href)]));
   const pages = new CacheShelf(cacheDir, 'pages', '.page');
   const restShelf = new CacheShelf(cacheDir, 'rest');
@@ -99,7 +100,7 @@ async function pageWorker({ ssrEntry, dist, template, manifest, stylesheets, pos
       }
     }
     timings.add('HTML', performance.now() - started);
-    const shared = splicedPage(path, posts.length + spanish.length) ? headEnd : 0;
+    const shared = splicedPage(path, postCount) ? headEnd : 0;
     const { br, bytes } = timings.time('Brotli', () => pageBrotli.compress(html, shared));
     const ownCard = ssr.ogImagePath(path);
     const title = metaContent(head, 'og:title');

@@ -9,6 +9,7 @@ import { pathToFile } from './template.mjs';
 import { isPrecompressed, PRECOMPRESSED } from '../infra/content-types.mjs';
 import { readBootAttributes } from '../src/lib/pageBoot.mjs';
 import { pagePath } from '../src/lib/paths.mjs';
+import { localeOf } from '../src/lib/locale.mjs';
 
 /** The first TCP round trip (10 segments of 1460 bytes) less about 1 KB of response headers: a page over it waits a round trip to paint. */
 export const HTML_BUDGET = 13_600;
@@ -39,8 +40,8 @@ export function firstLoadAssets(html) {
   return { js, css, inlineCss };
 }
 
-/** The home page of either language carries the carousel: the home budget. */
-export const budgetFor = (/** @type {string} */ path) => (path === '/' || path === pagePath('home', 'es') ? BUDGETS.home : BUDGETS.other);
+/** Each language's home carries the carousel: the home budget. */
+export const budgetFor = (/** @type {string} */ path) => (path === pagePath('home', localeOf(path)) ? BUDGETS.home : BUDGETS.other);
 
 /** Compressed sizes of inline stylesheets by text: pages built alike share one. */
 const inlineSizes = new Map();

@@ -5,7 +5,7 @@ import { contentSource, loadContent, renderBody } from '../prerender/content/pos
 import { POSTS_PER_PAGE, type BlogListData, type HomeData, type PostData } from './content/posts';
 
 const { posts } = await loadContent();
-const content = contentSource(posts);
+const content = { en: contentSource(posts) };
 
 describe('render(url)', () => {
   it('renders a page with its head tags split off the markup', async () => {

@@ -3,7 +3,6 @@ import { createStaticHandler, createStaticRouter, isRouteErrorResponse, StaticRo
 import { AppProviders } from './App';
 import { routes, routeModules, NOT_FOUND_ROUTE_IDS, type RenderContext, type RouteHandle } from './routes';
 import { splitHoistedHead } from './lib/head';
-import type { ContentSource } from './content/posts';
 import type { CompanyDetails } from './content/types';
 import company from './content/company.yaml';
 
@@ -41,7 +40,7 @@ const handler = createStaticHandler(routes);
  * The two steps are apart so that the crawler can reuse a page whose data has not changed without
  * rendering it. Pure: no file system, no globals.
  */
-export async function load(url: string, content: ContentSource): Promise<LoadedRoute> {
+export async function load(url: string, content: RenderContext['content']): Promise<LoadedRoute> {
   const request = new Request(new URL(url, 'http://prerender.local'));
   const context = await handler.query(request, { requestContext: { content } satisfies RenderContext });
   if (context instanceof Response) {
@@ -73,7 +72,7 @@ export async function load(url: string, content: ContentSource): Promise<LoadedR
 }
 
 /** Load and render one URL: `{ head, html, status, data, … }`. */
-export async function render(url: string, content: ContentSource): Promise<Omit<LoadedRoute, 'render'> & RenderResult> {
+export async function render(url: string, content: RenderContext['content']): Promise<Omit<LoadedRoute, 'render'> & RenderResult> {
   const { render: renderPage, ...loaded } = await load(url, content);
   return { ...loaded, ...renderPage() };
 }

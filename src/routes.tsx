@@ -6,11 +6,9 @@ import { RouteError } from './components/layout/RouteError';
 import { navigationData } from './lib/routeData';
 import { otherPosts } from './lib/blog';
 import { pageParam, routePatterns } from './lib/paths.mjs';
-import { LOCALE, type Locale } from './lib/locale.mjs';
+import { DEFAULT_LOCALE, LOCALE, LOCALES, type Locale } from './lib/locale.mjs';
 import type { ChromeCopy } from './content/copy';
 import {
-  CAROUSEL_POSTS,
-  SPANISH_CAROUSEL_POSTS,
   OTHER_POSTS,
   POSTS_PER_PAGE,
   RELATED_POSTS,
@@ -37,7 +35,7 @@ export function routeModules(handle: RouteHandle | undefined): string[] {
 
 /** What the prerender hands the route loaders (react-router's requestContext). */
 export interface RenderContext {
-  content: ContentSource;
+  content: Partial<Record<Locale, ContentSource>>;
 }
 
 /**
@@ -47,14 +45,14 @@ export interface RenderContext {
 function withData<T>(
   id: string,
   fromContent: (content: ContentSource, params: Params) => T | null | Promise<T | null>,
-  locale: Locale = 'en',
+  locale: Locale,
 ): { id: string; loader: LoaderFunction } {
   return {
     id,
     loader: async ({ params, request, context }) => {
       const content = (context as Partial<RenderContext> | undefined)?.content;
       if (content) {
-        const source = locale === 'es' ? content.es : content;
+        const source = content[locale];
         return source ? fromContent(source, params) : null;
       }
       const loaderData = await navigationData(request.url);
@@ -90,7 +88,7 @@ function categoryPage(content: ContentSource, slug: string | undefined, page: nu
  */
 const pageModules = import.meta.glob<Record<string, unknown>>('/src/pages/*Page.tsx');
 /** Each language's copy of a page, src/content/<locale>/<name>.ts: a chunk of its own, so a page's JavaScript carries one language. */
-const copyModules = import.meta.glob<{ default: unknown }>('/src/content/{en,es}/*.ts');
+const copyModules = import.meta.glob<{ default: unknown }>('/src/content/*/*.ts');
 
 /** The build-manifest keys of modules, checked (the prerender's handle; the browser's table is the same one). */
 function handle(paths: string[]): Pick<RouteObject, 'handle'> {
@@ -124,18 +122,21 @@ function layout(locale: Locale): Pick<RouteObject, 'lazy' | 'handle'> {
   return { lazy, ...handle([copyPath]) };
 }
 
-/** Route ids of each language's catch-all page; the client and the crawler both look for them. */
-export const NOT_FOUND_ROUTE_IDS: readonly string[] = ['not-found', 'es-not-found'];
+/** A route's id in `locale`: prefixed ("es-blogs") but the default language's. */
+const routeId = (locale: Locale, name: string) => (locale === DEFAULT_LOCALE ? name : `${locale}-${name}`);
 
-/** A language's pages, relative to its layout, each with its language's words; route ids are prefixed ("es-blogs") but the English. */
+/** Route ids of each language's catch-all page; the client and the crawler both look for them. */
+export const NOT_FOUND_ROUTE_IDS: readonly string[] = LOCALES.map((locale) => routeId(locale, 'not-found'));
+
+/** A language's pages, relative to its layout, each with its language's words. */
 function localeRoutes(locale: Locale): RouteObject[] {
-  const id = (name: string) => (locale === 'en' ? name : `${locale}-${name}`);
+  const id = (name: string) => routeId(locale, name);
   const data = <T,>(name: string, fromContent: (content: ContentSource, params: Params) => T | null | Promise<T | null>) =>
     withData(id(name), fromContent, locale);
   const { pages } = LOCALE[locale];
   const paths = routePatterns(locale);
   const blog = page('BlogListPage', `${locale}/blog`);
-  const carousel = locale === 'en' ? CAROUSEL_POSTS : SPANISH_CAROUSEL_POSTS;
+  const { carousel } = LOCALE[locale];
   const routes: RouteObject[] = [
     { ...data<HomeData>('home', (content) => ({ carousel: content.cards(0, carousel) })), index: true, ...page('HomePage', `${locale}/home`) },
     { id: id('about'), path: pages.about, ...page('AboutPage', `${locale}/about`) },
@@ -172,6 +173,12 @@ function localeRoutes(locale: Locale): RouteObject[] {
   return routes.map((route) => ({ ...route, caseSensitive: true }) as RouteObject);
 }
 
+/** A language's layout with its pages, and its not-found page outside the layout: no header, no footer (spec §2). */
+const edition = (locale: Locale): RouteObject[] => [
+  { id: routeId(locale, 'layout'), ...layout(locale), children: localeRoutes(locale) },
+  { id: routeId(locale, 'not-found'), path: '*', ...page('NotFoundPage', `${locale}/notFound`) },
+];
+
 /** The one route table: the browser router and the build-time prerender both use it (spec §2). */
 export const routes: RouteObject[] = [
   {
@@ -179,19 +186,14 @@ export const routes: RouteObject[] = [
     element: <Root />,
     errorElement: <RouteError />,
     children: [
-      { id: 'layout', ...layout('en'), children: localeRoutes('en') },
-      // Not inside the layout: no header, no footer (spec §2).
-      { id: 'not-found', path: '*', ...page('NotFoundPage', 'en/notFound') },
-      // The Spanish edition: the same pages under /es/ with Spanish words in their paths, and its own not-found page.
-      {
-        id: 'es',
-        path: 'es',
+      ...edition(DEFAULT_LOCALE),
+      // Every other language: the same pages under its prefix, with its words in their paths.
+      ...LOCALES.filter((locale) => locale !== DEFAULT_LOCALE).map((locale) => ({
+        id: locale,
+        path: LOCALE[locale].prefix.slice(1),
         caseSensitive: true,
-        children: [
-          { id: 'es-layout', ...layout('es'), children: localeRoutes('es') },
-          { id: 'es-not-found', path: '*', ...page('NotFoundPage', 'es/notFound') },
-        ],
-      },
+        children: edition(locale),
+      })),
     ],
   },
 ];

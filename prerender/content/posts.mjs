@@ -10,7 +10,7 @@ import sharp from 'sharp';
 import { coverOf } from './covers.mjs';
 import { CATEGORIES } from '../../src/content/categories.mjs';
 import { categoriesSchema, contentDir, frontmatterSchema, isCalendarDate, translationFrontmatterSchema } from '../../src/content/schema.mjs';
-import { formatDate } from '../../src/lib/locale.mjs';
+import { DEFAULT_LOCALE, formatDate, LOCALES, localeOf } from '../../src/lib/locale.mjs';
 import { categoryPath, postPath, RESERVED_SLUGS } from '../../src/lib/paths.mjs';
 import { photoPlan, RASTER_TYPES } from './photos.mjs';
 
@@ -24,8 +24,9 @@ const IMAGE_TYPES = ['.svg', ...RASTER_TYPES];
  * @typedef {import('../../src/content/posts.ts').OgImage} OgImage
  * @typedef {Omit<Frontmatter, 'image' | 'imageAlt'> & { bodyStart: number, excerpt: string, wordCount: number, text: string }} ParsedPost
  * @typedef {Omit<ParsedPost, 'draft' | 'text'> & import('../../src/content/posts.ts').PostCard & { file: string, sourceHash: string, ogImage: OgImage,
- *   translationOf?: string, twin?: string }} PostRecord
- * @typedef {import('../../src/content/categories.mjs').Category & { twin?: string }} LocaleCategory
+ *   translationOf?: string, twins?: Twins }} PostRecord
+ * @typedef {import('../../src/content/categories.mjs').Category & { twins?: Twins }} LocaleCategory
+ * @typedef {import('../../src/content/posts.ts').Twins} Twins
  * @typedef {import('../../src/lib/locale.mjs').Locale} Locale
  */
 
@@ -51,59 +52,81 @@ const markdown = new MarkdownIt({ html: false, linkify: false, typographer: fals
 
 /** Where a language's posts are. @param {string} locale */
 export const postsDir = (locale) => `${contentDir(locale)}/posts`;
-const SPANISH_CATEGORIES = `${contentDir('es')}/categories.yaml`;
+const TRANSLATED = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE);
 
-/** Each language's categories in one order, each naming its other language's hub (`twin`). @returns {Record<Locale, LocaleCategory[]>} */
-export function localeCategories(root = process.cwd()) {
-  const checked = categoriesSchema.safeParse(parseYaml(readFileSync(resolve(root, SPANISH_CATEGORIES), 'utf8')));
-  if (!checked.success) throw new ContentError(`problems in ${SPANISH_CATEGORIES}:\n  ${schemaProblems(checked.error, 'file').join('\n  ')}`);
-  const spanish = /** @type {Record<string, { name: string, slug: string, description: string, covers: Record<string, string> }>} */ (checked.data);
-  return {
-    en: CATEGORIES.map((category) => ({ ...category, twin: categoryPath(spanish[category.slug]?.slug ?? '', 1, 'es') })),
-    es: CATEGORIES.map((category) => ({ .../** @type {LocaleCategory} */ (spanish[category.slug]), twin: categoryPath(category.slug) })),
-  };
+/** Each member of each group of pages (one per language) names the others' paths as its `twins`. @param {{ twins?: Twins }[]} group @param {string[]} paths */
+function nameTwins(group, paths) {
+  group.forEach((member, at) => {
+    const twins = Object.fromEntries(paths.flatMap((path, other) => (other === at ? [] : [[localeOf(path), path]])));
+    if (Object.keys(twins).length > 0) member.twins = twins;
+    else delete member.twins;
+  });
 }
 
 /**
- * Each language's hubs that have posts (an empty hub is no page), each naming its twin only where that one has posts too.
+ * Each language's categories in one order: the default's src/content/categories.mjs, another's its
+ * src/content/<locale>/categories.yaml by the same slugs; each names its hub in every other language (`twins`).
+ * @returns {Record<Locale, LocaleCategory[]>}
+ */
+export function localeCategories(root = process.cwd()) {
+  const byLocale = /** @type {Record<Locale, LocaleCategory[]>} */ (Object.fromEntries(LOCALES.map((locale) => {
+    if (locale === DEFAULT_LOCALE) return [locale, CATEGORIES.map((category) => ({ ...category }))];
+    const file = `${contentDir(locale)}/categories.yaml`;
+    const checked = categoriesSchema.safeParse(parseYaml(readFileSync(resolve(root, file), 'utf8')));
+    if (!checked.success) throw new ContentError(`problems in ${file}:\n  ${schemaProblems(checked.error, 'file').join('\n  ')}`);
+    const words = /** @type {Record<string, LocaleCategory>} */ (checked.data);
+    return [locale, CATEGORIES.map((category) => ({ .../** @type {LocaleCategory} */ (words[category.slug]) }))];
+  })));
+  CATEGORIES.forEach((_, at) => {
+    const group = LOCALES.map((locale) => /** @type {LocaleCategory} */ (byLocale[locale][at]));
+    nameTwins(group, group.map((category, index) => categoryPath(category.slug, 1, /** @type {Locale} */ (LOCALES[index]))));
+  });
+  return byLocale;
+}
+
+/**
+ * Each language's hubs that have posts (an empty hub is no page), each naming its twins only where those have posts too.
  * @param {Record<Locale, LocaleCategory[]>} categories @param {Record<Locale, PostRecord[]>} posts @returns {Record<Locale, LocaleCategory[]>}
  */
 export function hubsWithPosts(categories, posts) {
-  const used = { en: new Set(posts.en.map((post) => post.categorySlug)), es: new Set(posts.es.map((post) => post.categorySlug)) };
-  const has = (/** @type {Locale} */ locale, /** @type {number} */ at) => used[locale].has(categories[locale][at]?.slug ?? '');
-  /** @param {Locale} locale @param {Locale} other */
-  const hubs = (locale, other) =>
-    categories[locale].flatMap((category, at) => (has(locale, at) ? [{ ...category, twin: has(other, at) ? category.twin : undefined }] : []));
-  return { en: hubs('en', 'es'), es: hubs('es', 'en') };
+  const used = Object.fromEntries(LOCALES.map((locale) => [locale, new Set(posts[locale].map((post) => post.categorySlug))]));
+  const has = (/** @type {Locale} */ locale, /** @type {number} */ at) => used[locale]?.has(categories[locale][at]?.slug ?? '') ?? false;
+  return /** @type {Record<Locale, LocaleCategory[]>} */ (Object.fromEntries(LOCALES.map((locale) => [locale, categories[locale].flatMap((category, at) => {
+    if (!has(locale, at)) return [];
+    const twins = Object.fromEntries(Object.entries(category.twins ?? {}).filter(([other]) => has(/** @type {Locale} */ (other), at)));
+    return [{ ...category, twins: Object.keys(twins).length > 0 ? twins : undefined }];
+  })])));
 }
 
-/** Each Spanish post and the published English one it translates name each other's page (`twin`). @param {PostRecord[]} english @param {PostRecord[]} spanish */
-export function pairTranslations(english, spanish) {
-  const bySlug = new Map(english.map((post) => [post.slug, post]));
-  for (const post of spanish) {
-    const original = post.translationOf ? bySlug.get(post.translationOf) : undefined;
-    if (!original) continue;
-    original.twin = postPath(post.slug, 'es');
-    post.twin = postPath(original.slug);
-  }
+/** Each published post and its published translations (`translationOf` names the default's) name each other's pages (`twins`). @param {Record<Locale, PostRecord[]>} posts */
+export function pairTranslations(posts) {
+  const groups = new Map(posts[DEFAULT_LOCALE].map((post) => [post.slug, [{ post, path: postPath(post.slug) }]]));
+  for (const locale of TRANSLATED)
+    for (const post of posts[locale]) if (post.translationOf) groups.get(post.translationOf)?.push({ post, path: postPath(post.slug, locale) });
+  for (const group of groups.values()) nameTwins(group.map((member) => member.post), group.map((member) => member.path));
 }
 
 /**
- * Both languages' posts (`dir` and `parse` are the English's), paired; each language's categories, and its hubs with posts.
- * @param {Parameters<typeof loadContent>[0] & { spanishDir?: string }} [options]
+ * Every language's posts (`dir` and `parse` the default's; `dirs` another's folder), paired; each language's categories, and its
+ * hubs with posts. A translation's `translationOf` must name a post of the default language.
+ * @param {Parameters<typeof loadContent>[0] & { dirs?: Partial<Record<Locale, string>> }} [options]
  */
-export async function loadSite({ dir, parse, spanishDir, ...options } = {}) {
+export async function loadSite({ dir, parse, dirs = {}, ...options } = {}) {
   const categories = localeCategories(options.root);
-  const en = await loadContent({ ...options, dir, parse, categories: categories.en });
-  const originals = new Set([...en.posts.map((post) => post.slug), ...en.held.drafts, ...en.held.scheduled]);
-  const es = await loadContent({ ...options, locale: 'es', dir: spanishDir, categories: categories.es, originals });
-  pairTranslations(en.posts, es.posts);
-  return { en, es, categories, hubs: hubsWithPosts(categories, { en: en.posts, es: es.posts }) };
+  const first = await loadContent({ ...options, dir, parse, categories: categories[DEFAULT_LOCALE] });
+  const originals = new Set([...first.posts.map((post) => post.slug), ...first.held.drafts, ...first.held.scheduled]);
+  const loaded = /** @type {Record<Locale, typeof first>} */ ({ [DEFAULT_LOCALE]: first });
+  for (const locale of TRANSLATED) loaded[locale] = await loadContent({ ...options, locale, dir: dirs[locale], categories: categories[locale], originals });
+  const posts = /** @type {Record<Locale, PostRecord[]>} */ (Object.fromEntries(LOCALES.map((locale) => [locale, loaded[locale].posts])));
+  pairTranslations(posts);
+  return { ...loaded, categories, hubs: hubsWithPosts(categories, posts) };
 }
 
-/** Both languages' content source, the Spanish as its `es`. @param {Record<Locale, PostRecord[]>} posts @param {Record<Locale, LocaleCategory[]>} [hubs] */
+/** Each language's content source, by locale. @param {Record<Locale, PostRecord[]>} posts @param {Record<Locale, LocaleCategory[]>} [hubs] */
 export function siteSource(posts, hubs, bodyHashes = false) {
-  return contentSource(posts.en, { bodyHashes, categories: hubs?.en, es: contentSource(posts.es, { bodyHashes, categories: hubs?.es }) });
+  return /** @type {Record<Locale, import('../../src/content/posts.ts').ContentSource>} */ (
+    Object.fromEntries(LOCALES.map((locale) => [locale, contentSource(posts[locale], { bodyHashes, categories: hubs?.[locale] })]))
+  );
 }
 
 /** Spec §9: the first 100 characters of the content, followed by '...'. @param {string} content */
@@ -251,7 +274,7 @@ export async function loadContent({
   locale = 'en',
   dir = postsDir(locale),
   root = process.cwd(),
-  categories = locale === 'es' ? localeCategories(root).es : CATEGORIES,
+  categories = locale === DEFAULT_LOCALE ? CATEGORIES : localeCategories(root)[locale],
   originals = new Set(),
   cache,
   photoFacts,
@@ -260,8 +283,8 @@ export async function loadContent({
   parse,
 } = {}) {
   // Spanish posts are parsed on this thread: their schema is made from the Spanish category names.
-  const schema = locale === 'es' ? translationFrontmatterSchema(categories.map((category) => category.name)) : frontmatterSchema;
-  parse = locale === 'es' || !parse ? async (sources) => sources.map((source) => parsePost(source, schema)) : parse;
+  const schema = locale === DEFAULT_LOCALE ? frontmatterSchema : translationFrontmatterSchema(categories.map((category) => category.name));
+  parse = locale !== DEFAULT_LOCALE || !parse ? async (sources) => sources.map((source) => parsePost(source, schema)) : parse;
   const translated = /** @type {Map<string, string>} */ (new Map());
   const postsDir = resolve(root, dir);
   const files = await markdownFiles(postsDir);
@@ -311,7 +334,7 @@ export async function loadContent({
     const { translationOf } = /** @type {{ translationOf?: string }} */ (record);
     if (translationOf) {
       if (!originals.has(translationOf)) {
-        problems.push(`${name}: translationOf: expected the slug of an English post in src/content/posts/, got "${translationOf}"`);
+        problems.push(`${name}: translationOf: expected the slug of a post in ${contentDir(DEFAULT_LOCALE)}/posts/, got "${translationOf}"`);
         continue;
       }
       if (translated.has(translationOf)) {
@@ -450,10 +473,10 @@ export function routeDataKey(data) {
 // A body is read and rendered only for its page, so memory holds cards; with `bodyHashes`, its file's hash.
 /**
  * @param {PostRecord[]} posts
- * @param {{ bodyHashes?: boolean, categories?: readonly LocaleCategory[], es?: import('../../src/content/posts.ts').ContentSource }} [options]
+ * @param {{ bodyHashes?: boolean, categories?: readonly LocaleCategory[] }} [options]
  * @returns {import('../../src/content/posts.ts').ContentSource}
  */
-export function contentSource(posts, { bodyHashes = false, categories = CATEGORIES, es } = {}) {
+export function contentSource(posts, { bodyHashes = false, categories = CATEGORIES } = {}) {
   const bySlug = new Map(posts.map((post, index) => [post.slug, { post, index }]));
   const byCategory = new Map(categories.map((category) => [category.slug, /** @type {PostRecord[]} */ ([])]));
   const placeInCategory = /** @type {Map<string, number>} */ (new Map());
@@ -481,10 +504,9 @@ export function contentSource(posts, { bodyHashes = false, categories = CATEGORI
     slug: category.slug,
     description: category.description,
     count: byCategory.get(category.slug)?.length ?? 0,
-    ...(category.twin ? { twin: category.twin } : {}),
+    ...(category.twins ? { twins: category.twins } : {}),
   });
   return {
-    ...(es ? { es } : {}),
     count: posts.length,
     cards: (start, end) => posts.slice(start, end).map(card),
     categories: () => categories.map(summary),
@@ -509,11 +531,11 @@ export function contentSource(posts, { bodyHashes = false, categories = CATEGORI
       const found = bySlug.get(slug);
       if (!found) return null;
       const { post } = found;
-      const { summary: text, updated, wordCount, ogImage, twin } = post;
+      const { summary: text, updated, wordCount, ogImage, twins } = post;
       const { html, headings } = bodyHashes
         ? { html: `source:${post.sourceHash}`, headings: [] }
         : renderBody(readFileSync(post.file, 'utf8').slice(post.bodyStart));
-      const result = { ...card(post), summary: text, ...(updated ? { updated } : {}), wordCount, ogImage, html, headings, ...(twin ? { twin } : {}) };
+      const result = { ...card(post), summary: text, ...(updated ? { updated } : {}), wordCount, ogImage, html, headings, ...(twins ? { twins } : {}) };
       if (!bodyHashes) Object.defineProperty(result, RENDERED_FROM, { value: `source:${post.sourceHash}` });
       return result;
     },

@@ -404,7 +404,7 @@ describe('the Spanish posts', async () => {
   const { posts } = await loadContent();
   const categories = localeCategories();
   const { posts: spanish, held } = await loadContent({ locale: 'es', categories: categories.es, originals: new Set(posts.map((post) => post.slug)) });
-  pairTranslations(posts, spanish);
+  pairTranslations({ en: posts, es: spanish });
   const translated = spanish.filter((post) => posts.some((english) => english.slug === post.translationOf));
   const spanishDate = (/** @type {string} */ date) =>
     new Date(`${date}T00:00:00Z`).toLocaleDateString('es', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
@@ -417,18 +417,18 @@ describe('the Spanish posts', async () => {
       expect(post, post.slug).toMatchObject({ categorySlug: category?.slug, dateLabel: spanishDate(post.date) });
     }
     for (const post of translated) {
-      expect(post.twin).toBe(`/blogs/${post.translationOf}`);
-      expect(posts.find((english) => english.slug === post.translationOf)?.twin).toBe(`/es/blog/${post.slug}`);
+      expect(post.twins).toEqual({ en: `/blogs/${post.translationOf}` });
+      expect(posts.find((english) => english.slug === post.translationOf)?.twins).toEqual({ es: `/es/blog/${post.slug}` });
     }
-    expect(posts.filter((post) => post.twin)).toHaveLength(translated.length);
+    expect(posts.filter((post) => post.twins)).toHaveLength(translated.length);
   });
 
   it('have hubs that name the English ones, and the English hubs name them; an empty hub is no page and no twin', () => {
-    expect(categories.es.map((category) => category.twin)).toEqual(categories.en.map((category) => `/blogs/category/${category.slug}`));
-    expect(categories.en.map((category) => category.twin)).toEqual(categories.es.map((category) => `/es/blog/categoria/${category.slug}`));
+    expect(categories.es.map((category) => category.twins)).toEqual(categories.en.map((category) => ({ en: `/blogs/category/${category.slug}` })));
+    expect(categories.en.map((category) => category.twins)).toEqual(categories.es.map((category) => ({ es: `/es/blog/categoria/${category.slug}` })));
     const has = (/** @type {PostRecord[]} */ list, /** @type {string} */ slug) => list.some((post) => post.categorySlug === slug);
     const hubs = hubsWithPosts(categories, { en: posts, es: spanish });
-    expect(hubs.en.map((category) => category.twin ?? null)).toEqual(
+    expect(hubs.en.map((category) => category.twins?.es ?? null)).toEqual(
       categories.en.flatMap((category, at) => {
         const twin = /** @type {typeof category} */ (categories.es[at]);
         return has(posts, category.slug) ? [has(spanish, twin.slug) ? `/es/blog/categoria/${twin.slug}` : null] : [];
@@ -438,7 +438,7 @@ describe('the Spanish posts', async () => {
     // Without Spanish posts: no Spanish hub, no English hub naming one.
     const none = hubsWithPosts(categories, { en: posts, es: [] });
     expect(none.es).toEqual([]);
-    expect(none.en.map((category) => category.twin)).toEqual(none.en.map(() => undefined));
+    expect(none.en.map((category) => category.twins)).toEqual(none.en.map(() => undefined));
   });
 
   describe('checked by the same schema, and translationOf', () => {
@@ -467,7 +467,7 @@ describe('the Spanish posts', async () => {
         'c.md': spanishPost({ translationOf: 'no-such-post' }),
       }).catch((e) => e);
       expect(error.message).toMatch(/es\/b\.md: translationOf: "an-english-post" is translated by es\/a\.md already/);
-      expect(error.message).toMatch(/es\/c\.md: translationOf: expected the slug of an English post in src\/content\/posts\/, got "no-such-post"/);
+      expect(error.message).toMatch(/es\/c\.md: translationOf: expected the slug of a post in src\/content\/posts\/, got "no-such-post"/);
       expect(problemsOf(postFile({ translationOf: 'x' }))[0]).toMatch(/^translationOf: unknown field/);
     });
 

@@ -4,6 +4,7 @@
  */
 import type { z } from 'zod';
 import type { frontmatterSchema } from './schema.mjs';
+import type { Locale } from '../lib/locale.mjs';
 
 /** A post's frontmatter, as its schema (src/content/schema.mjs) checks it: the one definition of its fields. */
 export type Frontmatter = z.output<typeof frontmatterSchema>;
@@ -39,9 +40,12 @@ export interface Post extends PostCard, Pick<Frontmatter, 'summary' | 'updated'>
   wordCount: number;
   /** The page's Open Graph image: a PNG drawn from its image or cover, or the image itself. */
   ogImage: OgImage;
-  /** Its translation's page, when it has one (a Spanish post's `translationOf`, or the post it names). */
-  twin?: string;
+  /** Its translations' pages by language (a translation's `translationOf` names its original, which names them all). */
+  twins?: Twins;
 }
+
+/** A page's twins: its path in each other language that has it. */
+export type Twins = Partial<Record<Locale, string>>;
 
 /** An Open Graph image: its URL on this site and, when known, its size in pixels. */
 export interface OgImage {
@@ -58,8 +62,8 @@ export interface CategorySummary {
   description: string;
   /** How many published posts it has. */
   count: number;
-  /** The same category's hub in the other language. */
-  twin?: string;
+  /** The same category's hub in each other language that has posts in it. */
+  twins?: Twins;
 }
 
 /** The content layer as the route loaders see it (prerender/content/posts.mjs implements it). */
@@ -78,16 +82,12 @@ export interface ContentSource {
   related(slug: string, limit: number): PostCard[];
   /** The post at `slug`, or null when there is none. */
   post(slug: string): Promise<Post | null>;
-  /** On the English source, the Spanish posts' (the Spanish routes' loaders ask it). */
-  es?: ContentSource;
 }
 
 /** Blog list: cards per page (/blogs, /blogs/page/2, …). */
 export const POSTS_PER_PAGE = 12;
 /** Blog carousel: at most this many posts (spec §9). */
 export const CAROUSEL_POSTS = 5;
-/** The Spanish home's carousel: its longer copy leaves room in the first round trip for 3 cards (the spec's "up to 5"). */
-export const SPANISH_CAROUSEL_POSTS = 3;
 /** 'Other Blogs' on a post's page (spec §9). */
 export const OTHER_POSTS = 3;
 /** 'More in <category>' on a post's page. */

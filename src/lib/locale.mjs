@@ -1,17 +1,11 @@
-// The site's languages, English (the spec's site) at the root and Spanish under /es/: what each is; paths.mjs
-// builds the URLs. Plain JavaScript, so that the prerender and the CommonJS scripts read it as it is.
-
-/** @typedef {'en' | 'es'} Locale */
+// The site's languages, the default (the spec's English) at the root and each other under its prefix: what each is,
+// the one place that names them; paths.mjs builds the URLs. Plain JavaScript, so the prerender and the CommonJS scripts read it.
 
 /** The languages, the default first: its pages keep the spec's paths, with no prefix. */
 export const LOCALES = /** @type {const} */ (['en', 'es']);
 export const DEFAULT_LOCALE = 'en';
+/** @typedef {(typeof LOCALES)[number]} Locale */
 
-/**
- * Each language's facts: `es`, not `es-US`, as one Spanish edition serves every Spanish reader; es_US for Open Graph, as
- * its readers drive U.S. lanes; its pages' path segments in its own words, which readers see and searches match; the
- * language switcher's link to it, in its own words (with its lang) on every other language's pages.
- */
 /**
  * The form of `forms` for `count` in `locale`: Intl.PluralRules' category (one, few, many, other… as the language has
  * them), else `other`. @template T @param {Locale} locale @param {number} count @param {{ other: T } & Partial<Record<Intl.LDMLPluralRule, T>>} forms
@@ -20,6 +14,13 @@ export function plural(locale, count, forms) {
   return forms[new Intl.PluralRules(LOCALE[locale].intl).select(count)] ?? forms.other;
 }
 
+/**
+ * Each language's facts: `es`, not `es-US`, as one Spanish edition serves every Spanish reader; es_US for Open Graph, as
+ * its readers drive U.S. lanes; its pages' path segments in its own words, which readers see and searches match; the
+ * language switcher's link to it, in its own words; how it writes a date ("Mar 18, 2025" on the English cards, "18 de
+ * marzo de 2025" in full); how many posts its home's carousel shows (the Spanish home's longer copy leaves room in the
+ * first round trip for 3 of the spec's "up to 5").
+ */
 export const LOCALE = Object.freeze({
   en: {
     prefix: '',
@@ -30,6 +31,8 @@ export const LOCALE = Object.freeze({
     switcher: { label: 'English', name: 'Read this page in English' },
     pages: { home: '', about: 'about', services: 'services', contact: 'contact', blog: 'blogs', search: 'search' },
     blog: { page: 'page', category: 'category' },
+    date: /** @type {const} */ ({ month: 'short', day: 'numeric', year: 'numeric' }),
+    carousel: 5,
   },
   es: {
     prefix: '/es',
@@ -40,27 +43,24 @@ export const LOCALE = Object.freeze({
     switcher: { label: 'Español', name: 'Lee esta página en español' },
     pages: { home: '', about: 'nosotros', services: 'servicios', contact: 'contacto', blog: 'blog', search: 'buscar' },
     blog: { page: 'pagina', category: 'categoria' },
+    date: /** @type {const} */ ({ day: 'numeric', month: 'long', year: 'numeric' }),
+    carousel: 3,
   },
 });
 
 /** @typedef {keyof typeof LOCALE.en.pages} PageName */
 
-/** The language a path is in: Spanish at /es and under /es/, English elsewhere. @param {string} path @returns {Locale} */
+/** The language a path is in: the one whose prefix it is or starts with, else the default. @param {string} path @returns {Locale} */
 export function localeOf(path) {
-  return path === LOCALE.es.prefix || path.startsWith(`${LOCALE.es.prefix}/`) ? 'es' : 'en';
+  return LOCALES.find((locale) => locale !== DEFAULT_LOCALE && (path === LOCALE[locale].prefix || path.startsWith(`${LOCALE[locale].prefix}/`))) ?? DEFAULT_LOCALE;
 }
 
-/** How each language writes a date: "Mar 18, 2025" as the English cards show it, "18 de marzo de 2025" in full. */
-const DATE_OPTIONS = {
-  en: /** @type {const} */ ({ month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }),
-  es: /** @type {const} */ ({ day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
-};
 /** Made at the first date (the build formats them; a page's script need not pay for it). @type {Partial<Record<Locale, Intl.DateTimeFormat>>} */
 const dateFormats = {};
 
 /** A YYYY-MM-DD date as a reader of `locale` reads it. @param {string} date @param {Locale} [locale] */
 export function formatDate(date, locale = DEFAULT_LOCALE) {
-  const format = (dateFormats[locale] ??= new Intl.DateTimeFormat(LOCALE[locale].intl, DATE_OPTIONS[locale]));
+  const format = (dateFormats[locale] ??= new Intl.DateTimeFormat(LOCALE[locale].intl, { ...LOCALE[locale].date, timeZone: 'UTC' }));
   return format.format(new Date(`${date}T00:00:00Z`));
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fill, formatDate, localeOf, plural } from './locale.mjs';
-import { alternates, pagePath, switchPath, twinPath, TWINNED_PAGES } from './paths.mjs';
+import { alternates, pagePath, switchPaths, twinPaths, TWINNED_PAGES } from './paths.mjs';
 
 const ORIGIN = 'https://x.test';
 
@@ -19,19 +19,21 @@ describe('locale rules', () => {
 
   it('each twinned page names its twin, both ways; other pages have none', () => {
     for (const page of TWINNED_PAGES) {
-      expect(twinPath(pagePath(page))).toBe(pagePath(page, 'es'));
-      expect(twinPath(pagePath(page, 'es'))).toBe(pagePath(page));
+      expect(twinPaths(pagePath(page))).toEqual({ es: pagePath(page, 'es') });
+      expect(twinPaths(pagePath(page, 'es'))).toEqual({ en: pagePath(page) });
     }
-    for (const path of ['/blogs/page/2', '/blogs/x', '/es/blog/categoria/x', '/es/no-such-page', '/es', '/about/']) expect(twinPath(path), path).toBeNull();
+    for (const path of ['/blogs/page/2', '/blogs/x', '/es/blog/categoria/x', '/es/no-such-page', '/es', '/about/']) expect(twinPaths(path), path).toBeNull();
   });
 
-  it('the switcher leads to the twin, else to the other language’s blog list from the blog, or its home', () => {
-    expect(switchPath('/services')).toBe('/es/servicios');
-    expect(switchPath('/es/contacto')).toBe('/contact');
-    expect(switchPath('/blogs/how-to-find-the-highest-paying-loads')).toBe('/es/blog');
-    expect(switchPath('/es/blog/pagina/2')).toBe('/blogs');
-    expect(switchPath('/es/no-such-page')).toBe('/');
-    expect(switchPath('/blogs/x', '/es/blog/y')).toBe('/es/blog/y');
+  it('the switcher leads to the twin in each other language, else to its blog list from the blog, or its home', () => {
+    const to = (path: string, twins?: Parameters<typeof switchPaths>[1]) => switchPaths(path, twins).map((link) => `${link.locale} ${link.href}`);
+    expect(to('/services')).toEqual(['es /es/servicios']);
+    expect(to('/es/contacto')).toEqual(['en /contact']);
+    expect(to('/blogs/how-to-find-the-highest-paying-loads')).toEqual(['es /es/blog']);
+    expect(to('/es/blog/pagina/2')).toEqual(['en /blogs']);
+    expect(to('/es/no-such-page')).toEqual(['en /']);
+    expect(to('/blogs/x', { es: '/es/blog/y' })).toEqual(['es /es/blog/y']);
+    expect(to('/blogs/x', null)).toEqual(['es /es/blog']);
   });
 
   it('hreflang sets are absolute, the same on both twins, with x-default on the English page', () => {
@@ -45,7 +47,7 @@ describe('locale rules', () => {
     expect(alternates('/', ORIGIN).map((link) => link.href)).toEqual(['https://x.test/', 'https://x.test/es/', 'https://x.test/']);
     // A page without a twin names none; a post names its translation.
     expect(alternates('/blogs/x', ORIGIN)).toEqual([]);
-    expect(alternates('/es/blog/y', ORIGIN, '/blogs/x').map((link) => `${link.hreflang} ${link.href}`)).toEqual([
+    expect(alternates('/es/blog/y', ORIGIN, { en: '/blogs/x' }).map((link) => `${link.hreflang} ${link.href}`)).toEqual([
       'en https://x.test/blogs/x',
       'es https://x.test/es/blog/y',
       'x-default https://x.test/blogs/x',

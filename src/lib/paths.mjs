@@ -127,36 +127,37 @@ export function pagePath(page, locale = DEFAULT_LOCALE) {
   return `${prefix}/${pages[page]}`;
 }
 
-/** The pages each language has a twin of in the other (a post's or a hub's twin only the content knows). @type {readonly PageName[]} */
+/** The pages every language has (a post's or a hub's twins only the content knows). @type {readonly PageName[]} */
 export const TWINNED_PAGES = Object.freeze(['home', 'about', 'services', 'contact', 'blog', 'search']);
 
-/** The other language of `locale`. @param {Locale} locale @returns {Locale} */
-export function otherLocale(locale) {
-  return locale === 'es' ? 'en' : 'es';
-}
-
-/** The path of the page's twin in the other language ("/about" ↔ "/es/nosotros"), or null when it has none. @param {string} path */
-export function twinPath(path) {
+/** The page's twins, its path in each other language ("/about" → { es: "/es/nosotros" }), or null when it has none by rule. @param {string} path @returns {Twins | null} */
+export function twinPaths(path) {
   const locale = localeOf(path);
   const page = TWINNED_PAGES.find((name) => pagePath(name, locale) === path);
-  return page ? pagePath(page, otherLocale(locale)) : null;
-}
-
-/** Where the language switcher leads: the twin, else the other language's blog from the blog, or its home. @param {string} path @param {string | null} [twin] */
-export function switchPath(path, twin = twinPath(path)) {
-  return twin ?? pagePath(parsePath(path).kind === 'other' ? 'home' : 'blog', otherLocale(localeOf(path)));
+  return page ? Object.fromEntries(LOCALES.filter((other) => other !== locale).map((other) => [other, pagePath(page, other)])) : null;
 }
 
 /**
- * A page's hreflang links: itself and its twin, and x-default on the English; the same on both twins, none without one.
- * @param {string} path @param {string} origin @param {string | null} [twin] @returns {{ hreflang: string, href: string }[]}
+ * Where the language switcher leads in each other language: the page's twin, else that language's blog from the blog, or
+ * its home. @param {string} path @param {Twins | null} [twins] @returns {{ locale: Locale, href: string }[]}
  */
-export function alternates(path, origin, twin = twinPath(path)) {
-  if (!twin) return [];
-  const byLocale = { [localeOf(path)]: path, [localeOf(twin)]: twin };
+export function switchPaths(path, twins = twinPaths(path)) {
+  const fallback = parsePath(path).kind === 'other' ? 'home' : 'blog';
+  return LOCALES.filter((other) => other !== localeOf(path)).map((other) => ({ locale: other, href: twins?.[other] ?? pagePath(fallback, other) }));
+}
+
+/**
+ * A page's hreflang links: itself and each twin, and x-default on the default language's; the same on every twin, none
+ * without one. @param {string} path @param {string} origin @param {Twins | null} [twins] @returns {{ hreflang: string, href: string }[]}
+ */
+export function alternates(path, origin, twins = twinPaths(path)) {
+  if (!twins || Object.keys(twins).length === 0) return [];
+  const byLocale = /** @type {Twins} */ ({ ...twins, [localeOf(path)]: path });
   const href = (/** @type {string} */ p) => `${origin}${p}`;
   return [
-    ...LOCALES.map((locale) => ({ hreflang: LOCALE[locale].hreflang, href: href(byLocale[locale] ?? path) })),
+    ...LOCALES.flatMap((locale) => (byLocale[locale] ? [{ hreflang: LOCALE[locale].hreflang, href: href(byLocale[locale]) }] : [])),
     { hreflang: 'x-default', href: href(byLocale[DEFAULT_LOCALE] ?? path) },
   ];
 }
+
+/** @typedef {Partial<Record<Locale, string>>} Twins */

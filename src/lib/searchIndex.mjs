@@ -1,11 +1,12 @@
 // The search index's format, shared by the build and the search page: a revalidated root naming the shards (runs of
 // terms, each with its posts and its best posts' excerpts) and the card files (posts' titles and opening words), both
 // named by content under /assets/search/. A post's id is its place in the blog's list, newest first. Plain JavaScript.
+import { LOCALE, LOCALES } from './locale.mjs';
 
 /** The root of the index: a fixed name, revalidated on every request. */
 export const SEARCH_ROOT = '/search-index.json';
 /** One index per language, so that a query fetches no shard of the other language's words. */
-export const SEARCH_ROOTS = Object.freeze({ en: SEARCH_ROOT, es: '/es/search-index.json' });
+export const SEARCH_ROOTS = Object.freeze(Object.fromEntries(LOCALES.map((locale) => [locale, `${LOCALE[locale].prefix}${SEARCH_ROOT}`])));
 /** Where the shards and card files are: under assets/, named by their content. */
 export const SEARCH_FILES = '/assets/search/';
 /** Posts per card file. */

@@ -38,8 +38,8 @@ export function BlogListPage({ copy: { locale, ui } }: { copy: BlogPageCopy }) {
     ...(page > 1 ? [{ name: fill(ui.page, { page }), path }] : []),
   ];
   const meta = listMeta(ui.meta, page, pageCount, category);
-  // Page 1 of the list and of each hub has a twin: the other language's.
-  const twin = page > 1 ? null : category ? (category.twin ?? null) : undefined;
+  // Page 1 of the list and of each hub has twins: the other languages'.
+  const twins = page > 1 ? null : category ? (category.twins ?? null) : undefined;
   const jsonLd = category
     ? [collectionPageLd(category, page, posts, locale, fill(ui.page, { page }).toLowerCase()), breadcrumbLd(crumbs)]
     : [breadcrumbLd(crumbs)];
@@ -49,7 +49,7 @@ export function BlogListPage({ copy: { locale, ui } }: { copy: BlogPageCopy }) {
       <Seo
         {...meta}
         path={path}
-        twin={twin}
+        twins={twins}
         image={path === blog ? undefined : { url: ogImagePath(blog), ...OG_IMAGE, alt: `${ui.meta.title}, ${site.name}` }}
         feed
         jsonLd={jsonLd}

@@ -40,7 +40,7 @@ export function BlogPostPage({ copy: { locale, ui } }: { copy: BlogPageCopy }) {
         title={post.title}
         description={post.summary}
         path={postPath(post.slug, locale)}
-        twin={post.twin ?? null}
+        twins={post.twins ?? null}
         type="article"
         image={{ ...post.ogImage, alt: post.imageAlt }}
         feed

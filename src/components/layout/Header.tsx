@@ -6,7 +6,8 @@ import { X } from '../icons/X';
 import { mainNav } from '../../config/site';
 import { isCurrentPath } from '../../lib/nav';
 import { LOCALE } from '../../lib/locale.mjs';
-import { otherLocale, pagePath, switchPath } from '../../lib/paths.mjs';
+import { pagePath, switchPaths } from '../../lib/paths.mjs';
+import type { Twins } from '../../content/posts';
 import { useChrome } from './chrome';
 import { cn } from '../../lib/cn';
 import { Logo } from '../ui/Logo';
@@ -17,11 +18,11 @@ const MENU_ID = 'mobile-menu';
 
 const toggleClass = 'size-11 items-center justify-center rounded-md text-navy-900 hover:bg-sand-100';
 
-/** The twin a post's or a hub's first page names in its data (null: none), else undefined: the path's own rule decides. */
-function pageTwin(matches: UIMatch[]): string | null | undefined {
-  const data = matches.at(-1)?.loaderData as { post?: { twin?: string }; category?: { twin?: string }; page?: number } | null | undefined;
-  if (data?.post) return data.post.twin ?? null;
-  if (data?.category) return data.page === 1 ? (data.category.twin ?? null) : null;
+/** The twins a post's or a hub's first page names in its data (null: none), else undefined: the path's own rule decides. */
+function pageTwins(matches: UIMatch[]): Twins | null | undefined {
+  const data = matches.at(-1)?.loaderData as { post?: { twins?: Twins }; category?: { twins?: Twins }; page?: number } | null | undefined;
+  if (data?.post) return data.post.twins ?? null;
+  if (data?.category) return data.page === 1 ? (data.category.twins ?? null) : null;
   return undefined;
 }
 
@@ -78,13 +79,17 @@ export function Header() {
       );
     });
 
-  const { lang: other, switcher } = LOCALE[otherLocale(locale)];
-  const switchTo = switchPath(pathname, pageTwin(useMatches()));
-  const switchLink = (variant: 'desktop' | 'mobile') => (
-    <a href={switchTo} hrefLang={other} lang={other} aria-label={switcher.name} className={linkClass(variant)}>
-      {switcher.label}
-    </a>
-  );
+  // Each other language, in its own words: a page load, as its head, chunks and words differ.
+  const switchTo = switchPaths(pathname, pageTwins(useMatches()));
+  const switchLink = (variant: 'desktop' | 'mobile') =>
+    switchTo.map(({ locale: other, href }) => {
+      const { lang, switcher } = LOCALE[other];
+      return (
+        <a key={other} href={href} hrefLang={lang} lang={lang} aria-label={switcher.name} className={linkClass(variant)}>
+          {switcher.label}
+        </a>
+      );
+    });
 
   return (
     <header className="sticky top-0 z-40 border-b border-navy-900/10 bg-white">

@@ -1,10 +1,10 @@
 import { site } from '../../config/site';
 import { absoluteUrl, FEED_PATHS, ogImagePath, OG_IMAGE, pageTitle, siteOrigin } from '../../lib/seo';
 import { useContext } from 'react';
-import { fill, LOCALE, localeOf } from '../../lib/locale.mjs';
+import { fill, LOCALE, localeOf, type Locale } from '../../lib/locale.mjs';
 import { ChromeContext } from '../layout/chrome';
-import { alternates, otherLocale, twinPath } from '../../lib/paths.mjs';
-import type { OgImage } from '../../content/posts';
+import { alternates, twinPaths } from '../../lib/paths.mjs';
+import type { OgImage, Twins } from '../../content/posts';
 
 /** schema.org types that say their language (CreativeWork's inLanguage); a page without one gets a WebPage that does. */
 const WORKS = new Set(['WebSite', 'WebPage', 'FAQPage', 'CollectionPage', 'BlogPosting']);
@@ -23,15 +23,15 @@ interface SeoProps {
   image?: OgImage & { alt?: string };
   /** Link the blog's RSS feed (on the home page and the blog's pages). */
   feed?: boolean;
-  /** The path of this page in the other language, or null for none; by default the locale rules' (src/lib/paths.mjs). */
-  twin?: string | null;
+  /** This page's path in each other language that has it, or null for none; by default the locale rules' (src/lib/paths.mjs). */
+  twins?: Twins | null;
 }
 
 /**
  * One per page: title, description, canonical, hreflang, Open Graph, Twitter and JSON-LD (with its inLanguage). React 19
  * hoists them into <head> in the browser; the prerender moves them there (README, "Decisions": no react-helmet-async).
  */
-export function Seo({ title, description, path, type = 'website', jsonLd = [], noindex = false, image, feed = false, twin = twinPath(path) }: SeoProps) {
+export function Seo({ title, description, path, type = 'website', jsonLd = [], noindex = false, image, feed = false, twins = twinPaths(path) }: SeoProps) {
   const fullTitle = pageTitle(title);
   const url = absoluteUrl(path);
   const locale = localeOf(path);
@@ -51,9 +51,10 @@ export function Seo({ title, description, path, type = 'website', jsonLd = [], n
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
       {noindex ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={url} />}
-      {!noindex && alternates(path, siteOrigin, twin).map((link) => <link key={link.hreflang} rel="alternate" hrefLang={link.hreflang} href={link.href} />)}
+      {!noindex && alternates(path, siteOrigin, twins).map((link) => <link key={link.hreflang} rel="alternate" hrefLang={link.hreflang} href={link.href} />)}
       <meta property="og:locale" content={LOCALE[locale].ogLocale} />
-      {twin && !noindex && <meta property="og:locale:alternate" content={LOCALE[otherLocale(locale)].ogLocale} />}
+      {!noindex &&
+        Object.keys(twins ?? {}).map((other) => <meta key={other} property="og:locale:alternate" content={LOCALE[other as Locale].ogLocale} />)}
       <meta property="og:type" content={type} />
       <meta property="og:site_name" content={site.name} />
       <meta property="og:title" content={fullTitle} />

@@ -1,8 +1,5 @@
-// The link check of the build (npm run test:links): linkinator crawls dist/ served with the CDN's rules
-// from "/" and the not-found page (links and assets in HTML and CSS; external ones listed, not fetched),
-// then what pages load by script, which it cannot see (#root's lists, route data, imports, the
-// manifest's icons) and every page of the sitemap. Exits 1 on a broken link; the spec's relative
-// footer link 'Updates' (a not-found page below the root, by design) is reported as skipped.
+// The link check of the build (npm run test:links): linkinator crawls dist/ served with the CDN's rules, then what pages load by script,
+// which it cannot see, and every page of the sitemap. The spec's relative footer link 'Updates' is a known quirk, reported as skipped.
 import { readFile } from 'node:fs/promises';
 import { LinkChecker, LinkState } from 'linkinator';
 import { originOf, startServer } from '../server/app.mjs';
@@ -13,13 +10,11 @@ import { routeDataUrl } from '../src/lib/routeDataUrl.mjs';
 import { pagesChecked, sitemapPages } from './routes.mjs';
 
 const DIST = process.env.DIST ?? 'dist'; // DIST=path checks another build
-// PAGES=changed (the content path): the links of the pages the last build made anew, bench/routes.mjs's pagesChecked;
-// the links between pages are the build's own crawl's to follow.
+// PAGES=changed (the content path): only the pages the last build made anew; the links between pages are the build's own crawl's to follow.
 const changedOnly = process.env.PAGES === 'changed';
 
 const escapeRegExp = (/** @type {string} */ text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** The origin the build wrote into canonical URLs (SITE_URL at build time, or the configured one). */
 async function siteOrigin() {
   const home = await readFile(`${DIST}/index.html`, 'utf8');
   const canonical = /<link rel="canonical" href="([^"]+)"/.exec(home)?.[1];
@@ -100,7 +95,6 @@ try {
   /** @type {{ url: string, parent?: string }[]} */
   const queue = [
     ...[...checked.entries()].filter(([url, row]) => url.startsWith(base) && row.state === LinkState.OK).map(([url]) => ({ url })),
-    // Every page of the sitemap too, so that an unlinked one is checked.
     ...(changedOnly ? [] : sitemap).map(({ loc, path }) => {
       if (new URL(loc).origin !== origin) throw new Error(`sitemap.xml lists ${loc}, not on ${origin}`);
       return { url: `${base}${path}`, parent: `${base}/sitemap.xml` };

@@ -1,10 +1,5 @@
-// npm run bench:publish: an editor's change from its commit to its page served, on the content path as the
-// deploy workflow runs it: a clean clone (git clone, npm ci), the prerender cache of the previous deploy
-// restored, the path the change takes (scripts/change-kind.mjs), npm run test:content (the build and what
-// content can break), npm run deploy to the local S3 server until the local CDN serves the changed pages.
-// Two changes, one after the other: an edit of the oldest post, then a new post. Beside them, the whole
-// suite (npm test) on the same clone in the same sitting. The last line: the commit-to-live seconds.
-//   npm run bench:publish [-- --posts 10000 --skip-suite]   (--posts: generated posts beside the real ones; no suite then)
+// npm run bench:publish: an editor's change (an edit, then a new post) from its commit to its page served by the local CDN, on the content
+// path as the deploy workflow runs it, beside the whole suite on the same clone. --posts adds generated posts (and skips the suite).
 import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -27,8 +22,7 @@ const dir = await mkdtemp(join(tmpdir(), 'northlane-publish-'));
 const job = join(dir, 'job');
 const saved = join(dir, 'saved-cache'); // what actions/cache keeps from one deploy to the next
 const cdn = await startLocalCdn({ dir });
-// The workflow's environment: the bucket and the credentials (s3rver's). The pages keep the site's own origin, as the
-// deploy job builds them; the deploy waits on the local CDN instead (--site).
+// The workflow's environment, s3rver's credentials; the pages keep the site's origin, as the deploy job builds them, and the deploy waits on the CDN.
 const deployCommand = ['run', 'deploy', '--', '--site', cdn.origin];
 const env = {
   DEPLOY_BUCKET: cdn.bucket,

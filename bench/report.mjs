@@ -1,5 +1,4 @@
-// Every bench prints its figures and writes them to reports/<bench>.json and .md with the date, the
-// command and the machine: a figure belongs to the machine and load it was measured under.
+// Every bench prints its figures and writes them to reports/<bench>.json and .md with the machine and load they were measured under.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism, cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';

@@ -1,5 +1,4 @@
-// CloudFront's /api/contact behaviour and the function URL behind it, played locally: the forwarded headers only, the
-// body's SHA-256 required (CloudFront signs with it; the URL refuses unsigned payloads), Lambda's payload limit.
+// CloudFront's /api/contact behaviour and the function URL behind it, played locally: the forwarded headers, the body's SHA-256, Lambda's payload limit.
 import { createHash } from 'node:crypto';
 
 /** @typedef {(event: import('../functions/contact/handler.mjs').FunctionUrlEvent) => Promise<{ statusCode?: number, headers?: Record<string, string>, body?: string, isBase64Encoded?: boolean } | undefined>} FunctionUrlHandler */

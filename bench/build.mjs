@@ -1,5 +1,4 @@
-// The build at scale, as users run it: a copy of the project with empty caches and generated posts, built, then built again after one edit.
-// Times are also given in a reference job run before and after, as this machine's speed moves within an hour. npm run test:scale runs --check.
+// The build at scale as users run it: a copy with empty caches and generated posts, built, then again after one edit; times also in a reference job's, as this machine's speed moves.
 import { spawn } from 'node:child_process';
 import { mkdir, mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

@@ -1,5 +1,4 @@
-// HTML validity of the built site (npm run test:html) by the W3C Nu Html Checker, without its messages about CSS in <style>: its CSS
-// parser predates rules the stylesheet uses and every current browser supports. DIST and PAGES=changed as in check-links.mjs.
+// HTML validity of the build (npm run test:html) by the W3C Nu Html Checker, without its CSS messages: its CSS parser predates rules every current browser supports.
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';

@@ -1,5 +1,4 @@
-// The link check of the build (npm run test:links): linkinator crawls dist/ served with the CDN's rules, then what pages load by script,
-// which it cannot see, and every page of the sitemap. The spec's relative footer link 'Updates' is a known quirk, reported as skipped.
+// The link check of the build (npm run test:links): linkinator on dist/ served with the CDN's rules, then what pages load by script, which it cannot see.
 import { readFile } from 'node:fs/promises';
 import { LinkChecker, LinkState } from 'linkinator';
 import { originOf, startServer } from '../server/app.mjs';
@@ -31,7 +30,6 @@ function scriptedReferences(url, contentType, body) {
     return [...modules, ...styles, ...routeData, ...current].map((href) => new URL(href, url).href);
   }
   if (contentType.includes('application/json')) {
-    // Route data: the app it was written for, and the images of the cards and posts it holds.
     return [...body.matchAll(/"(\/assets\/[^"]+)"/g)].map(([, path = '']) => new URL(path, url).href);
   }
   if (contentType.includes('javascript')) {
@@ -91,7 +89,6 @@ try {
     const result = await new LinkChecker().check({ ...options, recurse: !changedOnly, path: `${base}${path}` });
     for (const link of result.links) record(link.url, link.state, link.status, link.parent);
   }
-  // Second pass: each working local URL and every page of the sitemap once, following what they load by script.
   /** @type {{ url: string, parent?: string }[]} */
   const queue = [
     ...[...checked.entries()].filter(([url, row]) => url.startsWith(base) && row.state === LinkState.OK).map(([url]) => ({ url })),

@@ -1,5 +1,4 @@
-// File churn, as a build or an npm ci leaves it: on shared VMs the page cache it frees goes back to the host and browsers started after
-// run slower; bench/gates.mjs runs this before a gate to show the gates hold.
+// File churn as a build or npm ci leaves it: on shared VMs the freed page cache goes back to the host and new browsers run slower; gates.mjs runs it before a gate.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';

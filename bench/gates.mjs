@@ -1,5 +1,4 @@
-// npm run bench:gates: the gates as npm test runs them, on the build and on copies with a known regression on every page, under each state a
-// shared runner shows (quiet; churn: ./churn.mjs before each gate; busy: a CPU-bound process beside). A good build must pass, a regression fail.
+// npm run bench:gates: the gates as npm test runs them, on the build and on copies with a known regression, quiet, amid file churn (./churn.mjs) or beside a busy CPU.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { cpSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -102,7 +101,6 @@ function memoryCounters() {
 /** One gate on `dist` as npm test runs it: its verdict and the figures of the report it writes. @param {(typeof GATES)[number]} gate @param {string} dist @param {string} reports */
 function runGate(gate, dist, reports) {
   const started = Date.now();
-  // --routes: the Lighthouse gate reads them from its environment, the main-thread gate from its arguments.
   const only = values.routes
     ? gate === 'lighthouse'
       ? { env: { LIGHTHOUSE_ROUTES: values.routes }, args: [] }

@@ -91,7 +91,7 @@ export function tailWord(rank) {
 /** A body's words, lowercase. @param {string} text */
 const wordsOf = (text) => text.toLowerCase().match(/[a-z]+(?:['’][a-z]+)?/g) ?? [];
 
-/** The vocabulary posts draw from, out of the real bodies: shared words (in at least 3, none holding half their uses) and the rest, each given to two topics. @param {string[]} bodies */
+/** The vocabulary posts draw from, out of the real bodies: shared words (in at least 3, none holding half their uses) and the rest, each given to two topics. @param {string[]} bodies @typedef {ReturnType<typeof vocabulary>} Vocabulary */
 export function vocabulary(bodies) {
   const functionWords = new Set(FUNCTION_WORDS);
   const counts = /** @type {Map<string, number[]>} word → its count in each body */ (new Map());
@@ -129,8 +129,6 @@ export function vocabulary(bodies) {
     tail: (u) => tailWord(Math.floor(Math.exp(u * Math.log(TAIL_RANKS)))),
   };
 }
-
-/** @typedef {ReturnType<typeof vocabulary>} Vocabulary */
 
 /** "YYYY-MM-DD", `days` before `from`. @param {string} from @param {number} days */
 export function daysBefore(from, days) {

@@ -1,5 +1,4 @@
-// The lead endpoint when things break (killed under load, its email failing, its store failing), each lead sent again until answered 201
-// as the form does: every lead must end stored once and whole, and notified at most once. npm run test:leads runs it.
+// The lead endpoint when things break (killed under load, its email or its store failing): each lead, sent again until answered 201, must end stored once.
 import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
@@ -29,8 +28,7 @@ const group = (/** @type {number} */ n) => n.toLocaleString('en-US');
 const problems = /** @type {string[]} */ ([]);
 const check = (/** @type {boolean} */ ok, /** @type {string} */ problem) => ok || problems.push(problem);
 
-/** @typedef {{ id: string, body: Record<string, unknown> }} Sent @typedef {import('../functions/contact/store.mjs').StoredLead} StoredLead */
-/** `n` new leads, their messages naming `phase`. @returns {Sent[]} */
+/** `n` new leads, their messages naming `phase`. @returns {Sent[]} @typedef {{ id: string, body: Record<string, unknown> }} Sent @typedef {import('../functions/contact/store.mjs').StoredLead} StoredLead */
 const newLeads = (/** @type {string} */ phase, /** @type {number} */ n) =>
   Array.from({ length: n }, (_, k) => {
     const id = randomUUID();
@@ -158,7 +156,6 @@ try {
       `in ${crash.seconds} s (${answers(crash.statuses)}); ${checkFiles(await scanFiles(), 'killed')}`,
   );
 
-  // The email fails: each lead is still stored and answered 201, shown as not notified; its retry emails it once.
   await restart('SIGTERM');
   const mailLeads = newLeads('email failing', Math.max(20, Math.round(total / 10)));
   const outbox = join(dir, 'outbox');
@@ -178,7 +175,6 @@ try {
       `sent again (${answers(mailRetry.statuses)}): ${emailed} emailed once`,
   );
 
-  // The store fails: a 503 for each, nothing kept; the retry stores each once.
   const storeLeads = newLeads('store failing', Math.max(20, Math.round(total / 10)));
   const mendBucket = await breakFolder(join(dir, 's3', 'leads'));
   const refused = /** @type {Map<unknown, number>} */ (new Map());
@@ -193,7 +189,6 @@ try {
 
   console.log(`fault: store failing: ${group(storeLeads.length)} leads answered ${answers(refused)}; sent again: ${answers(storeRetry.statuses)}`);
 
-  // What the company reads: npm run leads exports them all, with no record it cannot read.
   const all = [...crashLeads, ...mailLeads, ...storeLeads];
   const exported = await exportLeads();
   check(!exported.failed, `npm run leads failed: ${exported.failed}`);

@@ -1,5 +1,4 @@
-// The contact endpoint under load from concurrent clients, each on its own loopback address: distinct leads, retries, a burst from one
-// address past its limits, and spam. The store, the outbox and the server's log must match what was sent. npm run test:leads runs it.
+// The contact endpoint under load from clients on their own loopback addresses (leads, retries, a burst from one address, spam): store, outbox and log must match.
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import net from 'node:net';

@@ -1,5 +1,4 @@
-// npm run lighthouse: the gate, lighthouserc.json's settings on the build's routes over HTTP/2 as the CDN serves them (or SITE_URL); lhci asserts.
-// Performance and TBT are held on the best run: other load only ever adds to them. Each round begins with the floor page, the machine's reference.
+// npm run lighthouse: the gate, lighthouserc.json's settings on the build's routes as the CDN serves them; perf and TBT held on the best run, as other load only adds to them.
 import { spawn, spawnSync } from 'node:child_process';
 import { appendFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -49,8 +48,7 @@ try {
     for await (const chunk of server.stdout) if ((serving = String(chunk).includes('Serving '))) break;
     if (!serving) throw new Error('lighthouse: server/index.mjs ended before it served');
   }
-  // A route's first run decides when it passes on its own (the best run is held); one failing only on timings gets the other runs, a round
-  // at a time; one failing on its bytes, requests or audits has failed whatever the machine does.
+  // A route's first run decides when it passes on its own; one failing only on timings gets the other runs, one failing on bytes, requests or audits does not.
   const runs = config.ci.collect.numberOfRuns;
   await collect(chrome, floor.url, urls, 1);
   const strict = structuredClone(config);

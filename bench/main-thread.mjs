@@ -1,5 +1,4 @@
-// Where a page's main thread goes on a phone (./phone.mjs) beside a floor page: long tasks over a fixed window while the visitor scrolls (work
-// moved past a Lighthouse trace's end still counts), a tap on the menu, then Lighthouse. --check is the gate (npm run test:main-thread).
+// A page's main thread on a phone (./phone.mjs) beside a floor page: long tasks in a fixed window of scrolling (work a Lighthouse trace misses counts), then a tap.
 import { availableParallelism } from 'node:os';
 import { parseArgs } from 'node:util';
 import { cpuLine, cpuRateOption, lighthouseBrowser, phonePage, startBench, VIEWPORT } from './phone.mjs';

@@ -1,5 +1,4 @@
-// The phone the browser benches emulate: Lighthouse's mobile profile, the CPU slowed to a phone's benchmarkIndex rather than by a fixed
-// multiplier, which on a busy host emulates a slower phone (Lighthouse's docs/throttling.md asks for this).
+// The phone the browser benches emulate: Lighthouse's mobile profile, the CPU slowed to a phone's benchmarkIndex, not by a fixed multiplier, which a busy host turns into a slower phone.
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,7 +11,7 @@ import puppeteer from 'puppeteer-core';
 import { originOf, startServer } from '../server/app.mjs';
 import { chromePath, chromiumFlags, chromiumLaunchOptions } from '../scripts/lib/chromium.cjs';
 
-/** Slow 4G: Lighthouse's mobileSlow4G as DevTools applies it (RTT x3.75, throughput x0.9). */
+/** Slow 4G: Lighthouse's mobileSlow4G as DevTools applies it. */
 export const NETWORK = { offline: false, latency: 150 * 3.75, downloadThroughput: (1638.4 * 0.9 * 1024) / 8, uploadThroughput: (675 * 0.9 * 1024) / 8 };
 export const VIEWPORT = { width: 412, height: 823 };
 /** The phone's benchmarkIndex: this host's when quiet, as a Playwright page measures it. */

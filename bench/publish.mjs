@@ -1,5 +1,4 @@
-// npm run bench:publish: an editor's change (an edit, then a new post) from its commit to its page served by the local CDN, on the content
-// path as the deploy workflow runs it, beside the whole suite on the same clone. --posts adds generated posts (and skips the suite).
+// npm run bench:publish: an editor's change from its commit to its page served by the local CDN, on the content path as the deploy workflow runs it, beside the whole suite.
 import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -59,7 +58,6 @@ async function publishJob(base) {
 const seconds = (ms = 0, digits = 0) => (ms / 1000).toFixed(digits);
 
 try {
-  // Once: each job clones and installs the same way.
   const setup = new Timings();
   await setup.time('checkout', () => run('git', ['clone', '--quiet', '--no-local', PROJECT, job], { cwd: dir, output: 'capture' }));
   await setup.time('npm ci', () => sh('npm', ['ci', '--no-audit', '--no-fund']));
@@ -71,7 +69,6 @@ try {
     await git('add', '-A');
     await git('commit', '-qm', `${count} generated posts`);
   }
-  // The previous deploy: the site as it is live before the editor's change, and the cache its job saved.
   const first = await setup.time('previous deploy', async () => {
     await sh('npm', ['run', 'build']);
     return deployed(await sh('npm', deployCommand));
@@ -81,7 +78,6 @@ try {
     `bench: ${job}: ${names.length} posts${count ? ` and ${count.toLocaleString('en-US')} generated` : ''}; the previous deploy built and uploaded ${first.files} files (${first.megabytes} MB) in ${seconds(setup.ms['previous deploy'])} s`,
   );
 
-  // Each change as an editor commits it at /admin, then the job its push runs.
   const dated = await Promise.all(names.map(async (name) => ({ name, date: /\ndate: (\S+)/.exec(await readFile(join(postsDir, name), 'utf8'))?.[1] ?? '' })));
   const oldest = dated.sort((a, b) => a.date.localeCompare(b.date))[0]?.name ?? '';
   const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
@@ -112,7 +108,6 @@ try {
     rows.push({ change, steps, total, files: published.files, megabytes: published.megabytes });
     console.error(`bench: ${change} live ${seconds(total)} s after its commit`);
   }
-  // The suite as CI runs it, without the deploy's environment.
   const suite =
     values['skip-suite'] || count > 0
       ? null

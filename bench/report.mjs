@@ -61,7 +61,6 @@ export function benchReport(bench) {
   };
 }
 
-/** The failed assertions of the last `lhci assert`, each with its page's path and the value rounded for reading. */
 export function failedAssertions(file = '.lighthouseci/assertion-results.json') {
   if (!existsSync(file)) return [];
   const results =

@@ -1,5 +1,4 @@
-// The blog's search on the benches' phone (./phone.mjs): a fresh visitor on /search types a query, beside a floor-page visit; the bytes
-// fetched and the time from the keys to the results announced, against GOALS. At scale: --dist of `npm run bench:build -- --keep`.
+// The blog's search on the benches' phone (./phone.mjs): a fresh visitor types a query on /search; the bytes fetched and the keys to results announced, against GOALS.
 import { parseArgs } from 'node:util';
 import { SEARCH_PATH } from '../src/lib/paths.mjs';
 import { SEARCH_FILES, SEARCH_ROOTS } from '../src/lib/searchIndex.mjs';

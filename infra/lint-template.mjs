@@ -1,5 +1,4 @@
-// `npm run lint:template`: cfn-lint's checks against @aws-cdk/cfnspec's specification (its own predates CloudFront Functions), its gaps bridged: no
-// Fn::And, no Rules, a walk lost after an Fn::If with an object branch (a pass per resource), attributes' stand-ins, Fn::If's branches across PARAMETER_SETS.
+// `npm run lint:template`: cfn-lint with @aws-cdk/cfnspec's specification (its own predates CloudFront Functions), bridged where it lacks Fn::And or Rules or loses its walk after an Fn::If.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import spec from '@aws-cdk/cfnspec/spec/specification.json' with { type: 'json' };

@@ -1,5 +1,4 @@
-// The security headers, for the local server and (by sync-template.mjs) the template. The CSP allows this origin, the early-input script by its hash
-// and inline styles: each page carries its CSS inline and narrows this with a meta CSP of its <style> hashes (prerender/stylesheets.mjs).
+// The security headers, for the local server and the template: the CSP allows this origin, the early-input script's hash and inline styles, which each page's meta CSP narrows.
 import { createHash } from 'node:crypto';
 import { EARLY_INPUT_SCRIPT } from '../src/lib/pageBoot.mjs';
 

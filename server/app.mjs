@@ -57,7 +57,6 @@ export async function startServer({ port = 4173, host = '127.0.0.1', dist = 'dis
         let known = etags.get(path);
         if (known?.stamp !== stamp) etags.set(path, (known = { stamp, etag: `"${createHash('md5').update(readFileSync(path)).digest('hex')}"` }));
         res.setHeader('ETag', known.etag);
-        // The function's viewer-response: the Spanish not-found page answers 404 for an address it does not have.
         res.statusCode = applyViewerResponse(viewerPath(req), res.statusCode);
         res.setHeader('Cache-Control', cacheControlFor(key));
         res.setHeader('Content-Type', contentTypeFor(key) ?? 'application/octet-stream');

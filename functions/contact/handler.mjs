@@ -1,5 +1,4 @@
-// POST /api/contact for the Lambda and the local server. Nothing answered 201 is dropped: a lead is stored before its answer, then the company
-// told once, by a claim written before the email; suspected spam is kept apart, not emailed, and past the ceiling an address gets a 429.
+// POST /api/contact: a lead is stored before its 201 and the company told once (a claim before the email); spam kept apart, not emailed; past the ceiling a 429.
 import { createHash } from 'node:crypto';
 import { CONTACT_PATH, parseSubmission } from '../../src/lib/lead.mjs';
 import { keys } from './store.mjs';

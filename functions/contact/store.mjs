@@ -1,10 +1,10 @@
 // The lead store: JSON records in S3, each created by a conditional write (If-None-Match: *), one atomic request, so a retry never stores a lead twice.
 import { DeleteObjectCommand, GetObjectCommand, ListObjectsCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 
-/** `create` writes unless the key exists (true if it wrote); `get` is null for a missing key; `keys` lists a prefix in key order.
- * @typedef {{ create(key: string, value: unknown): Promise<boolean>, put(key: string, value: unknown): Promise<void>, get(key: string): Promise<unknown>, delete(key: string): Promise<void>, keys(prefix: string): AsyncIterable<string> }} LeadStore
+/** @typedef {{ create(key: string, value: unknown): Promise<boolean>, put(key: string, value: unknown): Promise<void>, get(key: string): Promise<unknown>, delete(key: string): Promise<void>, keys(prefix: string): AsyncIterable<string> }} LeadStore `create` writes unless the key exists (true if it wrote); `get` is null for a missing key; `keys` lists a prefix in key order.
  * @typedef {import('./notify.mjs').Lead & { notified: 'yes' | 'no' | 'sending' | 'unknown' }} StoredLead 'no': its notification failed (follow it up)
- * @typedef {import('./notify.mjs').Lead & { reason: 'honeypot' | 'too_fast' | 'rate_limit' }} SpamRecord suspected spam, and why */
+ * @typedef {import('./notify.mjs').Lead & { reason: 'honeypot' | 'too_fast' | 'rate_limit' }} SpamRecord suspected spam, and why
+ * @typedef {{ key: string, reason: string }} Unreadable a record that could not be read (cut short, not JSON, not a record), and why */
 
 /** Days suspected spam is kept before it expires (the lead bucket's lifecycle rule; the local server's sweep). */
 export const SPAM_RETENTION_DAYS = 30;
@@ -63,8 +63,6 @@ export function createS3Store({ client, bucket, pageSize = 1000 }) {
     },
   };
 }
-
-/** @typedef {{ key: string, reason: string }} Unreadable a record that could not be read (cut short, not JSON, not a record), and why */
 
 const reasonOf = (/** @type {any} */ error) => String(error?.message || error?.name || error);
 

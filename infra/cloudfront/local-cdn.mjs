@@ -1,5 +1,4 @@
-// The site as CloudFront serves it, here: s3rver holds the bucket and an HTTP server answers as the distribution does. Past 1,000 keys s3rver
-// enciphers its list token with DES, in OpenSSL 3's legacy provider only: a process holding such a bucket runs with --openssl-legacy-provider.
+// The site as CloudFront serves it: s3rver holds the bucket, an HTTP server answers as the distribution does; past 1,000 keys its DES list token needs --openssl-legacy-provider.
 import { createServer } from 'node:http';
 import { join } from 'node:path';
 import { CreateBucketCommand, GetObjectCommand, S3Client } from '@aws-sdk/client-s3';

@@ -1,12 +1,10 @@
-// The CloudFront Function (infra/README.md, "URL rules"): clean URLs onto the prerendered files, Brotli copies to viewers that accept br, and each
-// other language's not-found page, 404 on viewer-response (the distribution has one error page). A script: CloudFront Functions have no modules.
+// The CloudFront Function (infra/README.md, "URL rules"): clean URLs, Brotli copies, each language's not-found page (404 on viewer-response); a script, as Functions have no modules.
 
-/** @typedef {{ uri: string, querystring?: Record<string, { value: string, multiValue?: { value: string }[] }>, headers?: Record<string, { value: string }> }} ViewerRequest */
+/** @typedef {{ uri: string, querystring?: Record<string, { value: string, multiValue?: { value: string }[] }>, headers?: Record<string, { value: string }> }} ViewerRequest @typedef {{ home: string, pages: string[], blog: RegExp, notFound: string }} Edition under a prefix, one per language but the default (src/lib/paths.mjs; its test checks each); its slugs only the bucket knows */
 
 /** Moved pages: old path -> new path or URL, both without a trailing slash (README, "Add a redirect"). @type {Record<string, string>} */
 var REDIRECTS = {};
 
-/** @typedef {{ home: string, pages: string[], blog: RegExp, notFound: string }} Edition under a prefix, one per language but the default (src/lib/paths.mjs; its test checks each); its slugs only the bucket knows */
 var EDITIONS = [
   {
     home: '/es/',

@@ -1,9 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from './scripts/lib/chromium.cjs';
 
-// The specs run against a build served with the CDN's rules: dist/ (npm run build first), or
-// E2E_DIST, the few-hundred-post site `npm run test:scale` makes, for e2e/scale/; or E2E_LEADS_DIST,
-// a build with lead delivery on (`npm run test:leads`), for e2e/leads/, on its own port and server.
+// The specs run against a build served with the CDN's rules: dist/, or E2E_DIST (npm run test:scale) for e2e/scale/, or E2E_LEADS_DIST (npm run test:leads) for e2e/leads/.
 const scaleDist = process.env.E2E_DIST;
 const leadsDist = process.env.E2E_LEADS_DIST;
 const port = Number(process.env.E2E_PORT ?? (leadsDist ? 4322 : 4321));

@@ -34,7 +34,6 @@ function routeDataInDev(): Plugin {
           if (isData) {
             const { load } = await server.ssrLoadModule('/src/entry-server.tsx');
             const route = await load(path.slice(0, -dataFile.length) || '/', siteSource(Object.fromEntries(LOCALES.map((locale) => [locale, site[locale].posts])) as Parameters<typeof siteSource>[0], site.hubs));
-            // No page, no data: a 404, as the host answers.
             if (route.status !== 200 || !route.data) {
               res.statusCode = 404;
               return res.end();
@@ -77,9 +76,7 @@ const sonnerWithoutInlineStyle = patch(
   (match) => `${match}\n  return;`,
 );
 
-// React DOM builds five sentinel errors up front; with DevTools attached (Lighthouse, the e2e tests)
-// V8 then reparses its whole module for their stacks, a long task on a phone. Plain objects with
-// Error's prototype work the same for React and cost nothing.
+// React DOM builds sentinel errors up front, whose stacks cost a long task on a phone with DevTools attached; plain objects with Error's prototype work the same.
 const REACT_SENTINELS = [
   'HydrationMismatchException',
   'SuspenseException',
@@ -109,7 +106,6 @@ function leadDeliveryStyles(on: boolean): Plugin {
   };
 }
 
-/** Replaces text in index.html, failing the build where it is missing. */
 function replaceInHtml(name: string, order: 'pre' | 'post', pairs: [string, string][], apply?: 'build'): Plugin {
   return {
     name,
@@ -143,8 +139,7 @@ const lowPriorityBootScript = replaceInHtml(
 const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie)[\\/]/;
 // With lead delivery the contact page imports dynamically, and Vite's preload helper would be a chunk of its own on every page.
 const FRAMEWORK_AND_PRELOAD_HELPER = new RegExp(`${FRAMEWORK.source}|^\\0vite/preload-helper`);
-// react-router's package.json sends bundlers to its development build (remix-run/react-router#14102):
-// builds take dist/production, the same code without the warnings' weight; `npm run dev` keeps them.
+// react-router's package.json sends bundlers to its development build (remix-run/react-router#14102); builds take dist/production, `npm run dev` keeps it.
 const ROUTER_DIST = join(dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist', 'production');
 const PRODUCTION_ROUTER = [
   { find: /^react-router$/, replacement: join(ROUTER_DIST, 'index.mjs') },
@@ -183,8 +178,7 @@ export default defineConfig(({ isSsrBuild, command }) => ({
       input: { index: 'index.html', app: APP_ENTRY },
       preserveEntrySignatures: 'exports-only',
       output: {
-        // The framework in one chunk, and the app's modules most routes share in another: split by
-        // default they are many small chunks, each listed in every page's HTML. Swiper and sonner stay lazy.
+        // The framework in one chunk and what most routes share in another, not many small ones each listed in every page's HTML; Swiper and sonner stay lazy.
         codeSplitting: {
           groups: [
             { name: 'framework', test: contactDeliveryOn() ? FRAMEWORK_AND_PRELOAD_HELPER : FRAMEWORK, priority: 2 },

@@ -1,12 +1,4 @@
-// The build at scale, on the path users run: a copy of the project with empty caches (a cold build, as
-// on a clean checkout) and N generated posts, built with `npm run build`, then again after one edit.
-//   npm run bench:build -- [--posts 10000] [--photos 0.1 [--photo-files 20]] [--spanish 0.1] [--check] [--keep]
-// --spanish: that share of the generated posts has a Spanish twin in src/content/es/posts/.
-// --photos: that share of the posts shows one of --photo-files photos; then also a build from an empty
-//   dist/ with only the photo cache. Times are also given in units of a reference job run before and
-//   after: this machine's speed moves within an hour, so a change is judged against the code before it.
-// --check (npm run test:scale): exits 1 when a page is over a budget, a process over 1 GiB, the specs
-// of e2e/scale/ fail against the copy, or the second build rendered more than the edit touches.
+// The build at scale as users run it: a copy with empty caches and generated posts, built, then again after one edit; times also in a reference job's, as this machine's speed moves.
 import { spawn } from 'node:child_process';
 import { mkdir, mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -99,7 +91,7 @@ function build() {
   );
 }
 
-/** The reference job: a fixed piece of CPU work like the build's own (Brotli 10 on 60 KB of text, 20 times), timed. @param {string} seed */
+/** The reference job: a fixed piece of CPU work like the build's own, timed. @param {string} seed */
 function referenceSeconds(seed) {
   const text = Buffer.from(seed.repeat(Math.ceil(60_000 / Math.max(1, seed.length))).slice(0, 60_000));
   const started = performance.now();
@@ -125,7 +117,6 @@ try {
   const postsDir = join(dir, 'src/content/posts');
   const bodies = await Promise.all((await readdir(postsDir)).filter((name) => name.endsWith('.md')).map((name) => readFile(join(postsDir, name), 'utf8')));
   const words = vocabulary(bodies.map((text) => text.replace(/^---[\s\S]*?\n---\n/, '')));
-  // The photos, where the editor puts uploads.
   const photoNames = /** @type {string[]} */ ([]);
   for await (const photo of photoShare > 0 && count > 0 ? photoSeries(Math.min(photoFiles, Math.ceil(count * photoShare)), { quality: 95 }) : []) {
     photoNames.push(`bench-photo-${String(photoNames.length + 1).padStart(2, '0')}.jpg`);
@@ -155,7 +146,7 @@ try {
   /** @type {Awaited<ReturnType<typeof build>> | undefined} */
   let warm;
   if (firstPhotos) {
-    // Moved aside, deleted after the build: files made just after deleting tens of thousands are slow on this machine's disk, as on no clean runner.
+    // Moved aside, deleted after the build: files made just after a mass delete are slow on this machine's disk, as on no clean runner.
     const aside = join(dir, '.bench-aside');
     await mkdir(aside);
     let moved = 0;
@@ -180,7 +171,6 @@ try {
     specsFailed = (await new Promise((resolveSpecs, reject) => specs.on('error', reject).on('close', resolveSpecs))) !== 0;
   }
 
-  // One post in the middle of the list edited, then built again.
   const edited = join(postsDir, `${count > 0 ? `generated-${String(Math.ceil(count / 2)).padStart(5, '0')}` : 'understanding-detention-pay-negotiation'}.md`);
   await writeFile(edited, `${await readFile(edited, 'utf8')}\nOne more paragraph, added to measure a build after an edit.\n`);
   const second = await build();

@@ -1,8 +1,4 @@
-// HTML validity of the built site (npm run test:html): the W3C Nu Html Checker (vnu-jar, on the
-// machine's Java) over every page of the sitemap (both languages), each language's search and not-found pages; exits 1 on
-// any error. Messages about CSS in <style> are left out: the checker's CSS parser predates rules the
-// stylesheet uses and every current browser supports. DIST=<dir> checks another build; PAGES=changed, the pages
-// the content path checks (bench/routes.mjs's pagesChecked).
+// HTML validity of the build (npm run test:html) by the W3C Nu Html Checker, without its CSS messages: its CSS parser predates rules every current browser supports.
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';

@@ -1,8 +1,4 @@
-// The link check of the build (npm run test:links): linkinator crawls dist/ served with the CDN's rules
-// from "/" and the not-found page (links and assets in HTML and CSS; external ones listed, not fetched),
-// then what pages load by script, which it cannot see (#root's lists, route data, imports, the
-// manifest's icons) and every page of the sitemap. Exits 1 on a broken link; the spec's relative
-// footer link 'Updates' (a not-found page below the root, by design) is reported as skipped.
+// The link check of the build (npm run test:links): linkinator on dist/ served with the CDN's rules, then what pages load by script, which it cannot see.
 import { readFile } from 'node:fs/promises';
 import { LinkChecker, LinkState } from 'linkinator';
 import { originOf, startServer } from '../server/app.mjs';
@@ -13,13 +9,11 @@ import { routeDataUrl } from '../src/lib/routeDataUrl.mjs';
 import { pagesChecked, sitemapPages } from './routes.mjs';
 
 const DIST = process.env.DIST ?? 'dist'; // DIST=path checks another build
-// PAGES=changed (the content path): the links of the pages the last build made anew, bench/routes.mjs's pagesChecked;
-// the links between pages are the build's own crawl's to follow.
+// PAGES=changed (the content path): only the pages the last build made anew; the links between pages are the build's own crawl's to follow.
 const changedOnly = process.env.PAGES === 'changed';
 
 const escapeRegExp = (/** @type {string} */ text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** The origin the build wrote into canonical URLs (SITE_URL at build time, or the configured one). */
 async function siteOrigin() {
   const home = await readFile(`${DIST}/index.html`, 'utf8');
   const canonical = /<link rel="canonical" href="([^"]+)"/.exec(home)?.[1];
@@ -36,7 +30,6 @@ function scriptedReferences(url, contentType, body) {
     return [...modules, ...styles, ...routeData, ...current].map((href) => new URL(href, url).href);
   }
   if (contentType.includes('application/json')) {
-    // Route data: the app it was written for, and the images of the cards and posts it holds.
     return [...body.matchAll(/"(\/assets\/[^"]+)"/g)].map(([, path = '']) => new URL(path, url).href);
   }
   if (contentType.includes('javascript')) {
@@ -96,11 +89,9 @@ try {
     const result = await new LinkChecker().check({ ...options, recurse: !changedOnly, path: `${base}${path}` });
     for (const link of result.links) record(link.url, link.state, link.status, link.parent);
   }
-  // Second pass: each working local URL and every page of the sitemap once, following what they load by script.
   /** @type {{ url: string, parent?: string }[]} */
   const queue = [
     ...[...checked.entries()].filter(([url, row]) => url.startsWith(base) && row.state === LinkState.OK).map(([url]) => ({ url })),
-    // Every page of the sitemap too, so that an unlinked one is checked.
     ...(changedOnly ? [] : sitemap).map(({ loc, path }) => {
       if (new URL(loc).origin !== origin) throw new Error(`sitemap.xml lists ${loc}, not on ${origin}`);
       return { url: `${base}${path}`, parent: `${base}/sitemap.xml` };

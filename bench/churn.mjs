@@ -1,14 +1,10 @@
-// File churn, as a build or an npm ci leaves it: writes many small files, then deletes them. On the
-// shared VMs this runs on, the memory the page cache frees goes back to the host, and freshly started
-// browsers run slower for minutes after: bench/gates.mjs runs this before a gate to show the gates hold.
-//   node bench/churn.mjs [--files 50000 --bytes 20000 --dir .tmp/churn]
+// File churn as a build or npm ci leaves it: on shared VMs the freed page cache goes back to the host and new browsers run slower; gates.mjs runs it before a gate.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
 import { wholeNumber } from './report.mjs';
 
-/** Writes `files` files of `bytes` each under `dir` (1,000 a folder) and removes them; the seconds each half took. */
 export function churn({ files = 50_000, bytes = 20_000, dir = join('.tmp', 'churn') } = {}) {
   const started = performance.now();
   const content = Buffer.alloc(bytes, 'northlane ');

@@ -1,9 +1,4 @@
-// npm run bench:gates: the gates as npm test runs them (test:main-thread, then lighthouse, stopping at the
-// first that fails) on the build and on copies of it with a known regression on every page, under each
-// state a shared runner shows; a table of verdicts with the machine's figures beside each run.
-//   npm run build && npm run bench:gates [-- --states quiet,churn,busy --builds good,long-task --runs 3 --regression-runs 1 --routes /,/about]
-// States: quiet; churn (./churn.mjs writes and deletes 50,000 small files before each gate); busy (a
-// CPU-bound process beside the gates throughout). A good build must pass in every run, a regression fail.
+// npm run bench:gates: the gates as npm test runs them, on the build and on copies with a known regression, quiet, amid file churn (./churn.mjs) or beside a busy CPU.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { cpSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -38,7 +33,7 @@ const REGRESSIONS = {
   },
   'image-300kb': {
     file: 'assets/regression-300kb.png',
-    // Noise no encoder can shrink, shown at 200 × 167 (no more than a 1.75x phone needs).
+    // Noise no encoder can shrink, shown no larger than a phone needs.
     make: () =>
       sharp(randomBytes(350 * 292 * 3), { raw: { width: 350, height: 292, channels: 3 } })
         .png()
@@ -106,7 +101,6 @@ function memoryCounters() {
 /** One gate on `dist` as npm test runs it: its verdict and the figures of the report it writes. @param {(typeof GATES)[number]} gate @param {string} dist @param {string} reports */
 function runGate(gate, dist, reports) {
   const started = Date.now();
-  // --routes: the Lighthouse gate reads them from its environment, the main-thread gate from its arguments.
   const only = values.routes
     ? gate === 'lighthouse'
       ? { env: { LIGHTHOUSE_ROUTES: values.routes }, args: [] }

@@ -1,7 +1,4 @@
-// Generated posts for the build and search benches, in the real format, deterministic. Their words are
-// drawn as real text's are (Zipf's law within each source), so that a search index is as large as a
-// real blog's: function words on every post, the real posts' common words on most, a topic's words on
-// a few hundred of 10,000, and a long tail that grows with the blog (Heaps' law).
+// Generated posts for the benches, in the real format, deterministic: words drawn by Zipf's law, so a search index is as large as a real blog's.
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parse as parseYaml } from 'yaml';
@@ -94,12 +91,7 @@ export function tailWord(rank) {
 /** A body's words, lowercase. @param {string} text */
 const wordsOf = (text) => text.toLowerCase().match(/[a-z]+(?:['’][a-z]+)?/g) ?? [];
 
-/**
- * The vocabulary generated posts draw from, made from the real posts' bodies: shared words (used by
- * at least 3, no more than half of their uses in one, weighted by use) and the rest, each given to
- * two of the topics after each subject's own words.
- * @param {string[]} bodies
- */
+/** The vocabulary posts draw from, out of the real bodies: shared words (in at least 3, none holding half their uses) and the rest, each given to two topics. @param {string[]} bodies @typedef {ReturnType<typeof vocabulary>} Vocabulary */
 export function vocabulary(bodies) {
   const functionWords = new Set(FUNCTION_WORDS);
   const counts = /** @type {Map<string, number[]>} word → its count in each body */ (new Map());
@@ -138,8 +130,6 @@ export function vocabulary(bodies) {
   };
 }
 
-/** @typedef {ReturnType<typeof vocabulary>} Vocabulary */
-
 /** "YYYY-MM-DD", `days` before `from`. @param {string} from @param {number} days */
 export function daysBefore(from, days) {
   const date = new Date(`${from}T00:00:00Z`);
@@ -153,12 +143,7 @@ export function photoIndex(index, share, files) {
   return Math.floor((index + 1) * share) > before ? before % files : -1;
 }
 
-/**
- * Generated post number `index` as { slug, text }: dated back from `before` four a day (the real
- * posts stay the newest), each category in turn, 3 to 5 sections as the real posts have (so a table
- * of contents); `image` a photo for its frontmatter, its path relative to the post.
- * @param {number} index @param {Vocabulary} words @param {{ before?: string, image?: { path: string, alt: string } }} [options]
- */
+/** Post number `index` as { slug, text }: dated back from `before` four a day (the real posts stay the newest), with sections as the real posts have (so a table of contents). @param {number} index @param {Vocabulary} words @param {{ before?: string, image?: { path: string, alt: string } }} [options] */
 export function makePost(index, words, { before = '2025-03-17', image } = {}) {
   const random = rng(index * 7919 + 17);
   /** @template T @param {readonly T[]} list @returns {T} */
@@ -205,7 +190,6 @@ export function makePost(index, words, { before = '2025-03-17', image } = {}) {
   headings.forEach((heading, at) => {
     blocks.push(`## ${heading}`);
     if (at === 0) blocks.push(`- ${sentence()}\n- **${sentence()}**\n- ${sentence()}`);
-    // Each section its share of what is left of the target.
     const end = length() + (target - length()) / (sections - at);
     do blocks.push(paragraph());
     while (length() < end);
@@ -221,12 +205,7 @@ export function makePost(index, words, { before = '2025-03-17', image } = {}) {
   return { slug, text: `---\n${frontmatter.join('\n')}\n---\n\n${blocks.join('\n\n')}\n` };
 }
 
-/**
- * A generated post's Spanish twin as { slug, text }: the same body (its words are not what the build
- * measures), its slug "generado-…", its category's Spanish name (`names`, in the English order) and
- * translationOf naming it.
- * @param {{ slug: string, text: string }} post @param {readonly string[]} names
- */
+/** A post's Spanish twin as { slug, text }: the same body (the build does not measure its words), its category by its Spanish name in `names`. @param {{ slug: string, text: string }} post @param {readonly string[]} names */
 export function makeTranslation(post, names) {
   const category = CATEGORIES.findIndex((name) => post.text.includes(`\ncategory: ${name}\n`));
   // A title and a summary of its own, as a translation has: the site's titles and descriptions are unique across languages.
@@ -238,11 +217,7 @@ export function makeTranslation(post, names) {
   return { slug: post.slug.replace(/^generated-/, 'generado-'), text };
 }
 
-/**
- * Writes `count` generated posts into the project at `dir`, 500 at a time; a `spanishShare` of them, spread evenly,
- * with a Spanish twin; `imageOf(index)` a post's photo, if any.
- * @param {{ dir: string, count: number, words: Vocabulary, spanishShare?: number, imageOf?: (index: number) => { path: string, alt: string } | undefined }} options
- */
+/** Writes `count` generated posts into the project at `dir`; a `spanishShare` of them, spread evenly, with a Spanish twin. @param {{ dir: string, count: number, words: Vocabulary, spanishShare?: number, imageOf?: (index: number) => { path: string, alt: string } | undefined }} options */
 export async function writeGeneratedPosts({ dir, count, words, spanishShare = 0, imageOf = () => undefined }) {
   const spanish = /** @type {Record<string, { name: string }>} */ (parseYaml(await readFile(join(dir, 'src/content/es/categories.yaml'), 'utf8')));
   const spanishNames = Object.values(spanish).map((category) => category.name);

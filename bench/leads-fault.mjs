@@ -1,10 +1,4 @@
-// The lead endpoint when things break, on the local server as `CONTACT_DELIVERY=on npm start` runs it (rate limit off):
-// 1. killed with SIGKILL several times under load, --concurrency leads at a time, and restarted, every unanswered lead
-//    sent again with its submissionId as the form does; 2. its email failing (the outbox made a file), then sent again;
-// 3. its store failing (the bucket's folder made a file): every answer a 503, then sent again.
-// Every lead must end stored exactly once and whole, each notified at most once, and `npm run leads` must read them all.
-// Prints the counts; exits 1 on a lead lost, stored twice or half-written, or an export that fails.
-//   node bench/leads-fault.mjs [--leads 300] [--concurrency 20] [--kills 4] [--dist dist] [--dir <store>]   (npm run test:leads runs it)
+// The lead endpoint when things break (killed under load, its email or its store failing): each lead, sent again until answered 201, must end stored once.
 import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
@@ -34,8 +28,7 @@ const group = (/** @type {number} */ n) => n.toLocaleString('en-US');
 const problems = /** @type {string[]} */ ([]);
 const check = (/** @type {boolean} */ ok, /** @type {string} */ problem) => ok || problems.push(problem);
 
-/** @typedef {{ id: string, body: Record<string, unknown> }} Sent @typedef {import('../functions/contact/store.mjs').StoredLead} StoredLead */
-/** `n` new leads, their messages naming `phase`. @returns {Sent[]} */
+/** `n` new leads, their messages naming `phase`. @returns {Sent[]} @typedef {{ id: string, body: Record<string, unknown> }} Sent @typedef {import('../functions/contact/store.mjs').StoredLead} StoredLead */
 const newLeads = (/** @type {string} */ phase, /** @type {number} */ n) =>
   Array.from({ length: n }, (_, k) => {
     const id = randomUUID();
@@ -73,11 +66,7 @@ const restart = (/** @type {NodeJS.Signals} */ signal) =>
 /** Answers by status, e.g. "201 ×300, error ECONNRESET ×12". @param {Map<unknown, number>} statuses */
 const answers = (statuses) => [...statuses].map(([status, n]) => `${status} ×${group(n)}`).join(', ');
 
-/**
- * Sends every lead, `concurrency` at a time, until each is answered 201: an unanswered or failed one goes to the back
- * of the queue, as the visitor sends the form again. `onAnswer` runs after each 201. Bounded in requests and time.
- * @param {Sent[]} leads @param {(acknowledged: number) => Promise<void> | void} [onAnswer]
- */
+/** Sends every lead, `concurrency` at a time, until each is answered 201, a failed one again from the back of the queue as the visitor would; `onAnswer` runs after each 201. @param {Sent[]} leads @param {(acknowledged: number) => Promise<void> | void} [onAnswer] */
 async function sendUntilStored(leads, onAnswer = () => {}) {
   const queue = [...leads];
   const statuses = /** @type {Map<unknown, number>} */ (new Map());
@@ -154,7 +143,6 @@ function checkStored(sent, leads, phase) {
 try {
   await server.ready;
   const started = performance.now();
-  // 1. Killed under load.
   const crashLeads = newLeads('killed under load', total);
   const killAt = Array.from({ length: kills }, (_, k) => Math.round(((k + 1) * total) / (kills + 1)));
   let killed = 0;
@@ -168,7 +156,6 @@ try {
       `in ${crash.seconds} s (${answers(crash.statuses)}); ${checkFiles(await scanFiles(), 'killed')}`,
   );
 
-  // 2. The email fails: each lead is still stored and answered 201, shown as not notified; its retry emails it once.
   await restart('SIGTERM');
   const mailLeads = newLeads('email failing', Math.max(20, Math.round(total / 10)));
   const outbox = join(dir, 'outbox');
@@ -188,7 +175,6 @@ try {
       `sent again (${answers(mailRetry.statuses)}): ${emailed} emailed once`,
   );
 
-  // 3. The store fails: a 503 for each, nothing kept; the retry stores each once.
   const storeLeads = newLeads('store failing', Math.max(20, Math.round(total / 10)));
   const mendBucket = await breakFolder(join(dir, 's3', 'leads'));
   const refused = /** @type {Map<unknown, number>} */ (new Map());
@@ -203,7 +189,6 @@ try {
 
   console.log(`fault: store failing: ${group(storeLeads.length)} leads answered ${answers(refused)}; sent again: ${answers(storeRetry.statuses)}`);
 
-  // What the company reads: npm run leads exports them all, with no record it cannot read.
   const all = [...crashLeads, ...mailLeads, ...storeLeads];
   const exported = await exportLeads();
   check(!exported.failed, `npm run leads failed: ${exported.failed}`);

@@ -1,10 +1,4 @@
-// The contact endpoint under load, on the local server as `CONTACT_DELIVERY=on npm start` runs it, from
-// concurrent clients each on its own loopback address: distinct leads, a tenth sent twice at once (a
-// retry: stored and notified once), rateCeiling + 3 at once from one address (rateLimit stored and emailed,
-// the rest up to rateCeiling kept as spam, 3 answered 429), 5% spam (kept apart, never emailed).
-// Every other answer must be 201, and the store, the outbox and the server's log must match what was sent.
-// Prints throughput and latency; exits 1 on a lost, duplicated or altered lead or spam record.
-//   node bench/leads-load.mjs [--submissions 600] [--clients 50] [--dist dist] [--dir <store>]   (npm run test:leads runs it)
+// The contact endpoint under load from clients on their own loopback addresses (leads, retries, a burst from one address, spam): store, outbox and log must match.
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import net from 'node:net';
@@ -41,11 +35,7 @@ const canBindLoopbackRange = () =>
     socket.on('connect', () => (socket.destroy(), resolveCheck(true)));
   });
 
-/**
- * The requests (groups sent at once, shuffled the same way every run, the burst from one address among them), what must
- * be stored (the leads, the spam with why), and how many of the burst must end where. @param {{ rateLimit: number, rateCeiling: number }} limits
- * @param {string} [sameAddress]
- */
+/** The requests (groups sent at once, shuffled the same way every run), what must be stored, and where the burst from one address must end. @param {{ rateLimit: number, rateCeiling: number }} limits @param {string} [sameAddress] */
 function plan({ rateLimit, rateCeiling }, sameAddress) {
   const expected = /** @type {Map<string, Record<string, string>>} submissionId → fields */ (new Map());
   const expectedSpam = /** @type {Map<string, { fields: Record<string, string>, reason: string }>} submissionId → fields, reason */ (new Map());

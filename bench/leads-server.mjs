@@ -1,5 +1,4 @@
-// The lead benches' server: `node server/index.mjs` with CONTACT_DELIVERY=on, as `npm start` runs it, its log read for the
-// handler's records; and a POST of one submission as the form sends it (its body's SHA-256 beside it).
+// The lead benches' server as `npm start` runs it with CONTACT_DELIVERY=on, its log read for the handler's records; a POST as the form sends it.
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import http from 'node:http';
@@ -18,11 +17,7 @@ export const freePort = () =>
     });
   });
 
-/**
- * Starts the server; `ready` resolves once it serves, `exited` when it stops. Each `contact:` line of its log (the
- * handler's records, `event=stored id=…`) goes to `onRecord`.
- * @param {{ port: number, dist: string, dir: string, env?: Record<string, string | undefined>, onRecord?: (record: Record<string, string>) => void }} options
- */
+/** Starts the server: `ready` once it serves, `exited` when it stops; each `contact:` line of its log (a handler's record) goes to `onRecord`. @param {{ port: number, dist: string, dir: string, env?: Record<string, string | undefined>, onRecord?: (record: Record<string, string>) => void }} options */
 export function startLeadServer({ port, dist, dir, env = {}, onRecord = () => {} }) {
   const child = spawn(process.execPath, [SERVER], {
     env: { ...process.env, CONTACT_DELIVERY: 'on', PORT: String(port), DIST: dist, LEADS_DIR: dir, ...env },
@@ -53,11 +48,7 @@ export function startLeadServer({ port, dist, dir, env = {}, onRecord = () => {}
   return { child, ready, exited };
 }
 
-/**
- * Posts a submission on a connection of its own (from `from`, a loopback address): its status, or `error <code>` when
- * no answer came, and how long it took. @param {number} port @param {Record<string, unknown>} body @param {string} [from]
- * @returns {Promise<{ status: number | string, ms: number }>}
- */
+/** Posts a submission on a connection of its own, from `from`: its status, or `error <code>` when no answer came, and how long it took. @param {number} port @param {Record<string, unknown>} body @param {string} [from] @returns {Promise<{ status: number | string, ms: number }>} */
 export function postLead(port, body, from) {
   const text = JSON.stringify(body);
   const started = performance.now();

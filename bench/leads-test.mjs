@@ -1,5 +1,4 @@
-// `npm run test:leads [-- --keep]`: a copy of the working tree built with CONTACT_DELIVERY=on (dist/ here stays the default
-// build), then e2e/leads/ (on E2E_PORT, as any spec), the load test and the fault test against it. --keep leaves the copy and its stores.
+// `npm run test:leads [-- --keep]`: e2e/leads/, the load and the fault tests on a copy built with CONTACT_DELIVERY=on, so dist/ stays the default build.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

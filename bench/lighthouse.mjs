@@ -1,10 +1,4 @@
-// npm run lighthouse: the gate. Lighthouse with lighthouserc.json's settings on the build's routes served
-// over HTTP/2 as the CDN serves them (or SITE_URL), in this process on one Chrome, each run in a new browser
-// context (./phone.mjs); lhci asserts and writes the reports; the medians are printed, also to CI's summary.
-//   DIST=<dir> another build; LIGHTHOUSE_ROUTES=/,/about only these paths; LIGHTHOUSE_PORT the local port.
-// Performance and TBT are held on the best of the runs: other load on a 2-core machine only ever adds
-// to them, while a page that does more work adds it to every run. Each round begins with the floor page
-// (a 1 KB page without script, not asserted), the same sitting's reference a failure is printed beside.
+// npm run lighthouse: the gate, lighthouserc.json's settings on the build's routes as the CDN serves them; perf and TBT held on the best run, as other load only adds to them.
 import { spawn, spawnSync } from 'node:child_process';
 import { appendFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -54,10 +48,7 @@ try {
     for await (const chunk of server.stdout) if ((serving = String(chunk).includes('Serving '))) break;
     if (!serving) throw new Error('lighthouse: server/index.mjs ended before it served');
   }
-  // A route's first run decides when it passes every assertion on its own (perf and TBT are held on the
-  // best run, which one passing run already is). A route whose first run fails only on timings gets up to
-  // the other runs, one round at a time, and lhci judges it on all of them; one that fails on its bytes,
-  // requests or audits has failed whatever the machine does, and is not run again.
+  // A route's first run decides when it passes on its own; one failing only on timings gets the other runs, one failing on bytes, requests or audits does not.
   const runs = config.ci.collect.numberOfRuns;
   await collect(chrome, floor.url, urls, 1);
   const strict = structuredClone(config);

@@ -1,13 +1,4 @@
-// Where a page's main thread goes on a phone (./phone.mjs), beside a 1 KB floor page, through the real
-// server; fresh visitors round by round. Blocking: the sum of (long task - 50 ms) over the first 10 s
-// while the visitor scrolls (a fixed window: work moved past a Lighthouse trace's end still counts);
-// then a tap on the menu; then Lighthouse as the gate runs it, and LCP over the floor page's.
-//   npm run build && npm run bench:main-thread [-- --runs 3 --lighthouse-runs 5 --routes /,/contact --cpu-rate N --parallel N --no-lighthouse]
-//   --check  the gate (npm run test:main-thread): on every page the best visit blocks at most 100 ms,
-//            every tap shows the menu within 1 s, and no visit logs a console error or warning. A page
-//            whose first visit passes is done; one that fails is visited again, up to --runs visits, each
-//            round after a visit to the floor page, so that a failure says whether the machine moved too.
-//   --parallel N  visits at once (default: one per two cores; a visit keeps a browser and a renderer busy)
+// A page's main thread on a phone (./phone.mjs) beside a floor page: long tasks in a fixed window of scrolling (work a Lighthouse trace misses counts), then a tap.
 import { availableParallelism } from 'node:os';
 import { parseArgs } from 'node:util';
 import { cpuLine, cpuRateOption, lighthouseBrowser, phonePage, startBench, VIEWPORT } from './phone.mjs';
@@ -35,7 +26,6 @@ const parallel = values.parallel ? wholeNumber('--parallel', values.parallel) : 
 const LIMITS = { blockingMs: 100, tapMs: 1000 };
 const WINDOW_MS = 10_000;
 const dist = process.env.DIST ?? 'dist';
-// In each language: the home, services and contact pages and the newest post.
 const PAGES = LOCALES.flatMap((locale) => /** @type {const} */ (['home', 'services', 'contact']).map((page) => pagePath(page, locale)));
 const paths = list(values.routes) ?? selectRoutes(sitemapPages(dist)).filter((path) => PAGES.includes(path) || parsePath(path).kind === 'post');
 
@@ -127,9 +117,7 @@ function failures({ name, visits }) {
 }
 
 try {
-  // Round by round, so that whatever else the machine does falls on every page alike. The gate judges
-  // the site's pages only; after the first round it visits again only the pages that fail, one at a
-  // time, each round beginning with the floor page as the reference for the report.
+  // Round by round, so that whatever else the machine does falls on every page alike; the gate visits again only the pages that fail.
   const [floor, ...site] = pages;
   for (let round = 1; floor && round <= runs; round += 1) {
     const retry = round > 1 && values.check;

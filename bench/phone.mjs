@@ -1,6 +1,4 @@
-// The phone the browser benches emulate: Lighthouse's mobile profile as DevTools applies it, the CPU
-// slowed to a phone's speed, not by a fixed multiplier: a busy host scores half its benchmarkIndex, and
-// a fixed 4x then emulated a phone twice as slow (Lighthouse's docs/throttling.md asks for this).
+// The phone the browser benches emulate: Lighthouse's mobile profile, the CPU slowed to a phone's benchmarkIndex, not by a fixed multiplier, which a busy host turns into a slower phone.
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,10 +11,10 @@ import puppeteer from 'puppeteer-core';
 import { originOf, startServer } from '../server/app.mjs';
 import { chromePath, chromiumFlags, chromiumLaunchOptions } from '../scripts/lib/chromium.cjs';
 
-/** Slow 4G: Lighthouse's mobileSlow4G as DevTools applies it (RTT x3.75, throughput x0.9). */
+/** Slow 4G: Lighthouse's mobileSlow4G as DevTools applies it. */
 export const NETWORK = { offline: false, latency: 150 * 3.75, downloadThroughput: (1638.4 * 0.9 * 1024) / 8, uploadThroughput: (675 * 0.9 * 1024) / 8 };
 export const VIEWPORT = { width: 412, height: 823 };
-/** The phone's benchmarkIndex: this 2-core host's when quiet, as a Playwright page measures it, over the gate's 4. */
+/** The phone's benchmarkIndex: this host's when quiet, as a Playwright page measures it. */
 export const PHONE_INDEX = 310;
 
 /** A fixed CPU rate from `--cpu-rate N`, or null (calibrated before each visit). @param {string | undefined} value */
@@ -26,11 +24,7 @@ export function cpuRateOption(value) {
   return Number(value);
 }
 
-/**
- * A fresh page on the phone, its CPU slowed by `cpuRate` or by the host's benchmarkIndex now over PHONE_INDEX (at least 1x);
- * `errors` collects its console errors, warnings and uncaught errors. @param {import('@playwright/test').Browser} browser
- * @param {number | null} cpuRate @param {import('@playwright/test').BrowserContextOptions} [options]
- */
+/** A fresh page on the phone, its CPU slowed by `cpuRate` or by the host's benchmarkIndex over PHONE_INDEX; `errors` collects console errors and warnings. @param {import('@playwright/test').Browser} browser @param {number | null} cpuRate @param {import('@playwright/test').BrowserContextOptions} [options] */
 export async function phonePage(browser, cpuRate, options = {}) {
   const context = await browser.newContext({ viewport: VIEWPORT, deviceScaleFactor: 1.75, isMobile: true, ...options });
   const page = await context.newPage();
@@ -60,7 +54,7 @@ export function cpuLine(cpuRate, visits) {
   )}x${note})`;
 }
 
-/** A 1 KB page without script over HTTP/2, the reference every figure is set against: what it costs is the machine's. */
+/** A page without script over HTTP/2, the reference every figure is set against: what it costs is the machine's. */
 export async function startFloor() {
   const floorDir = mkdtempSync(join(tmpdir(), 'northlane-floor-'));
   const text = 'Northlane Dispatch keeps owner-operators moving: loads booked, paperwork filed, routes planned. '.repeat(8);
@@ -86,11 +80,7 @@ export async function startBench(dist) {
   return { origin: originOf(server), floorOrigin: floor.url.slice(0, -1), browser, close };
 }
 
-/**
- * One Chrome for a series of Lighthouse runs (mobile; `settings` over its defaults), each run in a new browser
- * context: no cache, storage or connection of an earlier run, as a fresh Chrome would have, without starting one per run.
- * A run is tried up to three times while it fails or reports a runtime error.
- */
+/** One Chrome for a series of Lighthouse runs, each in a new browser context: as fresh as a new Chrome without starting one per run; a failed run is tried again. */
 export async function lighthouseBrowser() {
   const chrome = await launch({ chromePath, chromeFlags: ['--headless=new', ...chromiumFlags] });
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });

@@ -1,8 +1,6 @@
-// Test photos made here, as a phone shoots them (a 4000×3000 JPEG of a few MB): a drawn scene with noise
-// textures and sensor grain, so that it costs to encode like a photograph. Same seed, same bytes.
+// Test photos as a phone shoots them: a drawn scene with noise and sensor grain, so it costs to encode like a photograph; same seed, same bytes.
 import sharp from 'sharp';
 
-/** What the photo shows, for its alt text. */
 export const PHOTO_ALT = 'A semi truck on a two-lane highway through golden farmland, hills and a low sun behind it';
 
 /** A seeded random number generator (mulberry32): numbers in [0, 1). @param {number} seed */
@@ -103,7 +101,6 @@ async function photoFromScene({ data: pixels, width, height }, { seed = 1, tone 
     .toBuffer();
 }
 
-/** One photo: the scene of `seed` with its own grain. */
 export async function makePhoto({ seed = 1, width = 4000, height = 3000, quality = 90 } = {}) {
   return photoFromScene(await photoScene({ seed, width, height }), { seed, quality });
 }

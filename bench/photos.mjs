@@ -1,7 +1,4 @@
-// What a photo costs: phone photos (./photo.mjs) encoded as the build does, cold then from the cache:
-// the time, every file's size, and the AVIF a 375 px phone at 3x picks on a post page and on a card.
-// --check exits 1 when that is over 100 KB or the second run encoded anything.
-//   npm run bench:photos -- [--photos 3] [--check]
+// What a photo costs: phone photos (./photo.mjs) encoded as the build does, cold then from the cache, and the AVIF a phone picks (--check: within LIMIT).
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

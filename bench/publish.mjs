@@ -1,10 +1,4 @@
-// npm run bench:publish: an editor's change from its commit to its page served, on the content path as the
-// deploy workflow runs it: a clean clone (git clone, npm ci), the prerender cache of the previous deploy
-// restored, the path the change takes (scripts/change-kind.mjs), npm run test:content (the build and what
-// content can break), npm run deploy to the local S3 server until the local CDN serves the changed pages.
-// Two changes, one after the other: an edit of the oldest post, then a new post. Beside them, the whole
-// suite (npm test) on the same clone in the same sitting. The last line: the commit-to-live seconds.
-//   npm run bench:publish [-- --posts 10000 --skip-suite]   (--posts: generated posts beside the real ones; no suite then)
+// npm run bench:publish: an editor's change from its commit to its page served by the local CDN, on the content path as the deploy workflow runs it, beside the whole suite.
 import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -27,8 +21,7 @@ const dir = await mkdtemp(join(tmpdir(), 'northlane-publish-'));
 const job = join(dir, 'job');
 const saved = join(dir, 'saved-cache'); // what actions/cache keeps from one deploy to the next
 const cdn = await startLocalCdn({ dir });
-// The workflow's environment: the bucket and the credentials (s3rver's). The pages keep the site's own origin, as the
-// deploy job builds them; the deploy waits on the local CDN instead (--site).
+// The workflow's environment, s3rver's credentials; the pages keep the site's origin, as the deploy job builds them, and the deploy waits on the CDN.
 const deployCommand = ['run', 'deploy', '--', '--site', cdn.origin];
 const env = {
   DEPLOY_BUCKET: cdn.bucket,
@@ -65,7 +58,6 @@ async function publishJob(base) {
 const seconds = (ms = 0, digits = 0) => (ms / 1000).toFixed(digits);
 
 try {
-  // Once: each job clones and installs the same way.
   const setup = new Timings();
   await setup.time('checkout', () => run('git', ['clone', '--quiet', '--no-local', PROJECT, job], { cwd: dir, output: 'capture' }));
   await setup.time('npm ci', () => sh('npm', ['ci', '--no-audit', '--no-fund']));
@@ -77,7 +69,6 @@ try {
     await git('add', '-A');
     await git('commit', '-qm', `${count} generated posts`);
   }
-  // The previous deploy: the site as it is live before the editor's change, and the cache its job saved.
   const first = await setup.time('previous deploy', async () => {
     await sh('npm', ['run', 'build']);
     return deployed(await sh('npm', deployCommand));
@@ -87,7 +78,6 @@ try {
     `bench: ${job}: ${names.length} posts${count ? ` and ${count.toLocaleString('en-US')} generated` : ''}; the previous deploy built and uploaded ${first.files} files (${first.megabytes} MB) in ${seconds(setup.ms['previous deploy'])} s`,
   );
 
-  // Each change as an editor commits it at /admin, then the job its push runs.
   const dated = await Promise.all(names.map(async (name) => ({ name, date: /\ndate: (\S+)/.exec(await readFile(join(postsDir, name), 'utf8'))?.[1] ?? '' })));
   const oldest = dated.sort((a, b) => a.date.localeCompare(b.date))[0]?.name ?? '';
   const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
@@ -118,7 +108,6 @@ try {
     rows.push({ change, steps, total, files: published.files, megabytes: published.megabytes });
     console.error(`bench: ${change} live ${seconds(total)} s after its commit`);
   }
-  // The suite as CI runs it, without the deploy's environment.
   const suite =
     values['skip-suite'] || count > 0
       ? null

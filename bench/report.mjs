@@ -1,5 +1,4 @@
-// Every bench prints its figures and writes them to reports/<bench>.json and .md with the date, the
-// command and the machine: a figure belongs to the machine and load it was measured under.
+// Every bench prints its figures and writes them to reports/<bench>.json and .md with the machine and load they were measured under.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism, cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
@@ -62,7 +61,6 @@ export function benchReport(bench) {
   };
 }
 
-/** The failed assertions of the last `lhci assert`, each with its page's path and the value rounded for reading. */
 export function failedAssertions(file = '.lighthouseci/assertion-results.json') {
   if (!existsSync(file)) return [];
   const results =

@@ -31,12 +31,7 @@ export function sitemapPages(dist) {
   return entries.map(({ loc, lastmod }) => ({ loc, path: new URL(loc).pathname, lastmod }));
 }
 
-/**
- * The pages of `paths` a check covers: all of them, or with PAGES=changed (the content path, npm run test:content)
- * those the last build of `dist` made anew: every post whose source changed, and at most 5 others of a kind in each
- * language, since pages a change touched together (a new post: every post) differ only in a shared list.
- * @param {string} dist @param {string[]} paths @param {{ rendered?: string[], edited?: string[] } | null} [state]
- */
+/** The pages of `paths` a check covers: all, or with PAGES=changed those the last build made anew, every edited post and a few of each other kind per language (pages changed together differ only in a shared list). @param {string} dist @param {string[]} paths @param {{ rendered?: string[], edited?: string[] } | null} [state] */
 export function pagesChecked(dist, paths, state = process.env.PAGES === 'changed' ? lastBuildState(dist) : null) {
   if (!state?.rendered) return paths;
   const [rendered, edited] = [new Set(state.rendered), new Set(state.edited)];
@@ -50,10 +45,7 @@ export function pagesChecked(dist, paths, state = process.env.PAGES === 'changed
   });
 }
 
-/**
- * In each language: every page of its own kind, the first and last page of the blog list, the first hub (the
- * hubs share its template) and the newest posts. @param {{ path: string, lastmod?: string }[]} pages
- */
+/** In each language: every page of its own kind, the first and last blog list page, the first hub (the hubs share its template) and the newest posts. @param {{ path: string, lastmod?: string }[]} pages */
 export function selectRoutes(pages, { posts = POSTS_CHECKED } = {}) {
   return LOCALES.flatMap((locale) => {
     const kinds = /** @type {Record<string, { path: string, lastmod?: string, number: number }[]>} */ ({ blog: [], category: [], post: [], other: [] });

@@ -1,8 +1,4 @@
-// The blog's search on the benches' phone (./phone.mjs): a fresh visitor on /search types a query, each
-// visit beside a floor-page visit. Prints the bytes the search fetched as transferred, the time from the
-// last and first key to the results announced, and over the floor page's load, against the goals.
-// At scale: `npm run bench:build -- --posts 10000 --keep`, then --dist <its dist>.
-//   npm run bench:search [-- --dist dir --runs 3 --queries detention,"load boards" --cpu-rate N --page /es/buscar]
+// The blog's search on the benches' phone (./phone.mjs): a fresh visitor types a query on /search; the bytes fetched and the keys to results announced, against GOALS.
 import { parseArgs } from 'node:util';
 import { SEARCH_PATH } from '../src/lib/paths.mjs';
 import { SEARCH_FILES, SEARCH_ROOTS } from '../src/lib/searchIndex.mjs';

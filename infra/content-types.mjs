@@ -1,5 +1,4 @@
-// The Content-Type of every file type the build may hold, for the deploy (S3 metadata) and the local server.
-// The deploy refuses any other extension: nothing is served as application/octet-stream or left to guessing.
+// The Content-Type of every file type the build may hold, for the deploy and the local server; any other extension is refused, never guessed.
 import path from 'node:path';
 
 const CONTENT_TYPES = /** @type {Readonly<Record<string, string>>} */ ({
@@ -25,14 +24,12 @@ const CONTENT_TYPES = /** @type {Readonly<Record<string, string>>} */ ({
   '.pdf': 'application/pdf',
 });
 
-// The build writes a Brotli copy, <name>.br, of every page and built script, stylesheet and SVG (prerender/compress.mjs);
-// viewer-request.js serves the copies by the same rule.
+// A Brotli copy, <name>.br, of every page and built script, stylesheet and SVG (prerender/compress.mjs); viewer-request.js serves them by the same rule.
 export const PRECOMPRESSED = '.br';
 export const isPrecompressed = (/** @type {string} */ filePath) => filePath.endsWith('.html') || /^assets\/(?:[^/]+\/)*[^/]+\.(?:js|css|svg)$/.test(filePath);
 
 export const contentEncodingFor = (/** @type {string} */ filePath) => (filePath.endsWith(PRECOMPRESSED) ? 'br' : undefined);
 
-// By extension, case-insensitive; a Brotli copy has its file's type.
 export function contentTypeFor(/** @type {string} */ filePath) {
   const extension = path.posix.extname(contentEncodingFor(filePath) ? filePath.slice(0, -PRECOMPRESSED.length) : filePath).toLowerCase();
   return Object.hasOwn(CONTENT_TYPES, extension) ? CONTENT_TYPES[extension] : undefined;

@@ -1,5 +1,4 @@
-// The contact Lambda as one CommonJS file (CloudFormation writes inline code to index.js), the AWS SDK left to the
-// runtime: `node infra/sync-template.mjs` inlines it in infra/template.yaml as LeadFunction's ZipFile.
+// The contact Lambda as one CommonJS file, the AWS SDK left to the runtime, for sync-template.mjs to inline as LeadFunction's ZipFile (its index.js).
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 

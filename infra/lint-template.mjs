@@ -1,6 +1,4 @@
-// `npm run lint:template`: the `cfn-lint` npm package's checks against @aws-cdk/cfnspec's specification (its own predates
-// CloudFront Functions). Its gaps are bridged: no Fn::And, no Rules, a walk lost after an Fn::If with an object branch
-// (so one pass per resource and output), a word for every attribute; and Fn::If takes every branch across PARAMETER_SETS.
+// `npm run lint:template`: cfn-lint with @aws-cdk/cfnspec's specification (its own predates CloudFront Functions), bridged where it lacks Fn::And or Rules or loses its walk after an Fn::If.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import spec from '@aws-cdk/cfnspec/spec/specification.json' with { type: 'json' };
@@ -10,8 +8,7 @@ import resourcesSpec from 'cfn-lint/lib/resourcesSpec.js';
 import { parse } from 'yaml';
 import { templatePath } from './sync-template.mjs';
 
-/** @typedef {{ Parameters?: Record<string, unknown>, Rules?: Record<string, { Assertions?: { Assert?: unknown }[] } | null>, Resources?: Record<string, { Type?: string } | null>, Outputs?: Record<string, unknown> }} Template */
-/** @typedef {{ where: string, message: string }} Finding */
+/** @typedef {{ Parameters?: Record<string, unknown>, Rules?: Record<string, { Assertions?: { Assert?: unknown }[] } | null>, Resources?: Record<string, { Type?: string } | null>, Outputs?: Record<string, unknown> }} Template @typedef {{ where: string, message: string }} Finding */
 
 /** Parameter values to lint with (the rest take their defaults): between them, every condition's two branches. */
 const PARAMETER_SETS = [

@@ -1,5 +1,4 @@
-// The AWS calls a program makes, read from its source, and what a policy allows: the role tests
-// (deploy-role.test.mjs, lead-role.test.mjs) compare the two, so a call without its permission fails a test.
+// The AWS calls a program makes, read from its source, and what a policy allows: the role tests compare them, so a call without its permission fails.
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import ts from 'typescript';

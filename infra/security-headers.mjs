@@ -1,6 +1,4 @@
-// The security headers, sent by the local server and written into the template by sync-template.mjs. The site is static
-// and self-hosted: its CSP allows this origin, the early-input script by its hash (src/lib/pageBoot.mjs) and inline
-// styles, as each page carries its CSS inline and narrows this with a meta CSP of its <style> hashes (prerender/stylesheets.mjs).
+// The security headers, for the local server and the template: the CSP allows this origin, the early-input script's hash and inline styles, which each page's meta CSP narrows.
 import { createHash } from 'node:crypto';
 import { EARLY_INPUT_SCRIPT } from '../src/lib/pageBoot.mjs';
 
@@ -24,7 +22,6 @@ export const securityHeaders = Object.freeze({
   'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
-  // Powerful features the site never uses.
   'Permissions-Policy': 'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()',
   'X-Frame-Options': 'DENY',
   // No other site may pull our responses into its page or hold a handle on our window: the site needs neither.
@@ -32,8 +29,7 @@ export const securityHeaders = Object.freeze({
   'Cross-Origin-Opener-Policy': 'same-origin',
 });
 
-// The editor at /admin (Sveltia CMS) needs Svelte's inline styles, blob: previews, GitHub's API and avatars, and a
-// sign-in popup that can answer its opener; no 'unsafe-eval' and no other script origin.
+// The editor at /admin (Sveltia CMS) needs inline styles, blob: previews, GitHub's API and avatars, and a sign-in popup that answers its opener.
 export const adminSecurityHeaders = Object.freeze({
   ...securityHeaders,
   'Content-Security-Policy': csp(

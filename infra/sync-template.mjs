@@ -1,5 +1,4 @@
-// `node infra/sync-template.mjs [--check]` writes (or, with --check, only compares) the parts of template.yaml made from
-// other files, as CloudFormation cannot reference a file: the function code, the lead function, the headers policies.
+// `node infra/sync-template.mjs [--check]` writes (or compares) template.yaml's parts made from other files, as CloudFormation cannot reference a file.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { FrameOptionsList, ReferrerPolicyList } from '@aws-sdk/client-cloudfront';

@@ -1,9 +1,4 @@
-// Which checks a change needs: "content" when every file it touches is content an editor writes (a post,
-// a copy or interface-words file, in any language; a photo), else "code": the whole suite (npm test).
-// The one rule the workflows read; a diff that cannot be read is "code". On main the change is measured
-// from the commit live in production, so that a content commit on top of untested code is code.
-//   node scripts/change-kind.mjs <base> [head]   prints content or code, and why on stderr
-//   node scripts/change-kind.mjs --live [head]   from the live commit (GitHub's deployments; GITHUB_TOKEN, GITHUB_REPOSITORY)
+// Which checks a change needs: "content" when every file it touches is content an editor writes, else "code"; on main, from the live commit, so untested code under it counts.
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
@@ -30,11 +25,7 @@ export function changedFiles(base, head = 'HEAD', cwd) {
   return diff.status === 0 ? diff.stdout.split('\n').filter(Boolean) : null;
 }
 
-/**
- * The commit live in production: the newest of the environment's GitHub deployments (one per deploy job) whose
- * last status is a success; null when there is none or GitHub does not answer. @param {{ repository?: string,
- * token?: string, environment?: string, fetch?: typeof fetch }} [options]
- */
+/** The commit live in production: the newest of the environment's GitHub deployments whose last status is a success, or null. @param {{ repository?: string, token?: string, environment?: string, fetch?: typeof fetch }} [options] */
 export async function liveCommit({
   repository = process.env.GITHUB_REPOSITORY,
   token = process.env.GITHUB_TOKEN,

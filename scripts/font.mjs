@@ -1,7 +1,4 @@
-// Writes src/assets/fonts/inter-subset.woff2: Inter (@fontsource-variable/inter, SIL Open Font License
-// 1.1) cut to the characters and weights the site uses, half the bytes and half the decoding; index.css
-// loads it with a unicode-range of exactly CHARACTERS, and font.test.mjs checks the copy stays within it.
-//   node scripts/font.mjs          (after changing CHARACTERS or WEIGHTS)
+// Writes src/assets/fonts/inter-subset.woff2: Inter (SIL Open Font License 1.1) cut to the characters and weights the site uses, loaded with a unicode-range of CHARACTERS.
 import { readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import subsetFont from 'subset-font';
@@ -9,23 +6,17 @@ import subsetFont from 'subset-font';
 const range = (/** @type {number} */ from, /** @type {number} */ to) =>
   Array.from({ length: to - from + 1 }, (_, index) => String.fromCodePoint(from + index)).join('');
 
-/**
- * Printable ASCII, the typographic characters English copy uses, and Spanish's ¡ ¿ and letters: all of
- * Latin-1's (¿ to ÿ), one short unicode-range in every page's inline CSS rather than a dozen.
- */
+/** Printable ASCII, English typography and all of Latin-1's letters for Spanish: one short unicode-range in every page's CSS rather than a dozen. */
 export const CHARACTERS = `${range(0x20, 0x7e)}\u00a0¡©®°${range(0xbf, 0xff)}–—‘’“”•…€™←→↑↓`;
-/** font-weight range the site's CSS uses: normal (400) to extrabold (800). */
 const WEIGHTS = { min: 400, max: 800 };
 
 const SOURCE = fileURLToPath(new URL('../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2', import.meta.url));
 export const OUTPUT = fileURLToPath(new URL('../src/assets/fonts/inter-subset.woff2', import.meta.url));
 
-/** The subset font file (woff2) for CHARACTERS and WEIGHTS. */
 export async function subset() {
   return subsetFont(await readFile(SOURCE), CHARACTERS, { targetFormat: 'woff2', variationAxes: { wght: WEIGHTS } });
 }
 
-/** The CSS unicode-range of CHARACTERS: runs of consecutive code points as U+X-Y. */
 export function unicodeRange(characters = CHARACTERS) {
   const points = [...new Set([...characters].map((character) => /** @type {number} */ (character.codePointAt(0))))].sort((a, b) => a - b);
   /** @type {[from: number, to: number][]} */

@@ -1,18 +1,13 @@
-// `npm run leads`: the stored leads, newest first, each saying whether the company was notified: from the local store
-// (.leads/, LEADS_DIR or --dir), or from the stack's lead bucket with the usual AWS credentials (LeadsReaderPolicy).
-// --spam lists the suspected spam kept for review instead, and --restore <reference> moves one back among the leads.
-// A record it cannot read is named after the ones it could, and only then does it exit 1.
+// `npm run leads`: the stored leads, newest first, with whether the company was notified (--spam: suspected spam; --restore: one back), from the local store or the bucket.
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { FIELD_LABELS, LEAD_FIELDS } from '../src/lib/lead.mjs';
 import { keys, readLeads, readSpam, restoreSpam, SPAM_RETENTION_DAYS } from '../functions/contact/store.mjs';
 
-/** @typedef {import('../functions/contact/store.mjs').StoredLead} StoredLead @typedef {import('../functions/contact/store.mjs').SpamRecord} SpamRecord */
-/** @typedef {StoredLead | SpamRecord} Row */
+/** @typedef {import('../functions/contact/store.mjs').StoredLead} StoredLead @typedef {import('../functions/contact/store.mjs').SpamRecord} SpamRecord @typedef {StoredLead | SpamRecord} Row */
 
 const USAGE = '[--spam | --restore <reference>] [--csv | --json] [--since YYYY-MM-DD] [--dir .leads | --bucket <LeadsBucketName> [--region us-east-1]]';
 
-/** Why a submission was kept as suspected spam, in words. */
 export const REASONS = { honeypot: 'hidden field filled', too_fast: 'sent too fast', rate_limit: 'over its address’s limit' };
 
 /** The column that says what became of a row: whether a lead was emailed, why spam was kept apart. @param {Row} row */

@@ -1,7 +1,6 @@
 // Types for the untyped packages the project uses: the part of each that it uses (s3rver: the local lead store and the deploy's tests).
 
 declare module 'subset-font' {
-  /** A font reduced to `text`'s characters (subset-font's README). */
   export default function subsetFont(
     font: Buffer,
     text: string,
@@ -15,15 +14,11 @@ declare module 'subset-font' {
 declare module 's3rver' {
   interface S3rverOptions {
     address?: string;
-    /** 0: any free port. */
     port?: number;
-    /** Where the buckets' objects are stored. */
     directory: string;
     silent?: boolean;
-    /** Buckets made at start. */
     configureBuckets?: { name: string }[];
   }
-  /** The request context s3rver's Koa middleware sees (the part server/leads.mjs reads). */
   interface S3rverContext {
     method: string;
     path: string;
@@ -45,7 +40,6 @@ declare module 's3rver' {
   export default class S3rver {
     constructor(options: S3rverOptions);
     store: FilesystemStore;
-    /** Starts listening; resolves with the address it listens on. */
     run(): Promise<{ address: string; port: number }>;
     close(): Promise<void>;
     /** Its Koa middleware, in order. */
@@ -54,7 +48,6 @@ declare module 's3rver' {
 }
 
 declare module 's3rver/lib/models/error.js' {
-  /** An S3 error answer: code, message and the details S3 adds. */
   export default class S3Error extends Error {
     constructor(code: string, message: string, detail?: Record<string, string>);
   }

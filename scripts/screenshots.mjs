@@ -1,7 +1,4 @@
-// Full-page screenshots of routes at 375 and 1280 px, to review the site as a visitor sees it: by
-// default the pages Lighthouse checks, an unknown post and an unknown page. CHUNKS=1: also in
-// screen-sized parts, easier to read than one tall image. DIST=<dir>: another build.
-//   npm run build && node scripts/screenshots.mjs [outDir] [route ...]
+// Full-page screenshots on a phone and a desktop of the pages Lighthouse checks, an unknown post and page (or the routes given); CHUNKS=1: also in screen-sized parts.
 import { mkdir } from 'node:fs/promises';
 import { chromium } from '@playwright/test';
 import { selectRoutes, sitemapPages } from '../bench/routes.mjs';

@@ -1,5 +1,4 @@
-// The local host: dist/ answered as CloudFront answers from the bucket (the same viewer-request function,
-// headers and methods), so `npm start`, the e2e suite and the benches see what production serves.
+// The local host: dist/ answered as CloudFront answers from the bucket, so `npm start`, the e2e suite and the benches see what production serves.
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -20,11 +19,7 @@ import { localCertificate } from './local-certificate.cjs';
 /** The path a viewer asked for, as CloudFront's behaviours and functions see it. @param {Req} req */
 const viewerPath = (req) => (req.url ?? '/').replace(/^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i, '').split(/[?#]/)[0] ?? '';
 
-/**
- * Serves dist/ on `port` (0: any free one): over HTTP/1.1, or with `http2` over HTTP/2 and TLS as CloudFront serves it, with a certificate only
- * the project's Chromium trusts. `contact` answers /api/contact, as the distribution's second behaviour does; tests replace `pathHeaders`.
- * @param {{ port?: number, host?: string, dist?: string, contact?: import('./function-url.mjs').FunctionUrlHandler, pathHeaders?: typeof pathSecurityHeaders, http2?: boolean }} [options]
- */
+/** Serves dist/ on `port` (0: any free one), over HTTP/1.1 or with `http2` over HTTP/2 and TLS as CloudFront does; `contact` answers /api/contact. @param {{ port?: number, host?: string, dist?: string, contact?: import('./function-url.mjs').FunctionUrlHandler, pathHeaders?: typeof pathSecurityHeaders, http2?: boolean }} [options] */
 export async function startServer({ port = 4173, host = '127.0.0.1', dist = 'dist', contact, pathHeaders = pathSecurityHeaders, http2: h2 = false } = {}) {
   const root = resolve(dist);
   const notFoundPage = readFileSync(join(root, '404.html'));
@@ -62,7 +57,6 @@ export async function startServer({ port = 4173, host = '127.0.0.1', dist = 'dis
         let known = etags.get(path);
         if (known?.stamp !== stamp) etags.set(path, (known = { stamp, etag: `"${createHash('md5').update(readFileSync(path)).digest('hex')}"` }));
         res.setHeader('ETag', known.etag);
-        // The function's viewer-response: the Spanish not-found page answers 404 for an address it does not have.
         res.statusCode = applyViewerResponse(viewerPath(req), res.statusCode);
         res.setHeader('Cache-Control', cacheControlFor(key));
         res.setHeader('Content-Type', contentTypeFor(key) ?? 'application/octet-stream');

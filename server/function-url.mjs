@@ -1,14 +1,12 @@
-// CloudFront's /api/contact behaviour and the function URL behind it, played locally: the forwarded headers only, the
-// body's SHA-256 required (CloudFront signs with it; the URL refuses unsigned payloads), Lambda's payload limit.
+// CloudFront's /api/contact behaviour and the function URL behind it, played locally: the forwarded headers, the body's SHA-256, Lambda's payload limit.
 import { createHash } from 'node:crypto';
 
-/** @typedef {(event: import('../functions/contact/handler.mjs').FunctionUrlEvent) => Promise<{ statusCode?: number, headers?: Record<string, string>, body?: string, isBase64Encoded?: boolean } | undefined>} FunctionUrlHandler */
+/** @typedef {(event: import('../functions/contact/handler.mjs').FunctionUrlEvent) => Promise<{ statusCode?: number, headers?: Record<string, string>, body?: string, isBase64Encoded?: boolean } | undefined>} FunctionUrlHandler @typedef {import('node:http').IncomingMessage} Req @typedef {import('node:http').ServerResponse} Res */
 
 /** The viewer headers CloudFront forwards to the function (LeadOriginRequestPolicy). */
 const FORWARDED_HEADERS = ['content-type', 'x-amz-content-sha256'];
 const MAX_PAYLOAD_BYTES = 6 * 1024 * 1024;
 
-/** @typedef {import('node:http').IncomingMessage} Req @typedef {import('node:http').ServerResponse} Res */
 const answer = (/** @type {Res} */ res, /** @type {number} */ statusCode, /** @type {string} */ message) =>
   res.writeHead(statusCode, { 'Content-Type': 'application/json' }).end(JSON.stringify({ Message: message }));
 

@@ -1,5 +1,4 @@
-// `npm run serve`: dist/ (or DIST) on PORT with the CDN's rules; HTTP2=on over HTTP/2 and TLS, as CloudFront serves
-// it (the benches and the Lighthouse gate); CONTACT_DELIVERY=on with /api/contact on the local store and outbox.
+// `npm run serve`: dist/ (or DIST) on PORT with the CDN's rules; HTTP2=on as CloudFront serves it; CONTACT_DELIVERY=on with /api/contact answered locally.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { contactDeliveryOn, SWITCH } from '../functions/contact/switch.mjs';

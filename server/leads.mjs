@@ -1,5 +1,4 @@
-// Lead delivery on this machine: the Lambda's own handler with its S3 store on a local S3 server (<dir>/s3) and each
-// email written to <dir>/outbox, as SES cannot run here. <dir> is LEADS_DIR, else .leads/ (git ignores it).
+// Lead delivery on this machine: the Lambda's handler on a local S3 (<dir>/s3), emails written to <dir>/outbox; <dir> is LEADS_DIR, else .leads/.
 import { createHash, randomUUID } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
@@ -41,11 +40,7 @@ function conditionalWrites() {
 /** What s3rver reads from the object file itself rather than from its metadata file. */
 const INTRINSIC = new Set(['last-modified', 'etag', 'content-length']);
 
-/**
- * s3rver writes an object's files in place, so a process killed mid-write leaves one cut short, which fails every read
- * of its key (and every listing, for a metadata file). Here each is written beside its place and renamed into it.
- * @param {import('s3rver').FilesystemStore} store
- */
+/** s3rver writes an object's files in place, so a kill mid-write leaves one cut short that fails every read of its key: here each is written aside and renamed into place. @param {import('s3rver').FilesystemStore} store */
 function wholeFiles(store) {
   const replace = async (/** @type {string} */ path, /** @type {string | Buffer} */ data) => {
     const spare = `${path}.${randomUUID()}.tmp`;
@@ -83,16 +78,12 @@ export async function startLocalS3({ directory }) {
   return { client, close: async () => (client.destroy(), await server.close()) };
 }
 
-/** The local store alone (for `npm run leads` and the tests): { store, close }. */
 export async function openLocalStore({ dir = DEFAULT_LEADS_DIR } = {}) {
   const { client, close } = await startLocalS3({ directory: resolve(dir, 's3') });
   return { store: createS3Store({ client, bucket: BUCKET }), close };
 }
 
-/**
- * The lead bucket's lifecycle rule deletes suspected spam SPAM_RETENTION_DAYS after it came; s3rver has none, so the
- * local server does it as it starts. Resolves to how many it deleted. @param {import('../functions/contact/store.mjs').LeadStore} store
- */
+/** What the bucket's lifecycle rule does and s3rver cannot, done as the local server starts: deletes spam older than SPAM_RETENTION_DAYS; how many. @param {import('../functions/contact/store.mjs').LeadStore} store */
 export async function expireSpam(store, now = Date.now()) {
   const before = new Date(now - SPAM_RETENTION_DAYS * 86_400_000).toISOString();
   const expired = (await readSpam(store)).spam.filter((record) => record.receivedAt < before);

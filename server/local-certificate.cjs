@@ -1,5 +1,4 @@
-// The local server's TLS certificate, for HTTP/2 as CloudFront speaks it, trusted by the project's Chromium by its key's
-// hash only. CommonJS and a synchronous key, because scripts/lib/chromium.cjs names the key in the flags it exports.
+// The local server's TLS certificate, trusted by the project's Chromium by its key's hash; CommonJS and a synchronous key, as chromium.cjs's flags name it.
 'use strict';
 
 const { createHash, createPrivateKey, createPublicKey, generateKeyPairSync, randomBytes, X509Certificate } = require('node:crypto');
@@ -52,7 +51,6 @@ function localKey({ dir = CACHE_DIR } = {}) {
   return { key, spki: spkiHash(key) };
 }
 
-/** A self-signed certificate of `key` (PEM) for 127.0.0.1 and localhost, valid for a year. */
 async function makeCertificate(/** @type {string} */ key, now = new Date()) {
   const { generate } = require('selfsigned');
   const { cert } = await generate([{ name: 'commonName', value: '127.0.0.1' }], {

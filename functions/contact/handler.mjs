@@ -1,22 +1,14 @@
-// POST /api/contact, from a function URL event to its answer; the Lambda and the local server run this code. Nothing
-// answered 201 is dropped: a lead is stored before it is answered (a failing store keeps nothing, answers 503, and the
-// retry stores it), then the company is told once, by a claim written before the email and freed if it fails. What looks
-// like spam gets a lead's answer and is kept apart for review, not emailed; past the ceiling an address gets a 429.
+// POST /api/contact: a lead is stored before its 201 and the company told once (a claim before the email); spam kept apart, not emailed; past the ceiling a 429.
 import { createHash } from 'node:crypto';
 import { CONTACT_PATH, parseSubmission } from '../../src/lib/lead.mjs';
 import { keys } from './store.mjs';
 
 export { CONTACT_PATH };
 
-/** @typedef {{ rawPath?: string, rawQueryString?: string, headers?: Record<string, string | undefined>, body?: string, isBase64Encoded?: boolean, requestContext?: { http?: { method?: string, sourceIp?: string } } }} FunctionUrlEvent */
-/** @typedef {import('./notify.mjs').Lead} Lead */
+/** @typedef {{ rawPath?: string, rawQueryString?: string, headers?: Record<string, string | undefined>, body?: string, isBase64Encoded?: boolean, requestContext?: { http?: { method?: string, sourceIp?: string } } }} FunctionUrlEvent @typedef {import('./notify.mjs').Lead} Lead */
 
 export const MAX_BODY_BYTES = 32 * 1024;
-/**
- * minFillMs: a form sent sooner is suspected spam. Per address and window: rateLimit leads are emailed (more are kept as
- * suspected spam), rateCeiling submissions are kept (more get a 429). 0 turns a limit off.
- * @type {Readonly<{ minFillMs: number, rateLimit: number, rateCeiling: number, rateWindowSeconds: number }>}
- */
+/** minFillMs: a form sent sooner is suspected spam. Per address and window, rateLimit leads are emailed (more kept as spam) and rateCeiling kept (more get a 429); 0 turns a limit off. @type {Readonly<{ minFillMs: number, rateLimit: number, rateCeiling: number, rateWindowSeconds: number }>} */
 export const DEFAULTS = Object.freeze({ minFillMs: 3000, rateLimit: 5, rateCeiling: 30, rateWindowSeconds: 3600 });
 
 const errorName = (/** @type {unknown} */ error) => String((typeof error === 'object' && error !== null && 'name' in error ? error.name : null) ?? error);
@@ -145,7 +137,6 @@ export function createContactHandler({ store, notifier, config = {}, now = Date.
   };
 }
 
-/** The settings from the environment (the template's parameters, or the local server's): each defaults to DEFAULTS. */
 export function configFromEnv(env = process.env) {
   /** @param {string} name @param {number} fallback @param {number} min */
   const read = (name, fallback, min) => {

@@ -1,5 +1,4 @@
-// The Lambda behind /api/contact (LeadFunction, reached only through CloudFront): the handler with the stack's lead
-// bucket and SES. infra/lead-function.mjs bundles it into the template; the AWS SDK is the runtime's own.
+// The Lambda behind /api/contact (LeadFunction, reached only through CloudFront): the handler on the stack's bucket and SES; the SDK is the runtime's.
 import { S3Client } from '@aws-sdk/client-s3';
 import { SESv2Client } from '@aws-sdk/client-sesv2';
 import { configFromEnv, createContactHandler } from './handler.mjs';

@@ -1,5 +1,4 @@
-// The handler's log records as CloudWatch metrics: each becomes one JSON line in the embedded metric
-// format, counted in the template's namespace by function (its alarms watch the failures).
+// The handler's records as CloudWatch metrics: a JSON line each in the embedded metric format, by function (the template's alarms watch the failures).
 
 export const METRIC_OF = Object.freeze({
   stored: 'LeadsStored',

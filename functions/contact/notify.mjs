@@ -1,10 +1,8 @@
-// The email that tells the company about a stored lead, and its sender through SES. A notifier that
-// fails throws: the handler keeps the lead and lets the visitor's retry send it again.
+// The email telling the company of a stored lead, sent through SES; a failing notifier throws, and the visitor's retry sends it again.
 import { SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { FIELD_LABELS, LEAD_FIELDS } from '../../src/lib/lead.mjs';
 
-/** @typedef {{ id: string, receivedAt: string, locale?: string, fields: import('../../src/lib/lead.mjs').LeadFields }} Lead */
-/** @typedef {{ send(lead: Lead): Promise<{ messageId: string }> }} Notifier */
+/** @typedef {{ id: string, receivedAt: string, locale?: string, fields: import('../../src/lib/lead.mjs').LeadFields }} Lead @typedef {{ send(lead: Lead): Promise<{ messageId: string }> }} Notifier */
 
 /** One line of header text: control characters (CR and LF above all) become spaces. @param {string} value */
 function headerText(value, max = 200) {

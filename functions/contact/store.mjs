@@ -1,17 +1,14 @@
-// The lead store: JSON records in an S3 bucket, created with a conditional write (If-None-Match: *), so
-// "store this unless it is there" is one atomic request: a retry never stores a lead twice.
+// The lead store: JSON records in S3, each created by a conditional write (If-None-Match: *), one atomic request, so a retry never stores a lead twice.
 import { DeleteObjectCommand, GetObjectCommand, ListObjectsCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 
-/** `create` writes unless the key exists (true if it wrote); `get` is null for a missing key; `keys` lists a prefix in key order.
- * @typedef {{ create(key: string, value: unknown): Promise<boolean>, put(key: string, value: unknown): Promise<void>, get(key: string): Promise<unknown>, delete(key: string): Promise<void>, keys(prefix: string): AsyncIterable<string> }} LeadStore
+/** @typedef {{ create(key: string, value: unknown): Promise<boolean>, put(key: string, value: unknown): Promise<void>, get(key: string): Promise<unknown>, delete(key: string): Promise<void>, keys(prefix: string): AsyncIterable<string> }} LeadStore `create` writes unless the key exists (true if it wrote); `get` is null for a missing key; `keys` lists a prefix in key order.
  * @typedef {import('./notify.mjs').Lead & { notified: 'yes' | 'no' | 'sending' | 'unknown' }} StoredLead 'no': its notification failed (follow it up)
  * @typedef {import('./notify.mjs').Lead & { reason: 'honeypot' | 'too_fast' | 'rate_limit' }} SpamRecord suspected spam, and why
- */
+ * @typedef {{ key: string, reason: string }} Unreadable a record that could not be read (cut short, not JSON, not a record), and why */
 
 /** Days suspected spam is kept before it expires (the lead bucket's lifecycle rule; the local server's sweep). */
 export const SPAM_RETENTION_DAYS = 30;
 
-/** Where a lead, its notification record, suspected spam and an address's slots of a window (kept, emailed) are. */
 export const keys = {
   lead: (/** @type {string} */ id) => `leads/${id}.json`,
   notification: (/** @type {string} */ id) => `notifications/${id}.json`,
@@ -67,15 +64,9 @@ export function createS3Store({ client, bucket, pageSize = 1000 }) {
   };
 }
 
-/** @typedef {{ key: string, reason: string }} Unreadable a record that could not be read (cut short, not JSON, not a record), and why */
-
 const reasonOf = (/** @type {any} */ error) => String(error?.message || error?.name || error);
 
-/**
- * Reads each record under `prefix` (sixteen at a time) with `read`, which throws for one it cannot take: what was read,
- * and every record that could not be, so that one bad record costs only itself.
- * @template T @param {LeadStore} store @param {string} prefix @param {(key: string) => Promise<T[]>} read
- */
+/** Reads each record under `prefix` with `read`, which throws for one it cannot take: what was read, and what could not be, so one bad record costs only itself. @template T @param {LeadStore} store @param {string} prefix @param {(key: string) => Promise<T[]>} read */
 async function readEach(store, prefix, read) {
   const found = [];
   for await (const key of store.keys(prefix)) if (key.endsWith('.json')) found.push(key);
@@ -107,11 +98,7 @@ function asLead(value) {
 const newestFirst = (/** @type {{ id: string, receivedAt: string }} */ a, /** @type {{ id: string, receivedAt: string }} */ b) =>
   a.receivedAt < b.receivedAt ? 1 : a.receivedAt > b.receivedAt ? -1 : a.id.localeCompare(b.id);
 
-/**
- * Every readable lead, newest first, with whether the company was notified ('unknown' when its record could not be
- * read), and every record that could not be read; `since` (YYYY-MM-DD) keeps the later ones.
- * @param {LeadStore} store @param {{ since?: string }} [options] @returns {Promise<{ leads: StoredLead[], unreadable: Unreadable[] }>}
- */
+/** Every readable lead, newest first, with whether the company was notified ('unknown': its record unreadable), and every unreadable record; `since` (YYYY-MM-DD) keeps later ones. @param {LeadStore} store @param {{ since?: string }} [options] @returns {Promise<{ leads: StoredLead[], unreadable: Unreadable[] }>} */
 export async function readLeads(store, { since } = {}) {
   const notificationErrors = /** @type {Unreadable[]} */ ([]);
   const { values, unreadable } = await readEach(store, keys.leads, async (key) => {
@@ -140,10 +127,7 @@ export async function readSpam(store, { since } = {}) {
   return { spam: values.sort(newestFirst), unreadable: unreadable.sort(byKey) };
 }
 
-/**
- * Moves suspected spam back among the leads, where it shows as not notified (it was never emailed): the lead and whether
- * it was new there, or null when no such record is kept. @param {LeadStore} store @param {string} id
- */
+/** Moves suspected spam back among the leads, shown as not notified (it was never emailed): the lead and whether it was new there, or null when none is kept. @param {LeadStore} store @param {string} id */
 export async function restoreSpam(store, id) {
   const record = await store.get(keys.spam(id));
   if (!record) return null;

@@ -1,5 +1,4 @@
-// The one switch for lead delivery: CONTACT_DELIVERY=on makes `npm run build` a form that posts to /api/contact and
-// `npm run serve` answer it; unset, empty or off, the spec's console-only form. Anything else is an error, never "off".
+// The one switch for lead delivery: CONTACT_DELIVERY=on builds a form posting to /api/contact and serves it; unset or off, the spec's console-only form.
 export const SWITCH = 'CONTACT_DELIVERY';
 
 export function contactDeliveryOn(env = process.env) {

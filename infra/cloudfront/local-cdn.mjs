@@ -1,8 +1,4 @@
-// The site as CloudFront serves it, here: s3rver (a local S3) holds the bucket, and an HTTP server answers
-// each request the way the distribution does (the viewer-request function, then the object with its stored
-// headers; a missing key answers 404.html). The deploy's e2e test and bench/publish.mjs deploy to it.
-// Past 1,000 keys a bucket lists in pages, whose token s3rver enciphers with DES: OpenSSL 3 has it only in
-// its legacy provider, so a process holding such a bucket runs with --openssl-legacy-provider (bench:publish).
+// The site as CloudFront serves it: s3rver holds the bucket, an HTTP server answers as the distribution does; past 1,000 keys its DES list token needs --openssl-legacy-provider.
 import { createServer } from 'node:http';
 import { join } from 'node:path';
 import { CreateBucketCommand, GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
@@ -33,8 +29,7 @@ export async function startLocalCdn({ dir, bucket = 'site' }) {
     res.writeHead(status, Object.fromEntries(Object.entries(headers).filter(([, value]) => value)));
     res.end(Buffer.from((await object.Body?.transformToByteArray()) ?? []));
   }
-  // A request still in flight when the browser goes is answered or dropped, never left to reject
-  // (an unhandled rejection ends a test worker), and close() waits for it before the bucket goes.
+  // A request in flight when the browser goes is answered or dropped, never left to reject (that ends a test worker); close() waits for it.
   const inFlight = new Set();
   const cdn = createServer((req, res) => {
     const served = serve(req, res).catch(() => (res.headersSent ? res.destroy() : res.writeHead(502).end())); // as CloudFront answers a failed origin

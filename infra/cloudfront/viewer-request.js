@@ -1,18 +1,10 @@
-// The CloudFront Function (infra/README.md, "URL rules"): clean URLs onto the prerendered files, each Brotli copy to viewers
-// that accept br, and each other language's not-found page (the distribution has one error page, the default language's),
-// 404 on viewer-response.
-// A script, as CloudFront Functions have no modules: the template inlines it, the local server runs it (load.mjs).
+// The CloudFront Function (infra/README.md, "URL rules"): clean URLs, Brotli copies, each language's not-found page (404 on viewer-response); a script, as Functions have no modules.
 
-/** @typedef {{ uri: string, querystring?: Record<string, { value: string, multiValue?: { value: string }[] }>, headers?: Record<string, { value: string }> }} ViewerRequest */
+/** @typedef {{ uri: string, querystring?: Record<string, { value: string, multiValue?: { value: string }[] }>, headers?: Record<string, { value: string }> }} ViewerRequest @typedef {{ home: string, pages: string[], blog: RegExp, notFound: string }} Edition under a prefix, one per language but the default (src/lib/paths.mjs; its test checks each); its slugs only the bucket knows */
 
 /** Moved pages: old path -> new path or URL, both without a trailing slash (README, "Add a redirect"). @type {Record<string, string>} */
 var REDIRECTS = {};
 
-/**
- * Each edition under a prefix: its home, pages and the shapes of its blog's (src/lib/paths.mjs, one entry per language
- * but the default; viewer-request.test.mjs checks each against it); which slugs exist only the bucket knows.
- */
-/** @typedef {{ home: string, pages: string[], blog: RegExp, notFound: string }} Edition */
 var EDITIONS = [
   {
     home: '/es/',

@@ -92,7 +92,6 @@ export async function deploy({ bucket: Bucket, distributionId, dir = 'dist', dry
   const result = { dryRun, uploads: uploads.map((file) => file.key), skips, deletes, kept, invalidationPaths, invalidationId: '', release: '' };
   const bytes = uploads.reduce((sum, file) => sum + file.size, 0);
   const counts = PHASES.map((name, phase) => `${uploads.filter((file) => phaseOf(file.key) === phase).length} ${name}`).join(', ');
-  // The plan in a few lines; file by file only when asked for it (a first deploy of a large blog uploads tens of thousands).
   log(
     `Plan: upload ${uploads.length} files (${counts}; ${megabytes(bytes)}), ${skips.length} unchanged, delete ${deletes.length}, keep ${kept.length} stale assets a recent release uses; invalidate ${invalidationPaths.length} paths.`,
   );
@@ -147,11 +146,7 @@ const megabytes = (/** @type {number} */ bytes) => `${(bytes / 1e6).toFixed(1)} 
 /** The pages a deploy changed, as their URLs' paths. @param {string[]} keys */
 export const changedPages = (keys) => keys.filter((key) => key.endsWith('.html')).map((key) => cdnPathsFor(key)[0] ?? key);
 
-/**
- * Polls `origin` until each of the first `most` pages among `keys` serves what `dir` holds (the CDN's cache
- * invalidated): the seconds it took. @param {{ origin: string, dir: string, keys: string[], most?: number,
- * timeoutMs?: number, everyMs?: number }} options
- */
+/** Polls `origin` until each of the first `most` pages among `keys` serves what `dir` holds (the CDN's cache invalidated): the seconds it took. @param {{ origin: string, dir: string, keys: string[], most?: number, timeoutMs?: number, everyMs?: number }} options */
 export async function waitUntilLive({ origin, dir, keys, most = 10, timeoutMs = 5 * 60_000, everyMs = 2000 }) {
   const started = performance.now();
   const keyed = keys.filter((key) => key.endsWith('.html')).slice(0, most);
@@ -226,7 +221,6 @@ one CloudFront invalidation. To roll back, deploy the earlier build (infra/READM
 
 Credentials come from the usual AWS sources: AWS_ACCESS_KEY_ID/AWS_SECRET_ACCESS_KEY, AWS_PROFILE, SSO, roles.`;
 
-// An error is printed as one line, without a stack.
 export async function main(argv = process.argv.slice(2), env = process.env) {
   let s3 = /** @type {S3Client | undefined} */ (undefined);
   let cloudfront = /** @type {CloudFrontClient | undefined} */ (undefined);

@@ -1,7 +1,4 @@
-/**
- * Promise.all(items.map(worker)) with at most `limit` running; after a failure no new item starts, and the first error is thrown.
- * @template T, R @param {readonly T[]} items @param {number} limit @param {(item: T, index: number) => Promise<R>} worker @returns {Promise<R[]>}
- */
+/** Promise.all(items.map(worker)) with at most `limit` running; after a failure no new item starts, and the first error is thrown. @template T, R @param {readonly T[]} items @param {number} limit @param {(item: T, index: number) => Promise<R>} worker @returns {Promise<R[]>} */
 export async function mapWithConcurrency(items, limit, worker) {
   /** @type {R[]} */
   const results = new Array(items.length);

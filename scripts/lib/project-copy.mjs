@@ -1,6 +1,4 @@
-// A copy of the working tree, to build with other settings or content while dist/ here stays the build
-// the e2e specs test. Its node_modules links to this project's packages, not to their caches: a copy
-// sharing the cache took from it what this project's next build needed.
+// A copy of the working tree to build otherwise while dist/ stays the e2e specs' build; node_modules links to the packages, not their caches (a copy took what the next build here needed).
 import { execFileSync, spawn } from 'node:child_process';
 import { cp, mkdir, readdir, symlink } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
@@ -11,10 +9,7 @@ const unlessMissing = (error) => {
   if (error.code !== 'ENOENT') throw error;
 };
 
-/**
- * Copies git's files of `project` (tracked, and new ones not ignored) to `dest`; `seed`: with the cache shelves keyed
- * by content alone (Brotli copies, Open Graph PNGs), so that its build makes only what differs. @param {string} project @param {string} dest
- */
+/** Copies git's files of `project` (tracked, and new ones not ignored) to `dest`; `seed`: with the cache shelves keyed by content alone, so its build makes only what differs. @param {string} project @param {string} dest */
 export async function copyWorkingTree(project, dest, { seed = true } = {}) {
   const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z'], { cwd: project }).toString().split('\0');
   for (const file of files.filter(Boolean)) {
@@ -29,10 +24,7 @@ export async function copyWorkingTree(project, dest, { seed = true } = {}) {
     await cp(join(project, CACHE_DIR, shelf), join(dest, CACHE_DIR, shelf), { recursive: true }).catch(unlessMissing);
 }
 
-/**
- * Runs a command to its end, its output shown or resolved; rejects when it fails. @param {string} command @param {string[]} args
- * @param {{ cwd: string, env?: Record<string, string>, output?: 'inherit' | 'capture' }} options @returns {Promise<string>}
- */
+/** Runs a command to its end, its output shown or resolved; rejects when it fails. @param {string} command @param {string[]} args @param {{ cwd: string, env?: Record<string, string>, output?: 'inherit' | 'capture' }} options @returns {Promise<string>} */
 export function run(command, args, { cwd, env = {}, output = 'inherit' }) {
   return new Promise((resolveRun, reject) => {
     const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: output === 'inherit' ? 'inherit' : ['ignore', 'pipe', 'pipe'] });

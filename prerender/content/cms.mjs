@@ -173,6 +173,9 @@ export function cmsConfig({ backend, siteUrl, siteName = 'Northlane Dispatch', s
     slug: '{{slug}}',
     summary: '{{title}} ({{date}})',
     sortable_fields: ['date', 'title'],
+    // A post renamed in the editor (its Slug panel) keeps its frontmatter: Sveltia would add `aliases` (its old path),
+    // which the frontmatter schema refuses and the site does not serve.
+    aliases_field: false,
   };
   // Each copy file once, its translation beside it in the editor; the fields the translation's schema has are its.
   const copy = CONTENT_FILES.map(({ name, file, schema, label }) => ({

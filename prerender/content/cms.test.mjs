@@ -64,6 +64,9 @@ describe('the editor’s configuration is made from the schemas the build checks
     // The entry's live page, where the editor shows the deploy of a save: the page the build makes for the slug.
     expect(collection('posts')).toMatchObject({ preview_path: 'blogs/{{slug}}' });
     expect(collection('posts-es')).toMatchObject({ preview_path: 'es/blog/{{slug}}' });
+    // With a preview_path, Sveltia writes a renamed post's old path into `aliases`, which the schema refuses.
+    expect(frontmatterSchema.shape).not.toHaveProperty('aliases');
+    expect([collection('posts')?.aliases_field, collection('posts-es')?.aliases_field]).toEqual([false, false]);
   });
 
   it('Spanish posts: their own collection from the same schema, Spanish categories, translationOf from the English posts', () => {

@@ -33,7 +33,10 @@ function routeDataInDev(): Plugin {
           const languages = LOCALES.map((locale) => site[locale]);
           if (isData) {
             const { load } = await server.ssrLoadModule('/src/entry-server.tsx');
-            const route = await load(path.slice(0, -dataFile.length) || '/', siteSource(Object.fromEntries(LOCALES.map((locale) => [locale, site[locale].posts])) as Parameters<typeof siteSource>[0], site.hubs));
+            const route = await load(
+              path.slice(0, -dataFile.length) || '/',
+              siteSource(Object.fromEntries(LOCALES.map((locale) => [locale, site[locale].posts])) as Parameters<typeof siteSource>[0], site.hubs),
+            );
             if (route.status !== 200 || !route.data) {
               res.statusCode = 404;
               return res.end();

@@ -19,10 +19,12 @@ import { originOf, startServer } from '../server/app.mjs';
 // the build's own validation, and the copy is built with `npm run build` (10 s of CPU: it links
 // this project's packages and starts with its Brotli copies and Open Graph PNGs,
 // scripts/lib/project-copy.mjs) and served as the CDN serves it: the post is there with its photo,
-// and the new phone is on every page that shows one.
+// and the new phone is on every page that shows one. The company's entry is saved with its Spanish
+// translation beside it (the editor's i18n): the Spanish file gets its new description, and only that.
 
 const NEW_PHONE = '(614) 555-0199';
 const NEW_TEL = 'tel:+16145550199';
+const NEW_DESCRIPTION = 'Despacho de camiones para owner-operators y flotas pequeñas en todo Estados Unidos, con soporte 24/7 desde Columbus, Ohio.';
 const SLUG = 'winter-fuel-planning-for-northern-lanes';
 // Dated the build's day, so that it is among the newest posts whatever the blog holds; in the blog's first category.
 const DATE = buildDay();
@@ -30,7 +32,7 @@ const CATEGORY = CATEGORIES[0]!.name;
 
 async function repositoryFiles() {
   const files: Record<string, string> = {};
-  for (const dir of ['src/content', 'src/content/posts']) {
+  for (const dir of ['src/content', 'src/content/posts', 'src/content/es', 'src/content/es/posts']) {
     for (const name of await readdir(dir)) if (/\.(ya?ml|md)$/.test(name)) files[`${dir}/${name}`] = await readFile(join(dir, name), 'utf8');
   }
   return files;
@@ -84,6 +86,11 @@ test('a post with a photo and a new phone number, written by the editor, pass th
   const phone = page.getByRole('textbox', { name: 'Phone' });
   await expect(phone).toHaveValue('(614) 555-0142', { timeout: 15_000 });
   await phone.fill(NEW_PHONE);
+  // Its translation, in the second pane: the Spanish description.
+  await page.getByRole('radiogroup', { name: 'Switch Locale' }).last().getByRole('radio', { name: 'Spanish' }).click();
+  const translation = page.locator('#second-pane-body');
+  await expect(translation.getByRole('textbox', { name: 'Phone' })).toHaveCount(0);
+  await translation.getByRole('textbox', { name: 'Short description' }).fill(NEW_DESCRIPTION);
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('alert').or(page.getByRole('status')).filter({ hasText: /saved/i }).first()).toBeVisible({ timeout: 15_000 });
 
@@ -113,11 +120,12 @@ test('a post with a photo and a new phone number, written by the editor, pass th
     .poll(
       async () => {
         written = await read().catch(() => ({}));
-        return written['src/content/company.yaml'] ? parse(text('src/content/company.yaml')).phone : undefined;
+        if (!written['src/content/company.yaml'] || !written['src/content/es/company.yaml']) return undefined;
+        return [parse(text('src/content/company.yaml')).phone, parse(text('src/content/es/company.yaml')).description];
       },
       { timeout: 60_000 },
     )
-    .toBe(NEW_PHONE);
+    .toEqual([NEW_PHONE, NEW_DESCRIPTION]);
   const root = await mkdtemp(join(tmpdir(), 'editor-'));
   const site = join(root, 'site');
   let server: Server | undefined;
@@ -133,10 +141,14 @@ test('a post with a photo and a new phone number, written by the editor, pass th
     expect(post).not.toContain('updated:'); // an empty optional field is left out
     expect(bytesOf('src/assets/img/dock.jpg').equals(await readFile(photo))).toBe(true);
     expect(parse(text('src/content/company.yaml')).phone).toBe(NEW_PHONE);
+    // The Spanish file keeps only what the Spanish site reads; the English file keeps its own description.
+    expect(parse(text('src/content/es/company.yaml'))).toEqual({ description: NEW_DESCRIPTION });
+    expect(parse(text('src/content/company.yaml')).description).toBe(parse(await readFile('src/content/company.yaml', 'utf8')).description);
 
     // The build's own checks: every content file against its schema, every post with its photo.
     const files = loadContentFiles({ root: site });
-    expect([...files.values()].find((file) => file.name === 'company')?.data.phone).toBe(NEW_PHONE);
+    expect(files.get(join(site, 'src/content/company.yaml'))?.data.phone).toBe(NEW_PHONE);
+    expect(files.get(join(site, 'src/content/es/company.yaml'))?.data).toEqual({ description: NEW_DESCRIPTION });
     const { posts, photos } = await loadContent({ root: site });
     const added = posts.find((entry: { slug: string }) => entry.slug === SLUG);
     expect(added).toMatchObject({ category: CATEGORY, date: DATE, imageAlt: 'A semi truck on a highway through farmland at dusk' });
@@ -165,6 +177,8 @@ test('a post with a photo and a new phone number, written by the editor, pass th
     // The contact cards and the form's "Call or Text" (/contact), the Organization's JSON-LD (/).
     expect(shown).toEqual(expect.arrayContaining(['index.html', 'contact/index.html']));
     expect(await readFile(join(dist, 'index.html'), 'utf8')).toContain('"telephone":"+16145550199"');
+    // The Spanish footer's description.
+    expect(await readFile(join(dist, 'es/index.html'), 'utf8')).toContain(NEW_DESCRIPTION);
     // The app's own copy of the company (it renders the same markup when it hydrates).
     const scripts = await Promise.all(
       (await readdir(join(dist, 'assets'))).filter((name) => name.endsWith('.js')).map((name) => readFile(join(dist, 'assets', name), 'utf8')),

@@ -1,10 +1,15 @@
 import { expect, test } from '@playwright/test';
 import { ROUTES } from './fixtures';
 import { CATEGORIES } from './content';
+import { DEFAULT_LOCALE, LOCALES } from '../src/lib/locale.mjs';
 
 // The editor at /admin (prerender/cms.mjs): built into dist/admin, under its own CSP
 // (infra/security-headers.mjs), opened here with Sveltia CMS's test backend, which keeps the
 // repository in the browser and needs no network or sign-in.
+
+/** The language a copy file is translated into, as the editor's locale switcher names it (English names, the editor's language). */
+const TRANSLATION = LOCALES.find((locale) => locale !== DEFAULT_LOCALE)!;
+const TRANSLATION_NAME = new Intl.DisplayNames(['en'], { type: 'language' }).of(TRANSLATION)!;
 
 /** The one request the policy refuses on purpose: the editor's check for a newer version of itself, on unpkg.com. */
 const UPDATE_CHECK = 'https://unpkg.com/@sveltia/cms/package.json';
@@ -59,7 +64,8 @@ test('the editor opens offline with the posts and the company’s details, every
   await expect(page.getByRole('treeitem', { name: 'Blog posts', exact: true })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('treeitem', { name: 'Company & copy' })).toBeVisible();
   await expect(page.getByRole('treeitem', { name: 'Blog posts (Spanish)' })).toBeVisible();
-  await expect(page.getByRole('treeitem', { name: 'Copy (Spanish)' })).toBeVisible();
+  // The copy's translations are in its entries (Sveltia's i18n), not a collection of their own.
+  await expect(page.getByRole('treeitem', { name: 'Copy (Spanish)' })).toHaveCount(0);
 
   const open = (hash: string) => page.evaluate((to) => (location.hash = to), hash); // in the app, not a reload
   await open('#/collections/posts/new');
@@ -75,6 +81,12 @@ test('the editor opens offline with the posts and the company’s details, every
   await open('#/collections/content/entries/company');
   await expect(page.getByText('Phone', { exact: true }).first()).toBeVisible();
   await expect(page.getByText('Written as visitors should read it, e.g. (614) 555-0142. The call link is made from it.')).toBeVisible();
+  // Its translation beside it, in the second pane: the description the Spanish site reads, none of the facts (the English file's).
+  await page.getByRole('radiogroup', { name: 'Switch Locale' }).last().getByRole('radio', { name: TRANSLATION_NAME }).click();
+  const translation = page.locator('#second-pane-body');
+  await expect(translation.getByText('Short description', { exact: true })).toBeVisible();
+  await expect(translation.getByText('Phone', { exact: true })).toHaveCount(0);
+  await expect(translation.getByText('Address', { exact: true })).toHaveCount(0);
   // The editor's fonts (its icons are one) come from /admin/fonts/; it asks no other origin for anything but its update check.
   expect(requested.filter((url) => new URL(url).pathname.startsWith('/admin/fonts/material-symbols-outlined'))).toHaveLength(1);
   const origin = new URL(page.url()).origin;

@@ -128,12 +128,23 @@ async function readPosts({ cacheDir, workers }) {
   const parsing = postParser(workers);
   const site = await loadSite({ cache: parsed, photoFacts, parse: parsing.parse }).finally(parsing.close);
   const languages = LOCALES.map((locale) => site[locale]);
-  const posts = /** @type {Record<Locale, import('./content/posts.mjs').PostRecord[]>} */ (Object.fromEntries(LOCALES.map((locale) => [locale, site[locale].posts])));
+  const posts = /** @type {Record<Locale, import('./content/posts.mjs').PostRecord[]>} */ (
+    Object.fromEntries(LOCALES.map((locale) => [locale, site[locale].posts]))
+  );
   const files = new Map(languages.flatMap((loaded) => [...loaded.files]));
   const rasters = new Map(languages.flatMap((loaded) => [...loaded.rasters]));
   const photos = [...new Map(languages.flatMap((loaded) => loaded.photos.map((photo) => [photo.file, photo]))).values()];
   // Written now, while memory is low: the posts' texts are most of it.
-  contentCache.write(cacheKey, JSON.stringify(Object.fromEntries(Object.values(posts).flat().map(({ sourceHash }) => [sourceHash, parsed.get(sourceHash)]))));
+  contentCache.write(
+    cacheKey,
+    JSON.stringify(
+      Object.fromEntries(
+        Object.values(posts)
+          .flat()
+          .map(({ sourceHash }) => [sourceHash, parsed.get(sourceHash)]),
+      ),
+    ),
+  );
   parsed.clear();
   return { site, posts, files, rasters, photos, photoFacts, contentCache };
 }
@@ -178,7 +189,8 @@ async function siteFiles({ ssr, paths, posts: byLocale, hubs }) {
     ...Object.fromEntries(
       LOCALES.map((locale) => {
         const words = localeWords(locale);
-        const description = locale === DEFAULT_LOCALE ? `Articles for owner-operators and small fleets from the ${site.name} dispatch desk.` : words.blog.meta.description;
+        const description =
+          locale === DEFAULT_LOCALE ? `Articles for owner-operators and small fleets from the ${site.name} dispatch desk.` : words.blog.meta.description;
         const feed = { posts: byLocale[locale].slice(0, FEED.items), origin: siteOrigin, path: FEED_PATHS[locale], locale };
         return [FEED_PATHS[locale].slice(1), rssFeed({ ...feed, title: fill(words.chrome.feed, { siteName: site.name }), description })];
       }),
@@ -221,9 +233,7 @@ export async function prerender({
   const previous = /** @type {BuildState} */ (lastBuildState(distDir, cacheDir) ?? { pages: {} });
   stateShelf.remove(stateKey);
   // Each post's source, so that the next build names the posts whose own text changed (`edited`) among the pages it makes anew.
-  const sources = Object.fromEntries(
-    LOCALES.flatMap((locale) => posts[locale].map((post) => [postPath(post.slug, locale), post.sourceHash])),
-  );
+  const sources = Object.fromEntries(LOCALES.flatMap((locale) => posts[locale].map((post) => [postPath(post.slug, locale), post.sourceHash])));
   const edited = previous.sources ? Object.keys(sources).filter((path) => previous.sources?.[path] !== sources[path]) : [];
   const state = /** @type {BuildState & { rendered: string[] }} */ ({ pages: {}, rendered: [], fingerprint, sources, edited });
   const keeping = previous.fingerprint === fingerprint;
@@ -352,7 +362,9 @@ export async function prerender({
   for (const [name, data] of Object.entries(made)) out.write(name, data);
   steps.add('sitemap, feed, icons', performance.now() - sitemapStarted);
   const search = await searching;
-  state.searchIndexes = /** @type {Record<Locale, import('./search-index.mjs').SearchIndexRecord>} */ (Object.fromEntries(LOCALES.map((locale) => [locale, search[locale].record])));
+  state.searchIndexes = /** @type {Record<Locale, import('./search-index.mjs').SearchIndexRecord>} */ (
+    Object.fromEntries(LOCALES.map((locale) => [locale, search[locale].record]))
+  );
   const cleanStarted = performance.now();
   const removed = await out.removeOthers(previous.files);
   state.files = [...out.made];

@@ -7,6 +7,7 @@ import { digest } from '../cache.mjs';
 import { CONTENT_FILES, frontmatterSchema, localeFiles, translationFrontmatterSchema } from '../../src/content/schema.mjs';
 import { CATEGORIES } from '../../src/content/categories.mjs';
 import { postPath } from '../../src/lib/paths.mjs';
+import { DEFAULT_LOCALE, LOCALES } from '../../src/lib/locale.mjs';
 import { localeCategories, postsDir } from './posts.mjs';
 
 /**
@@ -62,33 +63,70 @@ function checksOf(/** @type {Schema} */ schema) {
   return found;
 }
 
-/** An editor field from a zod schema: widget, label, hint, pattern, choices, list limits. @param {string} name @param {Schema} schema @returns {Field} */
-function fieldFromSchema(name, schema) {
+/**
+ * How a field is kept in a translation (Sveltia's `i18n` option, which a field has alone: its list's or object's is not
+ * inherited): text is translated (true); a choice or a number is the original's, copied into the translation's file and
+ * shown read-only beside it ('duplicate'); a field the translation's schema does not have is not in its file (false).
+ * @param {string} type the field's zod type @param {Schema | undefined} translation the same field in the translation's schema
+ */
+function i18nOf(type, translation) {
+  if (!translation) return false;
+  return type === 'enum' || type === 'number' ? 'duplicate' : true;
+}
+
+/**
+ * An editor field from a zod schema: widget, label, hint, pattern, choices, list limits, and how it is translated
+ * (i18nOf), given the same field in the translation's schema.
+ * @param {string} name @param {Schema} schema @param {Schema} [translation] @returns {Field}
+ */
+function fieldFromSchema(name, schema, translation) {
   const { label = name, hint, widget, pattern, summary } = schema.meta() ?? {};
-  const base = { name, label, ...(hint ? { hint } : {}) };
-  const limits = checksOf(schema);
   const type = schema._zod.def.type;
+  const base = { name, label, ...(hint ? { hint } : {}), i18n: i18nOf(type, translation) };
+  const limits = checksOf(schema);
   if (type === 'string') return { ...base, widget: widget ?? 'string', ...(pattern ? { pattern } : {}) };
   if (type === 'number') return { ...base, widget: 'number', value_type: 'int', min: limits.min, max: limits.max };
   if (type === 'enum') return { ...base, widget: 'select', options: schema.options };
-  if (type === 'object') return { ...base, widget: 'object', fields: fieldsFromShape(schema.shape ?? {}), ...(summary ? { summary } : {}) };
+  if (type === 'object') return { ...base, widget: 'object', fields: fieldsFromShape(schema.shape ?? {}, translation?.shape), ...(summary ? { summary } : {}) };
   const element = schema._zod.def.element;
   if (type === 'array' && element) {
+    const translated = translation?._zod.def.element;
     const bounds = { ...(limits.min !== undefined ? { min: limits.min } : {}), ...(limits.max !== undefined ? { max: limits.max } : {}) };
     if (element._zod.def.type === 'object') {
       const { summary: itemSummary } = element.meta() ?? {};
-      return { ...base, widget: 'list', ...bounds, ...(itemSummary ? { summary: itemSummary } : {}), fields: fieldsFromShape(element.shape ?? {}) };
+      return {
+        ...base,
+        widget: 'list',
+        ...bounds,
+        ...(itemSummary ? { summary: itemSummary } : {}),
+        fields: fieldsFromShape(element.shape ?? {}, translated?.shape),
+      };
     }
-    return { ...base, widget: 'list', ...bounds, field: fieldFromSchema(String(element.meta()?.label ?? 'item'), element) };
+    return { ...base, widget: 'list', ...bounds, field: fieldFromSchema(String(element.meta()?.label ?? 'item'), element, translated) };
   }
   throw new Error(`prerender/content/cms.mjs: the editor has no widget for the ${type} field "${name}"`);
 }
 
-/** @param {Record<string, Schema>} shape @returns {Field[]} */
-const fieldsFromShape = (shape) => Object.entries(shape).map(([name, schema]) => fieldFromSchema(name, schema));
+/** @param {Record<string, Schema>} shape @param {Record<string, Schema>} [translation] the translation's shape @returns {Field[]} */
+const fieldsFromShape = (shape, translation) => Object.entries(shape).map(([name, schema]) => fieldFromSchema(name, schema, translation?.[name]));
 
-/** A Spanish post's fields: its category a Spanish name, translationOf picked from the English posts. @param {readonly string[]} names */
-export function spanishPostFields(names) {
+/**
+ * The editor's languages (Sveltia's i18n), the site's: each copy file's translations are in src/content/<locale>/ under
+ * its name, the default language's in src/content/ itself (the `{{locale}}` folder left out of its path). A file
+ * collection says so with `{{locale}}` in its files' paths (Sveltia's multiple_files structure).
+ */
+export const I18N = {
+  structure: 'multiple_files',
+  locales: [...LOCALES],
+  default_locale: DEFAULT_LOCALE,
+  omit_default_locale_from_file_path: true,
+};
+
+/** A copy file's path with its language's folder as Sveltia's `{{locale}}`: src/content/home.yaml → src/content/{{locale}}/home.yaml. @param {string} file */
+export const localeFile = (file) => file.replace(/^src\/content\//, 'src/content/{{locale}}/');
+
+/** A translation's fields: its category a name in its language, translationOf picked from the original posts. @param {readonly string[]} names */
+export function translationPostFields(names) {
   return postFields(translationFrontmatterSchema(names), {
     ...FIELD_WIDGETS,
     category: { ...FIELD_WIDGETS.category, options: names },
@@ -120,10 +158,18 @@ export function postFields(schema = frontmatterSchema, widgets = FIELD_WIDGETS) 
 }
 
 /**
- * The editor's configuration; `siteName` shows on its sign-in page; the Spanish posts and copy are collections of their own.
- * @param {{ backend: Record<string, unknown>, siteUrl: string, siteName?: string, spanishCategories?: readonly string[] }} options
+ * The editor's configuration; `siteName` shows on its sign-in page. A copy file is one entry with its translations beside
+ * it (Sveltia's i18n, I18N). A translation's posts are a collection of their own, linked by `translationOf`: one posts
+ * collection in Sveltia's i18n writes its link (canonical_slug) into every original post as well, and needs it there to
+ * keep a translated slug, which the frontmatter schema refuses; and every language would have one category list and
+ * one photo path, where a translation has its own category names and sits a folder deeper.
+ * @param {{ backend: Record<string, unknown>, siteUrl: string, siteName?: string, categories?: ReturnType<typeof localeCategories> }} options
  */
-export function cmsConfig({ backend, siteUrl, siteName = 'Northlane Dispatch', spanishCategories = localeCategories().es.map((category) => category.name) }) {
+export function cmsConfig({ backend, siteUrl, siteName = 'Northlane Dispatch', categories = localeCategories() }) {
+  const translated = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE);
+  // Every translation's copy has the same schema (src/content/schema.mjs, localeFiles).
+  const translatedFiles = translated.length > 0 ? localeFiles(translated[0] ?? DEFAULT_LOCALE) : [];
+  const language = new Intl.DisplayNames(['en'], { type: 'language' });
   const posts = {
     extension: 'md',
     format: 'frontmatter',
@@ -131,16 +177,22 @@ export function cmsConfig({ backend, siteUrl, siteName = 'Northlane Dispatch', s
     slug: '{{slug}}',
     summary: '{{title}} ({{date}})',
     sortable_fields: ['date', 'title'],
+    // A post renamed in the editor (its Slug panel) keeps its frontmatter: Sveltia would add `aliases` (its old path),
+    // which the frontmatter schema refuses and the site does not serve.
+    aliases_field: false,
   };
-  /** @param {typeof CONTENT_FILES | ReturnType<typeof localeFiles>} files */
-  const copy = (files) =>
-    files.map(({ name, file, schema, label }) => ({
-      name,
-      label,
-      file,
-      format: 'yaml',
-      fields: fieldsFromShape(/** @type {Record<string, Schema>} */ (schema.shape)),
-    }));
+  // Each copy file once, its translation beside it in the editor; the fields the translation's schema has are its.
+  const copy = CONTENT_FILES.map(({ name, file, schema, label }) => ({
+    name,
+    label,
+    file: localeFile(file),
+    i18n: true,
+    format: 'yaml',
+    fields: fieldsFromShape(
+      /** @type {Record<string, Schema>} */ (schema.shape),
+      /** @type {Record<string, Schema>} */ (translatedFiles.find((translation) => translation.name === name)?.schema.shape ?? {}),
+    ),
+  }));
   return {
     load_config_file: false,
     backend,
@@ -150,6 +202,7 @@ export function cmsConfig({ backend, siteUrl, siteName = 'Northlane Dispatch', s
     media_folder: MEDIA.folder,
     public_folder: `/${MEDIA.folder}`,
     slug: { encoding: 'ascii', clean_accents: true },
+    i18n: I18N,
     // An optional field left empty is left out (the build refuses `updated: ''`).
     output: { omit_empty_optional_fields: true },
     collections: [
@@ -163,17 +216,16 @@ export function cmsConfig({ backend, siteUrl, siteName = 'Northlane Dispatch', s
         preview_path: postPath('{{slug}}').slice(1),
         fields: postFields(),
       },
-      { name: 'content', label: 'Company & copy', files: copy(CONTENT_FILES) },
-      {
-        name: 'posts-es',
-        label: 'Blog posts (Spanish)',
-        label_singular: 'Spanish blog post',
-        folder: postsDir('es'),
+      { name: 'content', label: 'Company & copy', i18n: true, files: copy },
+      ...translated.map((locale) => ({
+        name: `posts-${locale}`,
+        label: `Blog posts (${language.of(locale)})`,
+        label_singular: `${language.of(locale)} blog post`,
+        folder: postsDir(locale),
         ...posts,
-        preview_path: postPath('{{slug}}', 'es').slice(1),
-        fields: spanishPostFields(spanishCategories),
-      },
-      { name: 'content-es', label: 'Copy (Spanish)', files: copy(localeFiles('es')).map((file) => ({ ...file, name: `${file.name}-es` })) },
+        preview_path: postPath('{{slug}}', locale).slice(1),
+        fields: translationPostFields(categories[locale].map((category) => category.name)),
+      })),
     ],
   };
 }

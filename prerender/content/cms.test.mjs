@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { CONTENT_FILES } from '../../src/content/schema.mjs';
-import { adminFiles, backendFromEnv, cmsConfig, FIELD_WIDGETS, postFields } from './cms.mjs';
+import { CONTENT_FILES, localeFiles } from '../../src/content/schema.mjs';
+import { adminFiles, backendFromEnv, cmsConfig, FIELD_WIDGETS, localeFile, postFields } from './cms.mjs';
+import { DEFAULT_LOCALE, LOCALES } from '../../src/lib/locale.mjs';
 import { frontmatterSchema } from '../../src/content/schema.mjs';
 import { CATEGORIES } from '../../src/content/categories.mjs';
 import { localeCategories } from './posts.mjs';
@@ -17,6 +18,24 @@ const config = cmsConfig({ backend: { name: 'github', repo: 'o/r', branch: 'main
 const collection = (/** @type {string} */ name) => /** @type {Entry[]} */ (/** @type {unknown} */ (config.collections)).find((c) => c.name === name);
 /** Every field name of an editor field list, nested as "a.b". @param {Entry[]} fields @returns {string[]} */
 const names = (fields, prefix = '') => fields.flatMap((f) => [prefix + f.name, ...(f.fields ? names(f.fields, `${prefix}${f.name}.`) : [])]);
+/**
+ * Every field of an editor field list as "a.b" → its `i18n`, a list's single item field under "a.*".
+ * @param {Entry[]} fields @returns {[string, unknown][]}
+ */
+const i18nOf = (fields, prefix = '') =>
+  fields.flatMap((f) => [
+    /** @type {[string, unknown]} */ ([prefix + f.name, f.i18n]),
+    ...(f.fields ? i18nOf(f.fields, `${prefix}${f.name}.`) : []),
+    ...(f.field
+      ? i18nOf([/** @type {Entry} */ (f.field)], `${prefix}${f.name}.`).map(([, i18n]) => /** @type {[string, unknown]} */ ([`${prefix}${f.name}.*`, i18n]))
+      : []),
+  ]);
+/**
+ * Sveltia's path for a locale, as its fillLocalePlaceholder makes it (src/lib/services/contents/i18n/placeholder.js):
+ * `{{locale}}` filled, or left out with the separator after it for the default locale (omit_default_locale_from_file_path).
+ */
+const pathIn = (/** @type {string} */ file, /** @type {string} */ locale) =>
+  locale === DEFAULT_LOCALE ? file.replace(/{{locale}}[./]/, '') : file.replaceAll('{{locale}}', locale);
 /**
  * Every field name of a zod object schema, nested as "a.b" (list items' fields under the list's name).
  * @param {Record<string, import('./cms.mjs').Schema>} shape @returns {string[]}
@@ -45,23 +64,70 @@ describe('the editor’s configuration is made from the schemas the build checks
     // The entry's live page, where the editor shows the deploy of a save: the page the build makes for the slug.
     expect(collection('posts')).toMatchObject({ preview_path: 'blogs/{{slug}}' });
     expect(collection('posts-es')).toMatchObject({ preview_path: 'es/blog/{{slug}}' });
+    // With a preview_path, Sveltia writes a renamed post's old path into `aliases`, which the schema refuses.
+    expect(frontmatterSchema.shape).not.toHaveProperty('aliases');
+    expect([collection('posts')?.aliases_field, collection('posts-es')?.aliases_field]).toEqual([false, false]);
   });
 
-  it('Spanish posts and copy: their own collections from the same schemas, Spanish categories, translationOf from the English posts', () => {
+  it('Spanish posts: their own collection from the same schema, Spanish categories, translationOf from the English posts', () => {
     const posts = collection('posts-es');
     expect(posts).toMatchObject({ folder: 'src/content/es/posts', extension: 'md', format: 'frontmatter' });
+    expect(posts?.i18n).toBeUndefined();
+    expect(collection('posts')?.i18n).toBeUndefined();
     const by = Object.fromEntries((posts?.fields ?? []).map((f) => [f.name, f]));
     expect(Object.keys(by)).toEqual([...Object.keys(frontmatterSchema.shape), 'translationOf', 'body']);
     expect(by.category).toMatchObject({ widget: 'select', options: localeCategories().es.map((category) => category.name) });
     expect(by.translationOf).toMatchObject({ widget: 'relation', collection: 'posts', value_field: '{{slug}}', required: false });
     expect(by.image).toMatchObject({ public_folder: '../../../assets/img' });
-    expect((collection('content-es')?.files ?? []).map((f) => f.file)).toEqual(CONTENT_FILES.map((f) => f.file.replace('src/content/', 'src/content/es/')));
+  });
+
+  it('copy: one entry per file in Sveltia’s i18n, the site’s languages, each language’s file where the build reads it', () => {
+    expect(config.i18n).toEqual({
+      structure: 'multiple_files',
+      locales: [...LOCALES],
+      default_locale: DEFAULT_LOCALE,
+      omit_default_locale_from_file_path: true,
+    });
+    expect(config.i18n.locales[0]).toBe(DEFAULT_LOCALE);
+    expect(collection('content-es')).toBeUndefined();
+    const content = collection('content');
+    expect(content?.i18n).toBe(true);
+    expect(content?.files.map((f) => [f.name, f.file, f.i18n])).toEqual(CONTENT_FILES.map((f) => [f.name, localeFile(f.file), true]));
+    // The English file where it is (no en/ folder), the Spanish one in src/content/es/: the paths the build reads.
+    const translations = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE);
+    expect(translations).toHaveLength(1); // localeFiles('es') are the one translation's files
+    for (const file of content?.files ?? []) {
+      expect(pathIn(file.file, DEFAULT_LOCALE)).toBe(CONTENT_FILES.find((f) => f.name === file.name)?.file);
+      for (const locale of translations) expect(pathIn(file.file, locale), locale).toBe(localeFiles('es').find((f) => f.name === file.name)?.file);
+    }
+  });
+
+  it('copy: text is translated, choices and numbers are the original’s, and what the Spanish file has not is not in it', () => {
+    const files = Object.fromEntries((collection('content')?.files ?? []).map((f) => [f.name, Object.fromEntries(i18nOf(f.fields))]));
     // The Spanish site reads only the company's description; its facts are the English file's.
-    const company = collection('content-es')?.files.find((f) => f.name === 'company-es');
-    expect(company?.fields.map((f) => f.name)).toEqual(['description']);
-    expect((collection('content-es')?.files ?? []).slice(1).map((f) => names(f.fields))).toEqual(
-      (collection('content')?.files ?? []).slice(1).map((f) => names(f.fields)),
-    );
+    expect(Object.entries(files.company ?? {}).filter(([, i18n]) => i18n !== false)).toEqual([['description', true]]);
+    expect(files.testimonials).toMatchObject({
+      testimonials: true,
+      'testimonials.quote': true,
+      'testimonials.rating': 'duplicate',
+      'testimonials.avatar': 'duplicate',
+    });
+    expect(files.home).toMatchObject({
+      hero: true,
+      'hero.title': true,
+      'aboutCompany.paragraphs': true,
+      'aboutCompany.paragraphs.*': true,
+      'workingProcess.icon': 'duplicate',
+    });
+    expect(files.services).toMatchObject({ intro: true, 'services.title': true, 'services.illustration': 'duplicate' });
+    // Every other file's Spanish twin has its schema: every field is in it, translated or copied.
+    for (const { name, schema } of localeFiles('es').filter((f) => f.name !== 'company')) {
+      expect(Object.keys(files[name] ?? {}), name).toEqual(expect.arrayContaining(schemaNames(schema.shape)));
+      expect(
+        Object.values(files[name] ?? {}).every((i18n) => i18n === true || i18n === 'duplicate'),
+        name,
+      ).toBe(true);
+    }
   });
 
   it('a frontmatter field without a widget fails the build', () => {
@@ -76,7 +142,7 @@ describe('the editor’s configuration is made from the schemas the build checks
 
   it('one file per content file, with exactly the fields of its schema (nested), the spec’s counts and the patterns', () => {
     const files = collection('content')?.files ?? [];
-    expect(files.map((f) => f.file)).toEqual(CONTENT_FILES.map((f) => f.file));
+    expect(files.map((f) => f.name)).toEqual(CONTENT_FILES.map((f) => f.name));
     for (const { name, schema } of CONTENT_FILES) {
       expect(names(files.find((f) => f.name === name)?.fields ?? []), name).toEqual(schemaNames(schema.shape));
     }

@@ -53,7 +53,13 @@ describe('the content files in the repository', () => {
       { slug: 'consejos', translationOf: 'how-to-find-the-highest-paying-loads' },
       { slug: 'guia', translationOf: 'reduce-deadhead-miles-with-smarter-dispatching' },
     ];
-    expect(footerPosts(posts, 'es')).toEqual({ quickStart: '/es/blog', userGuide: '/es/blog/guia', news: '/es/blog', tips: '/es/blog/consejos', updates: '/es/blog/nueva' });
+    expect(footerPosts(posts, 'es')).toEqual({
+      quickStart: '/es/blog',
+      userGuide: '/es/blog/guia',
+      news: '/es/blog',
+      tips: '/es/blog/consejos',
+      updates: '/es/blog/nueva',
+    });
     expect(footerPosts([...posts, { slug: 'otra' }], 'es')).toMatchObject({ quickStart: '/es/blog/otra', news: '/es/blog' });
     expect(footerPosts([], 'es')).toEqual({ quickStart: '/es/blog', userGuide: '/es/blog', news: '/es/blog', tips: '/es/blog', updates: '/es/blog' });
   });
@@ -68,8 +74,12 @@ describe('the content files in the repository', () => {
       'greeting.gone: unknown field; expected only hello, bye, count',
     ]);
     // A plural's forms are the language's own: Polish has few and many, which English lacks.
-    expect(problems({ greeting: { hello: '{name}', bye: ['a', 'b'], count: { one: ' post', few: ' posty', many: ' postów', other: ' posta' } } }, 'pl')).toEqual([]);
-    expect(problems({ greeting: { hello: '{name}', bye: ['a', 'b'], count: { other: 'x', few: 'y' } } })).toEqual(['greeting.count.few: unknown field; expected only many, one, other']);
+    expect(
+      problems({ greeting: { hello: '{name}', bye: ['a', 'b'], count: { one: ' post', few: ' posty', many: ' postów', other: ' posta' } } }, 'pl'),
+    ).toEqual([]);
+    expect(problems({ greeting: { hello: '{name}', bye: ['a', 'b'], count: { other: 'x', few: 'y' } } })).toEqual([
+      'greeting.count.few: unknown field; expected only many, one, other',
+    ]);
   });
 });
 

@@ -69,17 +69,24 @@ function nameTwins(group, paths) {
  * @returns {Record<Locale, LocaleCategory[]>}
  */
 export function localeCategories(root = process.cwd()) {
-  const byLocale = /** @type {Record<Locale, LocaleCategory[]>} */ (Object.fromEntries(LOCALES.map((locale) => {
-    if (locale === DEFAULT_LOCALE) return [locale, CATEGORIES.map((category) => ({ ...category }))];
-    const file = `${contentDir(locale)}/categories.yaml`;
-    const checked = categoriesSchema.safeParse(parseYaml(readFileSync(resolve(root, file), 'utf8')));
-    if (!checked.success) throw new ContentError(`problems in ${file}:\n  ${schemaProblems(checked.error, 'file').join('\n  ')}`);
-    const words = /** @type {Record<string, LocaleCategory>} */ (checked.data);
-    return [locale, CATEGORIES.map((category) => ({ .../** @type {LocaleCategory} */ (words[category.slug]) }))];
-  })));
+  const byLocale = /** @type {Record<Locale, LocaleCategory[]>} */ (
+    Object.fromEntries(
+      LOCALES.map((locale) => {
+        if (locale === DEFAULT_LOCALE) return [locale, CATEGORIES.map((category) => ({ ...category }))];
+        const file = `${contentDir(locale)}/categories.yaml`;
+        const checked = categoriesSchema.safeParse(parseYaml(readFileSync(resolve(root, file), 'utf8')));
+        if (!checked.success) throw new ContentError(`problems in ${file}:\n  ${schemaProblems(checked.error, 'file').join('\n  ')}`);
+        const words = /** @type {Record<string, LocaleCategory>} */ (checked.data);
+        return [locale, CATEGORIES.map((category) => ({ .../** @type {LocaleCategory} */ (words[category.slug]) }))];
+      }),
+    )
+  );
   CATEGORIES.forEach((_, at) => {
     const group = LOCALES.map((locale) => /** @type {LocaleCategory} */ (byLocale[locale][at]));
-    nameTwins(group, group.map((category, index) => categoryPath(category.slug, 1, /** @type {Locale} */ (LOCALES[index]))));
+    nameTwins(
+      group,
+      group.map((category, index) => categoryPath(category.slug, 1, /** @type {Locale} */ (LOCALES[index]))),
+    );
   });
   return byLocale;
 }
@@ -91,11 +98,18 @@ export function localeCategories(root = process.cwd()) {
 export function hubsWithPosts(categories, posts) {
   const used = Object.fromEntries(LOCALES.map((locale) => [locale, new Set(posts[locale].map((post) => post.categorySlug))]));
   const has = (/** @type {Locale} */ locale, /** @type {number} */ at) => used[locale]?.has(categories[locale][at]?.slug ?? '') ?? false;
-  return /** @type {Record<Locale, LocaleCategory[]>} */ (Object.fromEntries(LOCALES.map((locale) => [locale, categories[locale].flatMap((category, at) => {
-    if (!has(locale, at)) return [];
-    const twins = Object.fromEntries(Object.entries(category.twins ?? {}).filter(([other]) => has(/** @type {Locale} */ (other), at)));
-    return [{ ...category, twins: Object.keys(twins).length > 0 ? twins : undefined }];
-  })])));
+  return /** @type {Record<Locale, LocaleCategory[]>} */ (
+    Object.fromEntries(
+      LOCALES.map((locale) => [
+        locale,
+        categories[locale].flatMap((category, at) => {
+          if (!has(locale, at)) return [];
+          const twins = Object.fromEntries(Object.entries(category.twins ?? {}).filter(([other]) => has(/** @type {Locale} */ (other), at)));
+          return [{ ...category, twins: Object.keys(twins).length > 0 ? twins : undefined }];
+        }),
+      ]),
+    )
+  );
 }
 
 /** Each published post and its published translations (`translationOf` names the default's) name each other's pages (`twins`). @param {Record<Locale, PostRecord[]>} posts */
@@ -103,7 +117,11 @@ export function pairTranslations(posts) {
   const groups = new Map(posts[DEFAULT_LOCALE].map((post) => [post.slug, [{ post, path: postPath(post.slug) }]]));
   for (const locale of TRANSLATED)
     for (const post of posts[locale]) if (post.translationOf) groups.get(post.translationOf)?.push({ post, path: postPath(post.slug, locale) });
-  for (const group of groups.values()) nameTwins(group.map((member) => member.post), group.map((member) => member.path));
+  for (const group of groups.values())
+    nameTwins(
+      group.map((member) => member.post),
+      group.map((member) => member.path),
+    );
 }
 
 /**

@@ -52,7 +52,9 @@ export const LOCALE = Object.freeze({
 
 /** The language a path is in: the one whose prefix it is or starts with, else the default. @param {string} path @returns {Locale} */
 export function localeOf(path) {
-  return LOCALES.find((locale) => locale !== DEFAULT_LOCALE && (path === LOCALE[locale].prefix || path.startsWith(`${LOCALE[locale].prefix}/`))) ?? DEFAULT_LOCALE;
+  return (
+    LOCALES.find((locale) => locale !== DEFAULT_LOCALE && (path === LOCALE[locale].prefix || path.startsWith(`${LOCALE[locale].prefix}/`))) ?? DEFAULT_LOCALE
+  );
 }
 
 /** Made at the first date (the build formats them; a page's script need not pay for it). @type {Partial<Record<Locale, Intl.DateTimeFormat>>} */

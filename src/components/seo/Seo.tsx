@@ -53,8 +53,7 @@ export function Seo({ title, description, path, type = 'website', jsonLd = [], n
       {noindex ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={url} />}
       {!noindex && alternates(path, siteOrigin, twins).map((link) => <link key={link.hreflang} rel="alternate" hrefLang={link.hreflang} href={link.href} />)}
       <meta property="og:locale" content={LOCALE[locale].ogLocale} />
-      {!noindex &&
-        Object.keys(twins ?? {}).map((other) => <meta key={other} property="og:locale:alternate" content={LOCALE[other as Locale].ogLocale} />)}
+      {!noindex && Object.keys(twins ?? {}).map((other) => <meta key={other} property="og:locale:alternate" content={LOCALE[other as Locale].ogLocale} />)}
       <meta property="og:type" content={type} />
       <meta property="og:site_name" content={site.name} />
       <meta property="og:title" content={fullTitle} />

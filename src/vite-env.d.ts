@@ -29,3 +29,7 @@ declare module 'ui:*' {
   const words: unknown;
   export default words;
 }
+declare module 'virtual:copy-modules' {
+  const modules: Record<string, () => Promise<{ default: unknown }>>;
+  export default modules;
+}

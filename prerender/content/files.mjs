@@ -1,9 +1,9 @@
 // The content files (src/content/*.yaml, each language's in src/content/<locale>/), checked when a build or the dev server
 // starts, each imported only by the chunks that show it; and the interface's words as a module per group and language.
 import { readdirSync, readFileSync } from 'node:fs';
-import { basename, resolve } from 'node:path';
+import { basename, relative, resolve, sep } from 'node:path';
 import { parse as parseYaml } from 'yaml';
-import { CONTENT_FILES, localeFiles, uiFile, wordsSchema } from '../../src/content/schema.mjs';
+import { CONTENT_FILES, contentDir, localeFiles, uiFile, wordsSchema } from '../../src/content/schema.mjs';
 import * as english from '../../src/content/ui.mjs';
 import { FOOTER_POSTS } from '../../src/lib/footerQuirk.mjs';
 import { DEFAULT_LOCALE, LOCALES } from '../../src/lib/locale.mjs';
@@ -14,6 +14,19 @@ const TRANSLATED = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE);
 const ALL_FILES = [...CONTENT_FILES, ...TRANSLATED.flatMap(localeFiles)];
 /** The modules the copy imports the interface's words from: "ui:<locale>/<group>". */
 const UI_MODULE = /^ui:[\w-]+\/\w+$/;
+/** Each copy module's content files, by the name of its group of words: src/content/copy.ts's `<name>Copy` takes them in this order. */
+const COPY_FILES = {
+  chrome: ['company.yaml?description'],
+  home: ['home.yaml', 'faq.yaml', 'testimonials.yaml'],
+  about: ['about.yaml', 'services.yaml'],
+  services: ['services.yaml', 'why-choose-us.yaml', 'testimonials.yaml'],
+  contact: [],
+  notFound: [],
+  blog: [],
+  search: [],
+};
+/** The table of every language's copy modules the routes load (src/routes.tsx), by their path from the project root. */
+const COPY_TABLE = 'virtual:copy-modules';
 
 /**
  * A language's interface words, src/content/<locale>/ui.yaml, checked against the English's shape (src/content/ui.mjs):
@@ -110,6 +123,17 @@ export function contentFiles({ root = process.cwd() } = {}) {
     loaded = loadContentFiles({ root });
     ui = uiModules(root);
   };
+  // A language's copy modules, made alike for every language: no code is written per language.
+  const copyModules = new Map(
+    LOCALES.flatMap((locale) =>
+      Object.entries(COPY_FILES).map(([name, files]) => {
+        const imports = files.map((file, at) => `import f${at} from '/${contentDir(locale)}/${file}';\n`).join('');
+        const args = files.map((_, at) => `, f${at}`).join('');
+        const code = `import ui from 'ui:${locale}/${name}';\n${imports}import { ${name}Copy } from '/src/content/copy.ts';\nexport default ${name}Copy('${locale}', ui${args});\n`;
+        return [`/src/content/${locale}/${name}.ts`, code];
+      }),
+    ),
+  );
   return {
     name: 'content-files',
     buildStart() {
@@ -122,10 +146,16 @@ export function contentFiles({ root = process.cwd() } = {}) {
       for (const path of [...loaded.keys(), ...TRANSLATED.map((locale) => resolve(root, uiFile(locale)))]) this.addWatchFile(path);
     },
     resolveId(id) {
+      if (id === COPY_TABLE) return `\0${id}`;
+      if (copyModules.has(id)) return resolve(root, id.slice(1));
       return UI_MODULE.test(id) ? `\0${id}` : null;
     },
     load(id) {
       if (id.startsWith('\0ui:')) return ui.has(id.slice(1)) ? { code: ui.get(id.slice(1)), map: null } : null;
+      if (id === `\0${COPY_TABLE}`)
+        return { code: `export default {\n${[...copyModules.keys()].map((path) => `  '${path}': () => import('${path}'),\n`).join('')}};\n`, map: null };
+      const copy = copyModules.get(`/${relative(root, id).split(sep).join('/')}`);
+      if (copy) return { code: copy, map: null };
       const [path = '', query] = id.split('?');
       if (!path.endsWith('.yaml') || !ALL_FILES.some(({ file }) => resolve(root, file) === path)) return null;
       if (!loaded.has(path)) load(); // changed since the build started (the dev server)

@@ -1,7 +1,8 @@
 /**
- * What each page gets as its `copy`, from its language's copy module (src/content/<locale>/*.ts): the checked content files
- * (src/content/types.ts) and its group of the interface's words (src/content/ui.mjs, made per language at build time), in
- * one shape for both languages. Art and icons are the components' own: only words differ between languages.
+ * What each page gets as its `copy`: its group of the interface's words (src/content/ui.mjs, made per language at build
+ * time) and the checked content files (src/content/types.ts), in one shape for every language. `<name>Copy` makes the
+ * copy module src/content/<locale>/<name>.ts, which the content plugin writes for each language (prerender/content/files.mjs).
+ * Art and icons are the components' own: only words differ between languages.
  */
 import type * as Ui from './ui.mjs';
 import type { AboutCopy, FaqCopy, HomeCopy, ServicesCopy, TestimonialsCopy, WhyChooseUsCopy } from './types';
@@ -12,25 +13,25 @@ type Words<G extends keyof typeof Ui> = (typeof Ui)[G];
 type ChromeWords = Words<'chrome'> & { footerPosts?: Partial<Record<keyof typeof FOOTER_POSTS, string>> };
 
 /** The layout's words; `footerPosts`: where the footer's post links go, if not to the spec's. */
-export const chromeCopy = (locale: Locale, words: unknown, description: string) => {
+export const chromeCopy = (locale: Locale, words: unknown, description: unknown) => {
   const { footerPosts = {}, ...ui } = words as ChromeWords;
-  return { locale, ui, description, footerPosts };
+  return { locale, ui, description: description as string, footerPosts };
 };
 
-export const homeCopy = (ui: unknown, home: unknown, faq: unknown, testimonials: unknown) => ({
+export const homeCopy = (_locale: Locale, ui: unknown, home: unknown, faq: unknown, testimonials: unknown) => ({
   ui: ui as Words<'home'>,
   ...(home as HomeCopy),
   faq: (faq as FaqCopy).items,
   testimonials: (testimonials as TestimonialsCopy).testimonials,
 });
 
-export const aboutCopy = (ui: unknown, about: unknown, services: unknown) => ({
+export const aboutCopy = (_locale: Locale, ui: unknown, about: unknown, services: unknown) => ({
   ui: ui as Words<'about'>,
   ...(about as AboutCopy),
   services: (services as ServicesCopy).services.map((service) => service.title),
 });
 
-export const servicesCopy = (ui: unknown, services: unknown, why: unknown, testimonials: unknown) => ({
+export const servicesCopy = (_locale: Locale, ui: unknown, services: unknown, why: unknown, testimonials: unknown) => ({
   ui: ui as Words<'services'>,
   ...(services as ServicesCopy),
   whyChooseUs: (why as WhyChooseUsCopy).points,
@@ -38,13 +39,17 @@ export const servicesCopy = (ui: unknown, services: unknown, why: unknown, testi
 });
 
 /** A page whose copy is its words alone. */
-export const wordsCopy = <G extends 'contact' | 'notFound' | 'blog' | 'search'>(locale: Locale, ui: unknown) => ({ locale, ui: ui as Words<G> });
+const wordsCopy = <G extends 'contact' | 'notFound' | 'blog' | 'search'>(locale: Locale, ui: unknown) => ({ locale, ui: ui as Words<G> });
+export const contactCopy = wordsCopy<'contact'>;
+export const notFoundCopy = wordsCopy<'notFound'>;
+export const blogCopy = wordsCopy<'blog'>;
+export const searchCopy = wordsCopy<'search'>;
 
 export type ChromeCopy = ReturnType<typeof chromeCopy>;
 export type HomePageCopy = ReturnType<typeof homeCopy>;
 export type AboutPageCopy = ReturnType<typeof aboutCopy>;
 export type ServicesPageCopy = ReturnType<typeof servicesCopy>;
-export type ContactPageCopy = ReturnType<typeof wordsCopy<'contact'>>;
-export type NotFoundPageCopy = ReturnType<typeof wordsCopy<'notFound'>>;
-export type BlogPageCopy = ReturnType<typeof wordsCopy<'blog'>>;
-export type SearchPageCopy = ReturnType<typeof wordsCopy<'search'>>;
+export type ContactPageCopy = ReturnType<typeof contactCopy>;
+export type NotFoundPageCopy = ReturnType<typeof notFoundCopy>;
+export type BlogPageCopy = ReturnType<typeof blogCopy>;
+export type SearchPageCopy = ReturnType<typeof searchCopy>;

@@ -1,5 +1,0 @@
-import description from '../company.yaml?description';
-import chrome from 'ui:en/chrome';
-import { chromeCopy } from '../copy';
-
-export default chromeCopy('en', chrome, description);

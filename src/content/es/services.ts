@@ -1,7 +1,0 @@
-import services from './services.yaml';
-import why from './why-choose-us.yaml';
-import testimonials from './testimonials.yaml';
-import ui from 'ui:es/services';
-import { servicesCopy } from '../copy';
-
-export default servicesCopy(ui, services, why, testimonials);

@@ -22,7 +22,7 @@ const { values } = parseArgs({
     posts: { type: 'string', default: '10000' },
     photos: { type: 'string', default: '0' },
     'photo-files': { type: 'string', default: '20' },
-    spanish: { type: 'string', default: '0.1' },
+    translated: { type: 'string', default: '0.1' },
     check: { type: 'boolean', default: false },
     keep: { type: 'boolean', default: false },
   },
@@ -30,8 +30,8 @@ const { values } = parseArgs({
 const count = wholeNumber('--posts', values.posts, 0);
 const photoShare = Number(values.photos);
 const photoFiles = wholeNumber('--photo-files', values['photo-files']);
-const spanishShare = Number(values.spanish);
-if (!(spanishShare >= 0 && spanishShare <= 1)) throw new Error(`--spanish must be a share of the posts from 0 to 1, got ${values.spanish}`);
+const translatedShare = Number(values.translated);
+if (!(translatedShare >= 0 && translatedShare <= 1)) throw new Error(`--translated must be a share of the posts from 0 to 1, got ${values.translated}`);
 if (!(photoShare >= 0 && photoShare <= 1)) throw new Error(`--photos must be a share of the posts from 0 to 1, got ${values.photos}`);
 const mb = (/** @type {number} */ bytes) => `${(bytes / 1024 ** 2).toFixed(0)} MB`;
 const kb = (/** @type {number} */ bytes) => `${(bytes / 1000).toFixed(1)} KB`;
@@ -126,7 +126,7 @@ try {
     dir,
     count,
     words,
-    spanishShare,
+    translatedShare,
     imageOf: (index) => {
       const photo = photoNames.length > 0 ? photoIndex(index, photoShare, photoNames.length) : -1;
       return photo >= 0 ? { path: `../../assets/img/${photoNames[photo]}`, alt: PHOTO_ALT } : undefined;
@@ -134,7 +134,7 @@ try {
   });
   const photoNote = withPhoto > 0 ? `, ${group(withPhoto)} with a photo (${photoNames.length} distinct 4000×3000 JPEGs)` : '';
   console.log(
-    `bench: ${dir}: ${group(count)} generated posts${photoNote} (${mb(written)} of Markdown), ${group(translated)} with a Spanish twin, beside the ${bodies.length} real ones; building…`,
+    `bench: ${dir}: ${group(count)} generated posts${photoNote} (${mb(written)} of Markdown), ${group(translated)} translated into every other language, beside the ${bodies.length} real ones; building…`,
   );
 
   const referenceBefore = referenceSeconds(bodies.join('\n'));

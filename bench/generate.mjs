@@ -1,9 +1,11 @@
 // Generated posts for the benches, in the real format, deterministic: words drawn by Zipf's law, so a search index is as large as a real blog's.
-import { readFile, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { parse as parseYaml } from 'yaml';
 import { CATEGORIES as CATEGORY_LIST } from '../src/content/categories.mjs';
 import { rng } from './photo.mjs';
+import { DEFAULT_LOCALE, LOCALE, LOCALES } from '../src/lib/locale.mjs';
+import { localeCategories, postsDir } from '../prerender/content/posts.mjs';
+/** @typedef {import('../src/lib/locale.mjs').Locale} Locale */
 
 /** English function words, most frequent first. */
 export const FUNCTION_WORDS = (
@@ -205,22 +207,29 @@ export function makePost(index, words, { before = '2025-03-17', image } = {}) {
   return { slug, text: `---\n${frontmatter.join('\n')}\n---\n\n${blocks.join('\n\n')}\n` };
 }
 
-/** A post's Spanish twin as { slug, text }: the same body (the build does not measure its words), its category by its Spanish name in `names`. @param {{ slug: string, text: string }} post @param {readonly string[]} names */
-export function makeTranslation(post, names) {
+/**
+ * A post's translation into `locale` as { slug, text }: the same body (the build does not measure its words), its
+ * category by its name in `names`. @param {{ slug: string, text: string }} post @param {Locale} locale @param {readonly string[]} names
+ */
+export function makeTranslation(post, locale, names) {
   const category = CATEGORIES.findIndex((name) => post.text.includes(`\ncategory: ${name}\n`));
+  const { label } = LOCALE[locale].switcher;
   // A title and a summary of its own, as a translation has: the site's titles and descriptions are unique across languages.
   const text = post.text
     .replace(/\ncategory: [^\n]+\n/, `\ncategory: ${names[category]}\n`)
-    .replace(/\ntitle: "(.*)"\n/, (_, title) => `\ntitle: ${JSON.stringify(`${title}, en español`)}\n`)
-    .replace(/\nsummary: "(.*)"\n/, (_, summary) => `\nsummary: ${JSON.stringify(`En español: ${summary.slice(0, 148).trim()}`)}\n`)
+    .replace(/\ntitle: "(.*)"\n/, (_, title) => `\ntitle: ${JSON.stringify(`${title} (${label})`)}\n`)
+    .replace(/\nsummary: "(.*)"\n/, (_, summary) => `\nsummary: ${JSON.stringify(`${label}: ${summary.slice(0, 148).trim()}`)}\n`)
     .replace(/\n---\n/, `\ntranslationOf: ${post.slug}\n---\n`);
-  return { slug: post.slug.replace(/^generated-/, 'generado-'), text };
+  return { slug: post.slug.replace(/^generated-/, `generated-${locale}-`), text };
 }
 
-/** Writes `count` generated posts into the project at `dir`; a `spanishShare` of them, spread evenly, with a Spanish twin. @param {{ dir: string, count: number, words: Vocabulary, spanishShare?: number, imageOf?: (index: number) => { path: string, alt: string } | undefined }} options */
-export async function writeGeneratedPosts({ dir, count, words, spanishShare = 0, imageOf = () => undefined }) {
-  const spanish = /** @type {Record<string, { name: string }>} */ (parseYaml(await readFile(join(dir, 'src/content/es/categories.yaml'), 'utf8')));
-  const spanishNames = Object.values(spanish).map((category) => category.name);
+/**
+ * Writes `count` generated posts into the project at `dir`; a `translatedShare` of them, spread evenly, with a translation
+ * into every other language. @param {{ dir: string, count: number, words: Vocabulary, translatedShare?: number, imageOf?: (index: number) => { path: string, alt: string } | undefined }} options
+ */
+export async function writeGeneratedPosts({ dir, count, words, translatedShare = 0, imageOf = () => undefined }) {
+  const categories = localeCategories(dir);
+  const translated = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE);
   const totals = { written: 0, translated: 0, withPhoto: 0 };
   for (let start = 0; start < count; start += 500) {
     const batch = Array.from({ length: Math.min(500, count - start) }, (_, i) => {
@@ -228,11 +237,18 @@ export async function writeGeneratedPosts({ dir, count, words, spanishShare = 0,
       const post = makePost(start + i, words, { image });
       totals.written += post.text.length;
       totals.withPhoto += image ? 1 : 0;
-      const twin = Math.floor((start + i + 1) * spanishShare) > Math.floor((start + i) * spanishShare) ? makeTranslation(post, spanishNames) : null;
-      totals.translated += twin ? 1 : 0;
+      const translate = Math.floor((start + i + 1) * translatedShare) > Math.floor((start + i) * translatedShare);
+      totals.translated += translate ? 1 : 0;
       return Promise.all([
-        writeFile(join(dir, 'src/content/posts', `${post.slug}.md`), post.text),
-        twin && writeFile(join(dir, 'src/content/es/posts', `${twin.slug}.md`), twin.text),
+        writeFile(join(dir, postsDir(DEFAULT_LOCALE), `${post.slug}.md`), post.text),
+        ...(translate ? translated : []).map((locale) => {
+          const twin = makeTranslation(
+            post,
+            locale,
+            categories[locale].map((category) => category.name),
+          );
+          return writeFile(join(dir, postsDir(locale), `${twin.slug}.md`), twin.text);
+        }),
       ]);
     });
     await Promise.all(batch);

@@ -89,12 +89,12 @@ describe('generated posts', () => {
 });
 
 describe('makeTranslation', () => {
-  it('makes a Spanish post the Spanish schema accepts, naming its English post, with a title and summary of its own', () => {
+  it('makes a translation its language’s schema accepts, naming its original, with a title and summary of its own', () => {
     const names = localeCategories().es.map((category) => category.name);
     for (const index of [0, 1, 2, 3]) {
       const post = makePost(index, words);
-      const twin = makeTranslation(post, names);
-      expect(twin.slug).toMatch(/^generado-\d{5}$/);
+      const twin = makeTranslation(post, 'es', names);
+      expect(twin.slug).toMatch(/^generated-es-\d{5}$/);
       const { record, problems } = parsePost(twin.text, translationFrontmatterSchema(names));
       expect(problems).toBeUndefined();
       expect(record).toMatchObject({ translationOf: post.slug, category: names[index % names.length] });

@@ -2,6 +2,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { DEFAULT_LOCALE } from '../src/lib/locale.mjs';
 import { brotliCompressSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { launch } from 'chrome-launcher';
@@ -58,7 +59,7 @@ export function cpuLine(cpuRate, visits) {
 export async function startFloor() {
   const floorDir = mkdtempSync(join(tmpdir(), 'northlane-floor-'));
   const text = 'Northlane Dispatch keeps owner-operators moving: loads booked, paperwork filed, routes planned. '.repeat(8);
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Floor page</title><meta name="description" content="A one-request page, the floor of the main-thread bench."></head><body><h1>Floor page</h1><p>${text}</p></body></html>`;
+  const html = `<!doctype html><html lang="${DEFAULT_LOCALE}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Floor page</title><meta name="description" content="A one-request page, the floor of the main-thread bench."></head><body><h1>Floor page</h1><p>${text}</p></body></html>`;
   writeFileSync(join(floorDir, 'index.html'), html);
   writeFileSync(join(floorDir, 'index.html.br'), brotliCompressSync(html));
   writeFileSync(join(floorDir, '404.html'), '<!doctype html><title>Not found</title>');

@@ -65,7 +65,7 @@ try {
   const names = (await readdir(postsDir)).filter((name) => name.endsWith('.md'));
   if (count > 0) {
     const bodies = await Promise.all(names.map((name) => readFile(join(postsDir, name), 'utf8')));
-    await writeGeneratedPosts({ dir: job, count, words: vocabulary(bodies.map((text) => text.replace(/^---[\s\S]*?\n---\n/, ''))), spanishShare: 0.1 });
+    await writeGeneratedPosts({ dir: job, count, words: vocabulary(bodies.map((text) => text.replace(/^---[\s\S]*?\n---\n/, ''))), translatedShare: 0.1 });
     await git('add', '-A');
     await git('commit', '-qm', `${count} generated posts`);
   }

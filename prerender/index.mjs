@@ -22,8 +22,8 @@ import { buildSitemaps, lastChange, robotsTxt, rssFeed } from './sitemap.mjs';
 import { readStylesheets } from './stylesheets.mjs';
 import { NOT_FOUND_PATHS, notFoundFile, pathToFile } from './template.mjs';
 import { Timings } from './timings.mjs';
-import { alternates, categoryPath, pagePath, parsePath, postPath } from '../src/lib/paths.mjs';
-import { DEFAULT_LOCALE, fill, LOCALES, localeOf } from '../src/lib/locale.mjs';
+import { alternates, categoryPath, pagePath, parsePath, postPath, routeId, routePatterns } from '../src/lib/paths.mjs';
+import { DEFAULT_LOCALE, fill, LOCALE, LOCALES, localeOf } from '../src/lib/locale.mjs';
 import { localeWords } from './content/files.mjs';
 import { SEARCH_ROOTS } from '../src/lib/searchIndex.mjs';
 
@@ -415,17 +415,16 @@ export async function prerender({
   }
   log(`prerender: main thread, time by step: ${steps.format()}`);
   log(`prerender: workers, time by kind of work (summed over ${workers} workers): ${work.format()}`);
-  /** @type {Record<string, string>} */
-  const groups = {
-    'blog-post': '/blogs/{slug}',
-    'blogs-page': '/blogs/page/{n}',
-    category: '/blogs/category/{slug}',
-    'category-page': '/blogs/category/{slug}/page/{n}',
-    'es-blog-post': '/es/blog/{slug}',
-    'es-blogs-page': '/es/blog/pagina/{n}',
-    'es-category': '/es/blog/categoria/{slug}',
-    'es-category-page': '/es/blog/categoria/{slug}/pagina/{n}',
-  };
+  // Pages of one shape report as one row, by their route: /blogs/{slug}, /es/blog/pagina/{n}…
+  const shape = (/** @type {Locale} */ locale, /** @type {string} */ pattern) =>
+    `${LOCALE[locale].prefix}/${pattern}`.replace(/:(?:slug|category)/, '{slug}').replace(':page', '{n}');
+  const groups = Object.fromEntries(
+    LOCALES.flatMap((locale) => {
+      const { post, blogPage, category, categoryPage } = routePatterns(locale);
+      const rows = { 'blog-post': post, 'blogs-page': blogPage, category, 'category-page': categoryPage };
+      return Object.entries(rows).map(([name, pattern]) => [routeId(locale, name), shape(locale, pattern)]);
+    }),
+  );
   const report = [...pages].map(([path, page]) => ({ ...reportRow(path, page.figures), group: groups[page.route] }));
   log(formatReport(report));
   return { pages: pages.size, counts, seconds, report };

@@ -1,6 +1,6 @@
 // sitemap.xml (split past 50,000 URLs), robots.txt and the blog's RSS 2.0 feed.
 import { pagePath, postPath } from '../src/lib/paths.mjs';
-import { LOCALE } from '../src/lib/locale.mjs';
+import { DEFAULT_LOCALE, LOCALE } from '../src/lib/locale.mjs';
 
 const SITEMAP_LIMIT = 50_000;
 
@@ -54,7 +54,7 @@ export function rssDate(date) {
  * @param {{ posts: { slug: string, title: string, author: string, category: string, date: string, updated?: string, summary: string }[],
  *   origin: string, path: string, title: string, description: string, locale?: import('../src/lib/locale.mjs').Locale }} feed
  */
-export function rssFeed({ posts, origin, path, title, description, locale = 'en' }) {
+export function rssFeed({ posts, origin, path, title, description, locale = DEFAULT_LOCALE }) {
   const language = LOCALE[/** @type {import('../src/lib/locale.mjs').Locale} */ (locale)].intl.toLowerCase();
   const items = posts.map(
     (post) => `    <item>

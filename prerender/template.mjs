@@ -1,4 +1,4 @@
-import { LOCALE, LOCALES } from '../src/lib/locale.mjs';
+import { DEFAULT_LOCALE, LOCALE, LOCALES } from '../src/lib/locale.mjs';
 
 /** The file a route path is written to under dist/: "/" → "index.html", "/a/b" → "a/b/index.html". @param {string} path */
 export function pathToFile(path) {
@@ -15,12 +15,12 @@ export function notFoundFile(path) {
 }
 
 /** The client build's index.html with a page's head tags, markup and language. @param {string} template @param {{ head: string, html: string, lang?: string }} page */
-export function fillTemplate(template, { head, html, lang = 'en' }) {
+export function fillTemplate(template, { head, html, lang = DEFAULT_LOCALE }) {
   if (!template.includes('<!--app-head-->') || !template.includes('<!--app-html-->')) {
     throw new Error('index.html template lacks the <!--app-head--> or <!--app-html--> slot');
   }
   return template
-    .replace('<html lang="en">', () => `<html lang="${lang}">`)
+    .replace(/<html lang="[^"]*">/, () => `<html lang="${lang}">`)
     .replace('<!--app-head-->', () => head)
     .replace('<!--app-html-->', () => html);
 }

@@ -2,6 +2,7 @@
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { FIELD_LABELS, LEAD_FIELDS } from '../src/lib/lead.mjs';
+import { DEFAULT_LOCALE } from '../src/lib/locale.mjs';
 import { keys, readLeads, readSpam, restoreSpam, SPAM_RETENTION_DAYS } from '../functions/contact/store.mjs';
 
 /** @typedef {import('../functions/contact/store.mjs').StoredLead} StoredLead @typedef {import('../functions/contact/store.mjs').SpamRecord} SpamRecord @typedef {StoredLead | SpamRecord} Row */
@@ -19,7 +20,7 @@ const COLUMNS = [
   ['Received', (row) => row.receivedAt],
   ...LEAD_FIELDS.map((field) => /** @type {[string, (row: Row) => string]} */ ([FIELD_LABELS[field], (row) => row.fields[field] ?? ''])),
   ['Notified', status],
-  ['Language', (row) => row.locale ?? 'en'],
+  ['Language', (row) => row.locale ?? DEFAULT_LOCALE],
   ['Reference', (row) => row.id],
 ];
 

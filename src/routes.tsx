@@ -6,7 +6,7 @@ import { Layout } from './components/layout/Layout';
 import { RouteError } from './components/layout/RouteError';
 import { navigationData } from './lib/routeData';
 import { otherPosts } from './lib/blog';
-import { pageParam, routePatterns } from './lib/paths.mjs';
+import { pageParam, routeId, routePatterns } from './lib/paths.mjs';
 import { DEFAULT_LOCALE, LOCALE, LOCALES, type Locale } from './lib/locale.mjs';
 import type { ChromeCopy } from './content/copy';
 import {
@@ -122,9 +122,6 @@ function layout(locale: Locale): Pick<RouteObject, 'lazy' | 'handle'> {
   };
   return { lazy, ...handle([copyPath]) };
 }
-
-/** A route's id in `locale`: prefixed ("es-blogs") but the default language's. */
-const routeId = (locale: Locale, name: string) => (locale === DEFAULT_LOCALE ? name : `${locale}-${name}`);
 
 /** Route ids of each language's catch-all page; the client and the crawler both look for them. */
 export const NOT_FOUND_ROUTE_IDS: readonly string[] = LOCALES.map((locale) => routeId(locale, 'not-found'));

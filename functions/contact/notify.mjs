@@ -1,6 +1,10 @@
 // The email telling the company of a stored lead, sent through SES; a failing notifier throws, and the visitor's retry sends it again.
 import { SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { FIELD_LABELS, LEAD_FIELDS } from '../../src/lib/lead.mjs';
+import { DEFAULT_LOCALE } from '../../src/lib/locale.mjs';
+
+/** A language's name in the company's language (the default): "Spanish". */
+const languageName = (/** @type {string} */ locale) => new Intl.DisplayNames([DEFAULT_LOCALE], { type: 'language' }).of(locale) ?? locale;
 
 /** @typedef {{ id: string, receivedAt: string, locale?: string, fields: import('../../src/lib/lead.mjs').LeadFields }} Lead @typedef {{ send(lead: Lead): Promise<{ messageId: string }> }} Notifier */
 
@@ -12,7 +16,7 @@ function headerText(value, max = 200) {
 }
 
 /** To the company, replying to the visitor when they gave an address, each field under the form's label. @param {Lead} lead @param {{ from: string, to: string }} addresses */
-export function leadEmail({ id, receivedAt, locale = 'en', fields }, { from, to }) {
+export function leadEmail({ id, receivedAt, locale = DEFAULT_LOCALE, fields }, { from, to }) {
   const name = [fields.firstName, fields.lastName].filter((part) => part.trim()).join(' ');
   const subject = headerText(`New lead: ${name || fields.email || fields.phone}${fields.serviceType ? ` (${fields.serviceType})` : ''}`);
   const width = Math.max(...LEAD_FIELDS.map((field) => FIELD_LABELS[field].length)) + 2;
@@ -23,7 +27,7 @@ export function leadEmail({ id, receivedAt, locale = 'en', fields }, { from, to 
     'A visitor sent the contact form on the website.',
     '',
     ...lines,
-    `${'Language:'.padEnd(width)}${locale === 'es' ? 'Spanish (the Spanish site): reply in Spanish' : 'English'}`,
+    `${'Language:'.padEnd(width)}${locale === DEFAULT_LOCALE ? languageName(locale) : `${languageName(locale)} (the ${languageName(locale)} site): reply in ${languageName(locale)}`}`,
     '',
     `${FIELD_LABELS.message}:`,
     fields.message.trim() ? fields.message : '-',

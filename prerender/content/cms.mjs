@@ -139,7 +139,7 @@ export function translationPostFields(names) {
       value_field: '{{slug}}',
       search_fields: ['title'],
       display_fields: ['title'],
-      hint: 'The English post this one translates: each page then links the other. Leave empty for a Spanish-only post.',
+      hint: 'The original post this one translates: each page then links the other. Leave empty for a post only in this language.',
     },
   });
 }
@@ -169,7 +169,7 @@ export function cmsConfig({ backend, siteUrl, siteName = 'Northlane Dispatch', c
   const translated = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE);
   // Every translation's copy has the same schema (src/content/schema.mjs, localeFiles).
   const translatedFiles = translated.length > 0 ? localeFiles(translated[0] ?? DEFAULT_LOCALE) : [];
-  const language = new Intl.DisplayNames(['en'], { type: 'language' });
+  const language = new Intl.DisplayNames([DEFAULT_LOCALE], { type: 'language' });
   const posts = {
     extension: 'md',
     format: 'frontmatter',
@@ -271,7 +271,7 @@ export function adminFiles({ siteUrl, siteName = 'Northlane Dispatch', backend =
 
 /** @param {{ script: string, siteName: string }} page */
 const adminPage = ({ script, siteName }) => `<!doctype html>
-<html lang="en">
+<html lang="${DEFAULT_LOCALE}">
   <head>
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />

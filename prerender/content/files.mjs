@@ -4,7 +4,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { basename, relative, resolve, sep } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { CONTENT_FILES, contentDir, localeFiles, uiFile, wordsSchema } from '../../src/content/schema.mjs';
-import * as english from '../../src/content/ui.mjs';
+import * as defaultWords from '../../src/content/ui.mjs';
 import { FOOTER_POSTS } from '../../src/lib/footerQuirk.mjs';
 import { DEFAULT_LOCALE, LOCALES } from '../../src/lib/locale.mjs';
 import { pagePath, postPath } from '../../src/lib/paths.mjs';
@@ -31,14 +31,14 @@ const COPY_TABLE = 'virtual:copy-modules';
 /**
  * A language's interface words, src/content/<locale>/ui.yaml, checked against the English's shape (src/content/ui.mjs):
  * a word missing or left over, or a {slot} the English lacks, is a problem named by its file and key.
- * @param {string} locale @param {string} [root] @returns {typeof english}
+ * @param {string} locale @param {string} [root] @returns {typeof defaultWords}
  */
 export function localeWords(locale, root = process.cwd()) {
-  if (locale === DEFAULT_LOCALE) return english;
+  if (locale === DEFAULT_LOCALE) return defaultWords;
   const file = uiFile(locale);
-  const { data, problems } = parseContentFile(readFileSync(resolve(root, file), 'utf8'), wordsSchema({ ...english }, locale));
+  const { data, problems } = parseContentFile(readFileSync(resolve(root, file), 'utf8'), wordsSchema({ ...defaultWords }, locale));
   if (problems) throw new ContentError(`${problems.length} problem${problems.length === 1 ? '' : 's'} in ${file}:\n  ${problems.join('\n  ')}`);
-  return /** @type {typeof english} */ (data);
+  return /** @type {typeof defaultWords} */ (data);
 }
 
 /**

@@ -279,7 +279,7 @@ async function markdownFiles(/** @type {string} */ dir) {
 
 /** Newest first; the same day, by title, then slug. @param {PostRecord} a @param {PostRecord} b */
 function byDate(a, b) {
-  return a.date < b.date ? 1 : a.date > b.date ? -1 : a.title.localeCompare(b.title, 'en') || (a.slug < b.slug ? -1 : 1);
+  return a.date < b.date ? 1 : a.date > b.date ? -1 : a.title.localeCompare(b.title, DEFAULT_LOCALE) || (a.slug < b.slug ? -1 : 1);
 }
 
 /**
@@ -289,7 +289,7 @@ function byDate(a, b) {
  *   preview?: boolean, parse?: (sources: string[]) => Promise<ReturnType<typeof parsePost>[]>, categories?: readonly LocaleCategory[], originals?: Set<string> }} [options]
  */
 export async function loadContent({
-  locale = 'en',
+  locale = DEFAULT_LOCALE,
   dir = postsDir(locale),
   root = process.cwd(),
   categories = locale === DEFAULT_LOCALE ? CATEGORIES : localeCategories(root)[locale],

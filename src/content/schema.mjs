@@ -283,21 +283,21 @@ const PLURAL = new Set(['zero', 'one', 'two', 'few', 'many', 'other']);
 /**
  * A language's interface words in the English's shape (src/content/ui.mjs): each a text with the English's {slots}, the
  * same lists and fields; a plural's forms (`{ one, other }`) the language's own Intl.PluralRules categories.
- * @param {unknown} english @param {string} locale
+ * @param {unknown} source @param {string} locale
  * @returns {z.ZodType}
  */
-export function wordsSchema(english, locale) {
-  if (Array.isArray(english)) return z.tuple(/** @type {[z.ZodType]} */ (english.map((item) => wordsSchema(item, locale))), { error: expected(`a list of ${english.length}`) });
-  if (english && typeof english === 'object') {
-    const keys = Object.keys(english);
+export function wordsSchema(source, locale) {
+  if (Array.isArray(source)) return z.tuple(/** @type {[z.ZodType]} */ (source.map((item) => wordsSchema(item, locale))), { error: expected(`a list of ${source.length}`) });
+  if (source && typeof source === 'object') {
+    const keys = Object.keys(source);
     if (keys.includes('other') && keys.every((key) => PLURAL.has(key))) {
       const forms = new Intl.PluralRules(LOCALE[/** @type {keyof typeof LOCALE} */ (locale)]?.intl ?? locale).resolvedOptions().pluralCategories;
-      const other = /** @type {{ other: unknown }} */ (english).other;
+      const other = /** @type {{ other: unknown }} */ (source).other;
       return fields(Object.fromEntries(forms.map((form) => [form, form === 'other' ? wordsSchema(other, locale) : wordsSchema(other, locale).optional()])));
     }
-    return fields(Object.fromEntries(Object.entries(english).map(([key, value]) => [key, wordsSchema(value, locale)])));
+    return fields(Object.fromEntries(Object.entries(source).map(([key, value]) => [key, wordsSchema(value, locale)])));
   }
-  const words = /** @type {string} */ (english);
+  const words = /** @type {string} */ (source);
   const slots = slotsOf(words);
   // Not trimmed: a word may be a piece the code puts beside another (" posts").
   return z

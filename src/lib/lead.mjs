@@ -4,7 +4,7 @@
 // runs it as it is. Only used when lead delivery is on (README, "Receive leads"): the
 // spec's console-only form has no checks beyond its input types'.
 import { serviceTypes } from '../content/serviceTypes.mjs';
-import { LOCALES } from './locale.mjs';
+import { DEFAULT_LOCALE, LOCALES } from './locale.mjs';
 
 /** Where the form posts, on the site's own origin (the CSP's connect-src 'self'). */
 export const CONTACT_PATH = '/api/contact';
@@ -148,7 +148,7 @@ export function parseSubmission(text) {
       submissionId: record.submissionId.toLowerCase(),
       elapsedMs: /** @type {number | undefined} */ (record.elapsedMs) ?? 0,
       website: /** @type {string | undefined} */ (record.website) ?? '',
-      locale: /** @type {string | undefined} */ (record.locale) ?? 'en',
+      locale: /** @type {string | undefined} */ (record.locale) ?? DEFAULT_LOCALE,
       fields,
     },
   };

@@ -1,5 +1,7 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { fill, formatDate, localeOf, plural } from './locale.mjs';
+import { fill, formatDate, LOCALE, LOCALES, localeOf, plural } from './locale.mjs';
 import { alternates, pagePath, switchPaths, twinPaths, TWINNED_PAGES } from './paths.mjs';
 
 const ORIGIN = 'https://x.test';
@@ -75,5 +77,47 @@ describe('plural', () => {
   it('takes the form Intl.PluralRules names for the count in the language, else the other', () => {
     expect([0, 1, 2].map((count) => plural('en', count, forms))).toEqual(['posts', 'post', 'posts']);
     expect([0, 1, 1_000_000].map((count) => plural('es', count, { ...forms, many: 'millón' }))).toEqual(['posts', 'post', 'millón']);
+  });
+});
+
+describe('languages are data', () => {
+  // The one place that names a language is src/lib/locale.mjs (and each language's content folder). The CloudFront
+  // Function cannot import it: its EDITIONS list is checked against it (infra/cloudfront/viewer-request.test.mjs).
+  const EXEMPT = new Set(['src/lib/locale.mjs', 'infra/cloudfront/viewer-request.js', 'infra/template.yaml']);
+  const code = execFileSync('git', ['ls-files'], { encoding: 'utf8' })
+    .split('\n')
+    .filter((file) => /\.(?:[cm]?js|tsx?)$/.test(file) && !/(?:^e2e\/|\.(?:test|spec)\.)/.test(file) && !EXEMPT.has(file));
+  // Comments may name a language to say why; code may not.
+  const withoutComments = (text: string) => text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:\\'"`])\/\/.*$/gm, '$1');
+  const codes = LOCALES.join('|');
+  const prefixes = LOCALES.map((locale) => LOCALE[locale].prefix)
+    .filter(Boolean)
+    .join('|');
+  const NAMING = [
+    new RegExp(`(['"\`])(?:${codes})\\1`), // 'es'
+    new RegExp(`\\b(?:${codes}):`), // es: {…}
+    new RegExp(`['"\`](?:${prefixes})[/'"\`]`), // '/es/…'
+    new RegExp(`\\w*(?:${LOCALES.map((locale) => new Intl.DisplayNames(['en'], { type: 'language' }).of(locale)).join('|')})\\w*`, 'i'), // spanishPosts
+  ];
+
+  it('no code outside the locale data names one', () => {
+    const found = code.flatMap((file) =>
+      withoutComments(readFileSync(file, 'utf8'))
+        .split('\n')
+        .flatMap((line, at) => (NAMING.some((pattern) => pattern.test(line)) ? [`${file}:${at + 1}: ${line.trim()}`] : [])),
+    );
+    expect(code.length).toBeGreaterThan(100);
+    expect(found).toEqual([]);
+  });
+
+  it('the check finds a language named in code, and not in a comment', () => {
+    const named = (text: string) =>
+      NAMING.some((pattern) =>
+        withoutComments(text)
+          .split('\n')
+          .some((line) => pattern.test(line)),
+      );
+    for (const text of ["locale === 'es'", 'const spanishPosts = []', "fetch('/es/rss.xml')", '{ en: 1 }']) expect(named(text), text).toBe(true);
+    for (const text of ['// the Spanish home', "const locale = 'est'", '/* es: a comment */']) expect(named(text), text).toBe(false);
   });
 });

@@ -32,6 +32,9 @@ export function postPath(slug, locale = DEFAULT_LOCALE) {
   return `${pagePath('blog', locale)}/${slug}`;
 }
 
+/** A route's id in `locale` (src/routes.tsx): prefixed ("es-blogs") but the default language's. @param {Locale} locale @param {string} name */
+export const routeId = (locale, name) => (locale === DEFAULT_LOCALE ? name : `${locale}-${name}`);
+
 /** Page `page` (1-based) of the blog list: page 1 is /blogs itself (/es/blog in Spanish). @param {number} page @param {Locale} [locale] */
 export function blogPagePath(page, locale = DEFAULT_LOCALE) {
   const list = pagePath('blog', locale);

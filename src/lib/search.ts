@@ -1,5 +1,5 @@
 import { postPath } from './paths.mjs';
-import type { Locale } from './locale.mjs';
+import { DEFAULT_LOCALE, type Locale } from './locale.mjs';
 import {
   CARDS_PER_FILE,
   decodeNumbers,
@@ -123,7 +123,7 @@ export class SearchIndex {
   constructor(
     private readonly fetchJson: (url: string) => Promise<unknown> = defaultFetch,
     private readonly rootPath: string = SEARCH_ROOT,
-    private readonly locale: Locale = 'en',
+    private readonly locale: Locale = DEFAULT_LOCALE,
   ) {}
 
   /** The root, fetched once (again after a failure: the visitor may be back online). */

@@ -3,7 +3,7 @@ import type { CategorySummary, Post, PostCard } from '../content/posts';
 import type { Crumb } from '../components/ui/PageHeader';
 import { absoluteUrl, siteOrigin } from './seo';
 import { categoryPath, postPath } from './paths.mjs';
-import type { Locale } from './locale.mjs';
+import { DEFAULT_LOCALE, type Locale } from './locale.mjs';
 import logoMark from '../assets/img/logo-mark.svg';
 
 // schema.org objects for JSON-LD from the content the page shows, complete on each page: a node another page defines
@@ -82,7 +82,7 @@ export function breadcrumbLd(crumbs: readonly Crumb[]) {
   };
 }
 
-export function blogPostingLd(post: Post, locale: Locale = 'en') {
+export function blogPostingLd(post: Post, locale: Locale = DEFAULT_LOCALE) {
   const url = absoluteUrl(postPath(post.slug, locale));
   return {
     '@context': 'https://schema.org',
@@ -109,7 +109,7 @@ export function collectionPageLd(
   category: Pick<CategorySummary, 'name' | 'slug' | 'description'>,
   page: number,
   posts: readonly Pick<PostCard, 'slug' | 'title'>[],
-  locale: Locale = 'en',
+  locale: Locale = DEFAULT_LOCALE,
   pageName = `page ${page}`,
 ) {
   const url = absoluteUrl(categoryPath(category.slug, page, locale));

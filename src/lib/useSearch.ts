@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useNavigationType } from 'react-router-dom';
 import { SEARCH_RESULTS } from '../content/posts';
 import { searchPath, searchQuery } from './paths.mjs';
-import { localeOf, type Locale } from './locale.mjs';
+import { DEFAULT_LOCALE, localeOf, type Locale } from './locale.mjs';
 import { SEARCH_ROOTS } from './searchIndex.mjs';
 import { SearchIndex, type Found, type SearchHit } from './search';
 import { useHydrated } from './useHydrated';
@@ -15,7 +15,7 @@ const TYPING_PAUSE_MS = 250;
 
 /** The page's language's index, for as long as the page is loaded (a language switch is a page load). */
 let index: SearchIndex | null = null;
-const pageLocale = (): Locale => (typeof window === 'undefined' ? 'en' : localeOf(window.location.pathname));
+const pageLocale = (): Locale => (typeof window === 'undefined' ? DEFAULT_LOCALE : localeOf(window.location.pathname));
 const searchIndex = () => (index ??= new SearchIndex(undefined, SEARCH_ROOTS[pageLocale()], pageLocale()));
 // The root as soon as this module runs in a browser, before the page hydrates: a visitor may type at
 // once, and on slow 4G the root takes most of a second (a word's shard is asked for only once it is here).

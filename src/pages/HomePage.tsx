@@ -1,5 +1,6 @@
 import { useLoaderData } from 'react-router-dom';
 import { Seo } from '../components/seo/Seo';
+import { DEFAULT_LOCALE } from '../lib/locale.mjs';
 import { Hero } from '../components/sections/Hero';
 import { AboutCompany } from '../components/sections/AboutCompany';
 import { WorkingProcess } from '../components/sections/WorkingProcess';
@@ -31,7 +32,7 @@ export function HomePage({ copy }: { copy: HomePageCopy }) {
         {...ui.meta}
         path={pagePath('home', locale)}
         feed
-        jsonLd={[organizationLd(logoMark), websiteLd(), ...(locale === 'en' ? [faqPageLd(copy.faq)] : [])]}
+        jsonLd={[organizationLd(logoMark), websiteLd(), ...(locale === DEFAULT_LOCALE ? [faqPageLd(copy.faq)] : [])]}
       />
       <Hero hero={copy.hero} ui={ui.hero} />
       <AboutCompany aboutCompany={copy.aboutCompany} ui={ui.aboutCompany} />

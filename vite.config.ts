@@ -168,6 +168,7 @@ export default defineConfig(({ isSsrBuild, command }) => ({
     'import.meta.env.SITE_URL': JSON.stringify(process.env.SITE_URL ?? ''),
     // Not an import.meta.env name: vitest copies those into process.env, where the switch reads CONTACT_DELIVERY.
     __CONTACT_DELIVERY__: JSON.stringify(contactDeliveryOn()),
+    __PSEUDO_LOCALE__: JSON.stringify(process.env.PSEUDO_LOCALE === '1'),
   },
   build: {
     // dist/ is kept: the prerender leaves unchanged pages and removes the rest.

@@ -23,7 +23,7 @@ import { readStylesheets } from './stylesheets.mjs';
 import { NOT_FOUND_PATHS, notFoundFile, pathToFile } from './template.mjs';
 import { Timings } from './timings.mjs';
 import { alternates, categoryPath, pagePath, parsePath, postPath, routeId, routePatterns } from '../src/lib/paths.mjs';
-import { DEFAULT_LOCALE, fill, LOCALE, LOCALES, localeOf } from '../src/lib/locale.mjs';
+import { DEFAULT_LOCALE, fill, LISTED_LOCALES, LOCALE, LOCALES, localeOf } from '../src/lib/locale.mjs';
 import { localeWords } from './content/files.mjs';
 import { SEARCH_ROOTS } from '../src/lib/searchIndex.mjs';
 
@@ -180,7 +180,7 @@ async function siteFiles({ ssr, paths, posts: byLocale, hubs }) {
     twins.get(path) ??
     (['post', 'category'].includes(parsePath(path).kind) || (parsePath(path).kind === 'blog' && path !== pagePath('blog', localeOf(path))) ? null : undefined);
   const entries = paths
-    .filter((path) => parsePath(path).kind !== 'search')
+    .filter((path) => parsePath(path).kind !== 'search' && LISTED_LOCALES.includes(localeOf(path)))
     .map((path) => ({ loc: absoluteUrl(path), lastmod: lastmod(path), alternates: alternates(path, siteOrigin, twinOf(path)) }));
   return {
     ...buildSitemaps(entries, siteOrigin),

@@ -7,6 +7,7 @@ interface ImportMetaEnv {
 
 /** Lead delivery, from the CONTACT_DELIVERY environment variable at build time (functions/contact/switch.mjs). */
 declare const __CONTACT_DELIVERY__: boolean;
+declare const __PSEUDO_LOCALE__: boolean;
 
 /**
  * A content file (src/content/*.yaml), checked against its schema when the build starts, and a group of the

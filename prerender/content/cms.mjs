@@ -7,7 +7,7 @@ import { digest } from '../cache.mjs';
 import { CONTENT_FILES, frontmatterSchema, localeFiles, translationFrontmatterSchema } from '../../src/content/schema.mjs';
 import { CATEGORIES } from '../../src/content/categories.mjs';
 import { postPath } from '../../src/lib/paths.mjs';
-import { DEFAULT_LOCALE, LOCALES } from '../../src/lib/locale.mjs';
+import { DEFAULT_LOCALE, LISTED_LOCALES } from '../../src/lib/locale.mjs';
 import { localeCategories, postsDir } from './posts.mjs';
 
 /**
@@ -117,7 +117,7 @@ const fieldsFromShape = (shape, translation) => Object.entries(shape).map(([name
  */
 export const I18N = {
   structure: 'multiple_files',
-  locales: [...LOCALES],
+  locales: [...LISTED_LOCALES],
   default_locale: DEFAULT_LOCALE,
   omit_default_locale_from_file_path: true,
 };
@@ -166,7 +166,7 @@ export function postFields(schema = frontmatterSchema, widgets = FIELD_WIDGETS) 
  * @param {{ backend: Record<string, unknown>, siteUrl: string, siteName?: string, categories?: ReturnType<typeof localeCategories> }} options
  */
 export function cmsConfig({ backend, siteUrl, siteName = 'Northlane Dispatch', categories = localeCategories() }) {
-  const translated = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE);
+  const translated = LISTED_LOCALES.filter((locale) => locale !== DEFAULT_LOCALE);
   // Every translation's copy has the same schema (src/content/schema.mjs, localeFiles).
   const translatedFiles = translated.length > 0 ? localeFiles(translated[0] ?? DEFAULT_LOCALE) : [];
   const language = new Intl.DisplayNames([DEFAULT_LOCALE], { type: 'language' });

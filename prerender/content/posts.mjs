@@ -10,7 +10,7 @@ import sharp from 'sharp';
 import { coverOf } from './covers.mjs';
 import { CATEGORIES } from '../../src/content/categories.mjs';
 import { categoriesSchema, contentDir, frontmatterSchema, isCalendarDate, translationFrontmatterSchema } from '../../src/content/schema.mjs';
-import { DEFAULT_LOCALE, formatDate, LOCALES, localeOf } from '../../src/lib/locale.mjs';
+import { DEFAULT_LOCALE, formatDate, LISTED_LOCALES, LOCALES, localeOf } from '../../src/lib/locale.mjs';
 import { categoryPath, postPath, RESERVED_SLUGS } from '../../src/lib/paths.mjs';
 import { photoPlan, RASTER_TYPES } from './photos.mjs';
 
@@ -54,10 +54,12 @@ const markdown = new MarkdownIt({ html: false, linkify: false, typographer: fals
 export const postsDir = (locale) => `${contentDir(locale)}/posts`;
 const TRANSLATED = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE);
 
-/** Each member of each group of pages (one per language) names the others' paths as its `twins`. @param {{ twins?: Twins }[]} group @param {string[]} paths */
+/** Each member of each group of pages (one per language) names the others' paths as its `twins`, those readers are offered. @param {{ twins?: Twins }[]} group @param {string[]} paths */
 function nameTwins(group, paths) {
   group.forEach((member, at) => {
-    const twins = Object.fromEntries(paths.flatMap((path, other) => (other === at ? [] : [[localeOf(path), path]])));
+    const twins = Object.fromEntries(
+      paths.flatMap((path, other) => (other === at || !LISTED_LOCALES.includes(localeOf(path)) ? [] : [[localeOf(path), path]])),
+    );
     if (Object.keys(twins).length > 0) member.twins = twins;
     else delete member.twins;
   });

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 /** @typedef {import('./posts.mjs').PostRecord} PostRecord */
+/** @typedef {import('../../src/lib/locale.mjs').Locale} Locale */
 import {
   buildDay,
   ContentError,
@@ -404,7 +405,7 @@ describe('the Spanish posts', async () => {
   const { posts } = await loadContent();
   const categories = localeCategories();
   const { posts: spanish, held } = await loadContent({ locale: 'es', categories: categories.es, originals: new Set(posts.map((post) => post.slug)) });
-  pairTranslations({ en: posts, es: spanish });
+  pairTranslations(/** @type {Record<Locale, PostRecord[]>} */ ({ en: posts, es: spanish }));
   const translated = spanish.filter((post) => posts.some((english) => english.slug === post.translationOf));
   const spanishDate = (/** @type {string} */ date) =>
     new Date(`${date}T00:00:00Z`).toLocaleDateString('es', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
@@ -427,7 +428,7 @@ describe('the Spanish posts', async () => {
     expect(categories.es.map((category) => category.twins)).toEqual(categories.en.map((category) => ({ en: `/blogs/category/${category.slug}` })));
     expect(categories.en.map((category) => category.twins)).toEqual(categories.es.map((category) => ({ es: `/es/blog/categoria/${category.slug}` })));
     const has = (/** @type {PostRecord[]} */ list, /** @type {string} */ slug) => list.some((post) => post.categorySlug === slug);
-    const hubs = hubsWithPosts(categories, { en: posts, es: spanish });
+    const hubs = hubsWithPosts(categories, /** @type {Record<Locale, PostRecord[]>} */ ({ en: posts, es: spanish }));
     expect(hubs.en.map((category) => category.twins?.es ?? null)).toEqual(
       categories.en.flatMap((category, at) => {
         const twin = /** @type {typeof category} */ (categories.es[at]);
@@ -436,7 +437,7 @@ describe('the Spanish posts', async () => {
     );
     expect(hubs.es.map((category) => category.slug)).toEqual(categories.es.filter((category) => has(spanish, category.slug)).map((category) => category.slug));
     // Without Spanish posts: no Spanish hub, no English hub naming one.
-    const none = hubsWithPosts(categories, { en: posts, es: [] });
+    const none = hubsWithPosts(categories, /** @type {Record<Locale, PostRecord[]>} */ ({ en: posts, es: /** @type {PostRecord[]} */ ([]) }));
     expect(none.es).toEqual([]);
     expect(none.en.map((category) => category.twins)).toEqual(none.en.map(() => undefined));
   });

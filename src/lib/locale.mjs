@@ -1,8 +1,17 @@
 // The site's languages, the default (the spec's English) at the root and each other under its prefix: what each is,
 // the one place that names them; paths.mjs builds the URLs. Plain JavaScript, so the prerender and the CommonJS scripts read it.
 
+/**
+ * The pseudo-locale, for testing the interface in a language no one has written yet: accented, longer, each string in
+ * brackets (scripts/pseudo-locale.mjs writes its content from the English). In the list only in a build made with
+ * PSEUDO_LOCALE=1 (npm run test:pseudo), which is never deployed; no other language links it.
+ */
+export const PSEUDO_LOCALE = 'en-xa';
+// eslint-disable-next-line no-undef -- Vite's define (vite.config.ts) in the bundles; the environment in Node
+const WITH_PSEUDO = typeof __PSEUDO_LOCALE__ === 'boolean' ? __PSEUDO_LOCALE__ : globalThis.process?.env?.PSEUDO_LOCALE === '1';
+
 /** The languages, the default first: its pages keep the spec's paths, with no prefix. */
-export const LOCALES = /** @type {const} */ (['en', 'es']);
+export const LOCALES = /** @type {readonly ('en' | 'es' | typeof PSEUDO_LOCALE)[]} */ (WITH_PSEUDO ? ['en', 'es', PSEUDO_LOCALE] : ['en', 'es']);
 export const DEFAULT_LOCALE = 'en';
 /** @typedef {(typeof LOCALES)[number]} Locale */
 
@@ -21,7 +30,7 @@ export function plural(locale, count, forms) {
  * marzo de 2025" in full); how many posts its home's carousel shows (the Spanish home's longer copy leaves room in the
  * first round trip for 3 of the spec's "up to 5").
  */
-export const LOCALE = Object.freeze({
+const FACTS = {
   en: {
     prefix: '',
     lang: 'en',
@@ -46,7 +55,25 @@ export const LOCALE = Object.freeze({
     date: /** @type {const} */ ({ day: 'numeric', month: 'long', year: 'numeric' }),
     carousel: 3,
   },
-});
+};
+export const LOCALE = /** @type {Readonly<Record<Locale, (typeof FACTS)[keyof typeof FACTS] & { listed?: false }>>} */ (
+  Object.freeze({
+    ...FACTS,
+    ...(WITH_PSEUDO && {
+      [PSEUDO_LOCALE]: {
+        ...FACTS.en,
+        prefix: `/${PSEUDO_LOCALE}`,
+        lang: 'en-XA',
+        hreflang: 'en-XA',
+        ogLocale: 'en_XA',
+        switcher: { label: '[Pséüðö]', name: '[Réáð thîs págé îñ thé pséüðö-löçálé]' },
+        listed: /** @type {const} */ (false),
+      },
+    }),
+  })
+);
+/** The languages readers are offered: the language links, hreflang sets and the sitemap name these. */
+export const LISTED_LOCALES = LOCALES.filter((locale) => LOCALE[locale].listed !== false);
 
 /** @typedef {keyof typeof LOCALE.en.pages} PageName */
 

@@ -1,6 +1,6 @@
 // Every address of the site in both languages, built and parsed in one place. Plain JavaScript, so that
 // the prerender and the CommonJS scripts read it as it is and Vite bundles it into the app.
-import { DEFAULT_LOCALE, LOCALE, LOCALES, localeOf } from './locale.mjs';
+import { DEFAULT_LOCALE, LISTED_LOCALES, LOCALE, LOCALES, localeOf } from './locale.mjs';
 
 /**
  * An absolute path that a browser resolves to itself: one leading slash, no dot segments, nothing
@@ -137,7 +137,7 @@ export const TWINNED_PAGES = Object.freeze(['home', 'about', 'services', 'contac
 export function twinPaths(path) {
   const locale = localeOf(path);
   const page = TWINNED_PAGES.find((name) => pagePath(name, locale) === path);
-  return page ? Object.fromEntries(LOCALES.filter((other) => other !== locale).map((other) => [other, pagePath(page, other)])) : null;
+  return page ? Object.fromEntries(LISTED_LOCALES.filter((other) => other !== locale).map((other) => [other, pagePath(page, other)])) : null;
 }
 
 /**
@@ -146,7 +146,7 @@ export function twinPaths(path) {
  */
 export function switchPaths(path, twins = twinPaths(path)) {
   const fallback = parsePath(path).kind === 'other' ? 'home' : 'blog';
-  return LOCALES.filter((other) => other !== localeOf(path)).map((other) => ({ locale: other, href: twins?.[other] ?? pagePath(fallback, other) }));
+  return LISTED_LOCALES.filter((other) => other !== localeOf(path)).map((other) => ({ locale: other, href: twins?.[other] ?? pagePath(fallback, other) }));
 }
 
 /**
@@ -158,7 +158,7 @@ export function alternates(path, origin, twins = twinPaths(path)) {
   const byLocale = /** @type {Twins} */ ({ ...twins, [localeOf(path)]: path });
   const href = (/** @type {string} */ p) => `${origin}${p}`;
   return [
-    ...LOCALES.flatMap((locale) => (byLocale[locale] ? [{ hreflang: LOCALE[locale].hreflang, href: href(byLocale[locale]) }] : [])),
+    ...LISTED_LOCALES.flatMap((locale) => (byLocale[locale] ? [{ hreflang: LOCALE[locale].hreflang, href: href(byLocale[locale]) }] : [])),
     { hreflang: 'x-default', href: href(byLocale[DEFAULT_LOCALE] ?? path) },
   ];
 }

@@ -88,9 +88,9 @@ export async function writePseudoLocale(project) {
   await mkdir(join(project, postsDir(PSEUDO_LOCALE)), { recursive: true });
   const files = localeFiles(PSEUDO_LOCALE);
   for (const [at, { file, schema }] of CONTENT_FILES.entries()) {
-    const english = parse(await readFile(join(project, file), 'utf8'));
+    const original = parse(await readFile(join(project, file), 'utf8'));
     const own = /** @type {{ schema: import('zod').ZodType & { shape?: Record<string, unknown> }, file: string }} */ (files[at]);
-    const kept = own.schema.shape ? Object.fromEntries(Object.keys(own.schema.shape).map((key) => [key, english[key]])) : english;
+    const kept = own.schema.shape ? Object.fromEntries(Object.keys(own.schema.shape).map((key) => [key, original[key]])) : original;
     await writeFile(join(project, own.file), stringify(pseudoAll(kept, schema), { lineWidth: 0 }));
   }
   const categories = Object.fromEntries(

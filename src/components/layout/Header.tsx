@@ -99,7 +99,7 @@ export function Header() {
           <ul className="flex items-center gap-1">{links('desktop')}</ul>
         </nav>
         <div className="flex items-center gap-2">
-          <div className="hidden lg:block">{switchLink('desktop')}</div>
+          <div className="hidden gap-1 lg:flex">{switchLink('desktop')}</div>
           <div className="hidden sm:block">
             <ButtonLink to={pagePath('contact', locale)} size="sm">
               {ui.quote}

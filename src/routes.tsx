@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { LoaderFunction, Params, RouteObject } from 'react-router-dom';
-import copyTable from 'virtual:copy-modules';
+// Each language's copy of a page, src/content/<locale>/<name>.ts (made by the content plugin): a chunk of its own, so a page's JavaScript carries one language.
+import copyModules from 'virtual:copy-modules';
 import { Root } from './components/layout/Root';
 import { Layout } from './components/layout/Layout';
 import { RouteError } from './components/layout/RouteError';
@@ -88,8 +89,6 @@ function categoryPage(content: ContentSource, slug: string | undefined, page: nu
  * component under its own name.
  */
 const pageModules = import.meta.glob<Record<string, unknown>>('/src/pages/*Page.tsx');
-/** Each language's copy of a page, src/content/<locale>/<name>.ts (made by the content plugin): a chunk of its own, so a page's JavaScript carries one language. */
-const copyModules: Record<string, () => Promise<{ default: unknown }>> = copyTable;
 
 /** The build-manifest keys of modules, checked (the prerender's handle; the browser's table is the same one). */
 function handle(paths: string[]): Pick<RouteObject, 'handle'> {

@@ -1,7 +1,7 @@
 // The content files (src/content/*.yaml, each language's in src/content/<locale>/), checked when a build or the dev server
 // starts, each imported only by the chunks that show it; and the interface's words as a module per group and language.
 import { readdirSync, readFileSync } from 'node:fs';
-import { basename, relative, resolve, sep } from 'node:path';
+import { basename, resolve } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { CONTENT_FILES, contentDir, localeFiles, uiFile, wordsSchema } from '../../src/content/schema.mjs';
 import * as defaultWords from '../../src/content/ui.mjs';
@@ -134,6 +134,7 @@ export function contentFiles({ root = process.cwd() } = {}) {
       }),
     ),
   );
+  const copyById = new Map([...copyModules].map(([path, code]) => [resolve(root, path.slice(1)), code]));
   return {
     name: 'content-files',
     buildStart() {
@@ -154,7 +155,7 @@ export function contentFiles({ root = process.cwd() } = {}) {
       if (id.startsWith('\0ui:')) return ui.has(id.slice(1)) ? { code: ui.get(id.slice(1)), map: null } : null;
       if (id === `\0${COPY_TABLE}`)
         return { code: `export default {\n${[...copyModules.keys()].map((path) => `  '${path}': () => import('${path}'),\n`).join('')}};\n`, map: null };
-      const copy = copyModules.get(`/${relative(root, id).split(sep).join('/')}`);
+      const copy = copyById.get(id);
       if (copy) return { code: copy, map: null };
       const [path = '', query] = id.split('?');
       if (!path.endsWith('.yaml') || !ALL_FILES.some(({ file }) => resolve(root, file) === path)) return null;

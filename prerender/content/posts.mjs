@@ -127,16 +127,16 @@ export function pairTranslations(posts) {
 }
 
 /**
- * Every language's posts (`dir` and `parse` the default's; `dirs` another's folder), paired; each language's categories, and its
- * hubs with posts. A translation's `translationOf` must name a post of the default language.
- * @param {Parameters<typeof loadContent>[0] & { dirs?: Partial<Record<Locale, string>> }} [options]
+ * Every language's posts from its folder (`parse`: the default's parser), paired; each language's categories, and its hubs
+ * with posts. A translation's `translationOf` must name a post of the default language.
+ * @param {Omit<NonNullable<Parameters<typeof loadContent>[0]>, 'dir' | 'locale' | 'categories' | 'originals'>} [options]
  */
-export async function loadSite({ dir, parse, dirs = {}, ...options } = {}) {
+export async function loadSite({ parse, ...options } = {}) {
   const categories = localeCategories(options.root);
-  const first = await loadContent({ ...options, dir, parse, categories: categories[DEFAULT_LOCALE] });
+  const first = await loadContent({ ...options, parse, categories: categories[DEFAULT_LOCALE] });
   const originals = new Set([...first.posts.map((post) => post.slug), ...first.held.drafts, ...first.held.scheduled]);
   const loaded = /** @type {Record<Locale, typeof first>} */ ({ [DEFAULT_LOCALE]: first });
-  for (const locale of TRANSLATED) loaded[locale] = await loadContent({ ...options, locale, dir: dirs[locale], categories: categories[locale], originals });
+  for (const locale of TRANSLATED) loaded[locale] = await loadContent({ ...options, locale, categories: categories[locale], originals });
   const posts = /** @type {Record<Locale, PostRecord[]>} */ (Object.fromEntries(LOCALES.map((locale) => [locale, loaded[locale].posts])));
   pairTranslations(posts);
   return { ...loaded, categories, hubs: hubsWithPosts(categories, posts) };

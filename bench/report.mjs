@@ -2,7 +2,6 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism, cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
-import { getLogNormalScore } from 'lighthouse/shared/statistics.js';
 
 /** The median of `values` (of an even count, the upper one); NaN for none. @param {number[]} values */
 export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
@@ -80,33 +79,4 @@ export function failedAssertions(file = '.lighthouseci/assertion-results.json') 
       expected,
       actual: Number.isInteger(actual) ? actual : Number(Number(actual).toFixed(3)),
     }));
-}
-
-/**
- * A page's run with the machine's blocking taken out: the TBT of its round's floor page (no script: what it blocks is the
- * machine's) subtracted from its own, and its TBT and performance scores made again from that, as Lighthouse scores them.
- * @param {import('lighthouse').Result} lhr @param {number} floorTbt @returns {import('lighthouse').Result}
- */
-export function withoutMachineBlocking(lhr, floorTbt) {
-  const tbt = lhr.audits['total-blocking-time'];
-  const performance = lhr.categories.performance;
-  if (!tbt || tbt.numericValue === undefined || !performance || !(floorTbt > 0)) return lhr;
-  const own = Math.max(0, tbt.numericValue - floorTbt);
-  const scoring = /** @type {{ p10: number, median: number }} */ (/** @type {{ scoringOptions?: unknown }} */ (tbt).scoringOptions);
-  const audits = /** @type {import('lighthouse').Result['audits']} */ ({
-    ...lhr.audits,
-    'total-blocking-time': {
-      ...tbt,
-      numericValue: own,
-      score: getLogNormalScore(scoring, own),
-      displayValue: `${Math.round(own)} ms beyond the floor's ${Math.round(floorTbt)} ms`,
-    },
-  });
-  const weighted = performance.auditRefs.filter((ref) => ref.weight > 0);
-  const score = weighted.reduce((sum, ref) => sum + ref.weight * (audits[ref.id]?.score ?? 0), 0) / weighted.reduce((sum, ref) => sum + ref.weight, 0);
-  return /** @type {import('lighthouse').Result} */ ({
-    ...lhr,
-    audits,
-    categories: { ...lhr.categories, performance: { ...performance, score: Math.round(score * 100) / 100 } },
-  });
 }

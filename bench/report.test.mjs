@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { benchReport, failedAssertions, wholeNumber, withoutMachineBlocking } from './report.mjs';
+import { benchReport, failedAssertions, wholeNumber } from './report.mjs';
 
 /** @type {string} */
 let dir;
@@ -93,37 +93,5 @@ describe('wholeNumber', () => {
     expect(() => wholeNumber('--runs', '0')).toThrow('--runs must be a whole number ≥ 1, got 0');
     expect(() => wholeNumber('--runs', '2.5')).toThrow('--runs');
     expect(() => wholeNumber('--submissions', '99', 100)).toThrow('≥ 100, got 99');
-  });
-});
-
-describe('withoutMachineBlocking', () => {
-  const run = (/** @type {number} */ tbt) => ({
-    audits: {
-      'total-blocking-time': { numericValue: tbt, score: 0, scoringOptions: { p10: 200, median: 600 } },
-      'first-contentful-paint': { score: 1 },
-    },
-    categories: {
-      performance: {
-        score: 0,
-        auditRefs: [
-          { id: 'total-blocking-time', weight: 30 },
-          { id: 'first-contentful-paint', weight: 10 },
-          { id: 'x', weight: 0 },
-        ],
-      },
-    },
-  });
-
-  it('takes the floor page’s TBT of the same round out of a page’s, and scores the rest as Lighthouse does', () => {
-    const own = withoutMachineBlocking(/** @type {any} */ (run(450)), 250);
-    expect(own.audits['total-blocking-time']?.numericValue).toBe(200);
-    expect(own.audits['total-blocking-time']?.score).toBeCloseTo(0.9, 2);
-    expect(own.categories.performance?.score).toBe(Math.round(((30 * 0.9 + 10) / 40) * 100) / 100);
-  });
-
-  it('still fails a page whose own blocking is past the limit, and leaves a run alone when the floor blocked nothing', () => {
-    expect(withoutMachineBlocking(/** @type {any} */ (run(900)), 200).audits['total-blocking-time']?.numericValue).toBe(700);
-    expect(withoutMachineBlocking(/** @type {any} */ (run(120)), 0).audits['total-blocking-time']?.numericValue).toBe(120);
-    expect(withoutMachineBlocking(/** @type {any} */ (run(100)), 300).audits['total-blocking-time']?.numericValue).toBe(0);
   });
 });

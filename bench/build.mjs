@@ -10,8 +10,8 @@ import { PRECOMPRESSED } from '../infra/content-types.mjs';
 import { firstLoadReport } from '../prerender/report.mjs';
 import { pathToFile } from '../prerender/template.mjs';
 import { copyWorkingTree } from '../scripts/lib/project-copy.mjs';
-import { photoIndex, vocabulary, writeGeneratedPosts } from './generate.mjs';
-import { PHOTO_ALT, photoSeries } from './photo.mjs';
+import { writeGeneratedPosts } from './generate.mjs';
+import { photoSeries } from './photo.mjs';
 import { benchReport, wholeNumber } from './report.mjs';
 import { sitemapPages } from './routes.mjs';
 
@@ -21,7 +21,6 @@ const { values } = parseArgs({
   options: {
     posts: { type: 'string', default: '10000' },
     photos: { type: 'string', default: '0' },
-    'photo-files': { type: 'string', default: '20' },
     translated: { type: 'string', default: '0.1' },
     check: { type: 'boolean', default: false },
     keep: { type: 'boolean', default: false },
@@ -29,7 +28,6 @@ const { values } = parseArgs({
 });
 const count = wholeNumber('--posts', values.posts, 0);
 const photoShare = Number(values.photos);
-const photoFiles = wholeNumber('--photo-files', values['photo-files']);
 const translatedShare = Number(values.translated);
 if (!(translatedShare >= 0 && translatedShare <= 1)) throw new Error(`--translated must be a share of the posts from 0 to 1, got ${values.translated}`);
 if (!(photoShare >= 0 && photoShare <= 1)) throw new Error(`--photos must be a share of the posts from 0 to 1, got ${values.photos}`);
@@ -114,25 +112,13 @@ const cpuLine = (/** @type {Record<string, number>} */ cpu) => {
 let failed = false;
 try {
   await copyWorkingTree(PROJECT, dir, { seed: false });
-  const postsDir = join(dir, 'src/content/posts');
-  const bodies = await Promise.all((await readdir(postsDir)).filter((name) => name.endsWith('.md')).map((name) => readFile(join(postsDir, name), 'utf8')));
-  const words = vocabulary(bodies.map((text) => text.replace(/^---[\s\S]*?\n---\n/, '')));
-  const photoNames = /** @type {string[]} */ ([]);
-  for await (const photo of photoShare > 0 && count > 0 ? photoSeries(Math.min(photoFiles, Math.ceil(count * photoShare)), { quality: 95 }) : []) {
-    photoNames.push(`bench-photo-${String(photoNames.length + 1).padStart(2, '0')}.jpg`);
-    await writeFile(join(dir, 'src/assets/img', /** @type {string} */ (photoNames.at(-1))), photo);
+  const photos = /** @type {string[]} */ ([]);
+  for await (const photo of photoShare > 0 && count > 0 ? photoSeries(Math.min(20, Math.ceil(count * photoShare)), { quality: 95 }) : []) {
+    photos.push(`bench-photo-${String(photos.length + 1).padStart(2, '0')}.jpg`);
+    await writeFile(join(dir, 'src/assets/img', /** @type {string} */ (photos.at(-1))), photo);
   }
-  const { written, translated, withPhoto } = await writeGeneratedPosts({
-    dir,
-    count,
-    words,
-    translatedShare,
-    imageOf: (index) => {
-      const photo = photoNames.length > 0 ? photoIndex(index, photoShare, photoNames.length) : -1;
-      return photo >= 0 ? { path: `../../assets/img/${photoNames[photo]}`, alt: PHOTO_ALT } : undefined;
-    },
-  });
-  const photoNote = withPhoto > 0 ? `, ${group(withPhoto)} with a photo (${photoNames.length} distinct 4000×3000 JPEGs)` : '';
+  const { bodies, written, translated, withPhoto } = await writeGeneratedPosts({ dir, count, translatedShare, photoShare, photos });
+  const photoNote = withPhoto > 0 ? `, ${group(withPhoto)} with a photo (${photos.length} distinct 4000×3000 JPEGs)` : '';
   console.log(
     `bench: ${dir}: ${group(count)} generated posts${photoNote} (${mb(written)} of Markdown), ${group(translated)} translated into every other language, beside the ${bodies.length} real ones; building…`,
   );
@@ -171,7 +157,11 @@ try {
     specsFailed = (await new Promise((resolveSpecs, reject) => specs.on('error', reject).on('close', resolveSpecs))) !== 0;
   }
 
-  const edited = join(postsDir, `${count > 0 ? `generated-${String(Math.ceil(count / 2)).padStart(5, '0')}` : 'understanding-detention-pay-negotiation'}.md`);
+  const edited = join(
+    dir,
+    'src/content/posts',
+    `${count > 0 ? `generated-${String(Math.ceil(count / 2)).padStart(5, '0')}` : 'understanding-detention-pay-negotiation'}.md`,
+  );
   await writeFile(edited, `${await readFile(edited, 'utf8')}\nOne more paragraph, added to measure a build after an edit.\n`);
   const second = await build();
   const referenceAfter = referenceSeconds(bodies.join('\n'));
@@ -225,26 +215,20 @@ try {
     failed = problems.length > 0;
     if (!failed) console.log(`bench: every page within budget; the second build rendered ${made} pages again`);
   }
+  /** A build's figures without its output, its time also in reference jobs. @param {Awaited<ReturnType<typeof build>>} run */
+  const figures = (run) => ({ seconds: run.seconds, inReferences: run.seconds / reference, peak: run.peak, cpu: run.cpu });
   report.write(
     {
       posts: count + bodies.length,
       generated: count,
       pages,
-      coldBuildSeconds: first.seconds,
       prerenderSeconds,
-      peakProcessBytes: first.peak.bytes,
-      peakTotalBytes: first.peak.total,
-      cpuSeconds: first.cpu,
       referenceSeconds: { before: referenceBefore, after: referenceAfter },
-      coldBuildInReferences: first.seconds / reference,
-      secondBuildInReferences: second.seconds / reference,
-      steps: { mainThread: stepLine(first.output, 'main thread, time by step'), workers: stepLine(first.output, 'workers, time by kind of work') },
+      cold: figures(first),
+      emptyDistWithPhotoCache: warm ? figures(warm) : null,
+      secondBuild: { ...figures(second), pagesRendered: made },
       firstLoadJs: { '/': home?.js, '/blogs': blogs?.js, [samplePost]: post?.js },
       blogsHtmlBytes: { raw: blogsHtml, brotli: servedBlogs },
-      photos: firstPhotos
-        ? { firstBuild: firstPhotos, emptyDistSeconds: warm?.seconds ?? null, emptyDistInReferences: warm ? warm.seconds / reference : null }
-        : null,
-      secondBuild: { seconds: second.seconds, pagesRendered: made, peakProcessBytes: second.peak.bytes },
       overBudget: over.map((row) => row.path),
     },
     values.check ? { passed: !failed } : {},

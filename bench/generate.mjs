@@ -15,10 +15,8 @@ export const FUNCTION_WORDS = (
   'have but they more when what will so do one all about which their there out up than get most ' +
   'them some how each only also into any these other before after then just may because over ' +
   'while where those both every much even such own same should would could been has had was were ' +
-  'its our we who them very here through between under again most same few off down once'
-)
-  .split(' ')
-  .filter((word, index, all) => all.indexOf(word) === index);
+  'its our we who very here through between under again few off down once'
+).split(' ');
 
 /** A post's subject (with its category, its topic): its title's words and its topic's first words. */
 const SUBJECTS = [
@@ -198,10 +196,7 @@ export function makePost(index, words, { before = '2025-03-17', image } = {}) {
   return { slug, text: `---\n${frontmatter.join('\n')}\n---\n\n${blocks.join('\n\n')}\n` };
 }
 
-/**
- * A post's translation into `locale` as { slug, text }: the same body (the build does not measure its words), its
- * category by its name in `names`. @param {{ slug: string, text: string }} post @param {Locale} locale @param {readonly string[]} names
- */
+/** A post's translation into `locale`: the same body, its category by its name in `names`. @param {{ slug: string, text: string }} post @param {Locale} locale @param {readonly string[]} names */
 export function makeTranslation(post, locale, names) {
   const category = CATEGORIES.findIndex((name) => post.text.includes(`\ncategory: ${name}\n`));
   const { label } = LOCALE[locale].switcher;
@@ -221,11 +216,7 @@ export async function realBodies(dir) {
   return Promise.all(names.map(async (name) => (await readFile(join(posts, name), 'utf8')).replace(/^---[\s\S]*?\n---\n/, '')));
 }
 
-/**
- * Writes `count` generated posts, their words drawn from the real ones, into the project at `dir`; a `translatedShare` of them with a
- * translation into every other language, a `photoShare` with one of `photos` (file names in src/assets/img), spread evenly.
- * @param {{ dir: string, count: number, translatedShare?: number, photoShare?: number, photos?: string[] }} options
- */
+/** Writes `count` posts worded like the real ones into the project at `dir`, shares of them translated or with one of `photos` (in src/assets/img). @param {{ dir: string, count: number, translatedShare?: number, photoShare?: number, photos?: string[] }} options */
 export async function writeGeneratedPosts({ dir, count, translatedShare = 0, photoShare = 0, photos = [] }) {
   const bodies = await realBodies(dir);
   const words = vocabulary(bodies);

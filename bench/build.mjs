@@ -1,5 +1,4 @@
 // The build at scale as users run it: a copy with empty caches and generated posts, built, then again after one edit; times also in a reference job's, as this machine's speed moves.
-import { spawn } from 'node:child_process';
 import { mkdir, mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -9,7 +8,7 @@ import { brotliCompressSync, constants as zlib } from 'node:zlib';
 import { PRECOMPRESSED } from '../infra/content-types.mjs';
 import { firstLoadReport } from '../prerender/report.mjs';
 import { pathToFile } from '../prerender/template.mjs';
-import { copyWorkingTree } from '../scripts/lib/project-copy.mjs';
+import { copyWorkingTree, run } from '../scripts/lib/project-copy.mjs';
 import { writeGeneratedPosts } from './generate.mjs';
 import { photoSeries } from './photo.mjs';
 import { benchReport, wholeNumber } from './report.mjs';
@@ -36,10 +35,8 @@ const kb = (/** @type {number} */ bytes) => `${(bytes / 1000).toFixed(1)} KB`;
 const group = (/** @type {number} */ n) => n.toLocaleString('en-US');
 const dir = await mkdtemp(join(tmpdir(), 'northlane-bench-'));
 
-/** `npm run build` in the copy, its process tree sampled from /proc: the peak of the sum, the largest process's peak, each one's CPU time. */
-function build() {
-  const started = performance.now();
-  const child = spawn('npm', ['run', 'build'], { cwd: dir, stdio: ['ignore', 'pipe', 'pipe'] });
+/** `npm run build` in the copy, this bench's child processes sampled from /proc: the peak of the sum, the largest process's peak, each one's CPU time. */
+async function build() {
   const peak = { total: 0, bytes: 0, command: '' };
   const processes = /** @type {Map<number, { command: string, cpu: number }>} */ (new Map());
   const sample = async () => {
@@ -48,45 +45,34 @@ function build() {
       const stat = await readFile(`/proc/${name}/stat`, 'utf8').catch(() => ''); // '' when it ended meanwhile
       if (stat) stats.set(Number(name), stat.slice(stat.lastIndexOf(')') + 2).split(' '));
     }
-    const tree = new Set([child.pid]);
+    const tree = new Set([process.pid]);
     for (let grown = true; grown;) {
       grown = false;
       for (const [pid, fields] of stats) if (!tree.has(pid) && tree.has(Number(fields[1])) && tree.add(pid)) grown = true;
     }
+    tree.delete(process.pid);
     let total = 0;
     for (const pid of tree) {
-      const fields = stats.get(pid);
-      if (pid === undefined || !fields) continue;
       const status = await readFile(`/proc/${pid}/status`, 'utf8').catch(() => '');
       const kib = (/** @type {string} */ field) => Number(new RegExp(`^${field}:\\s+(\\d+)`, 'm').exec(status)?.[1] ?? 0) * 1024;
       const command = processes.get(pid)?.command ?? (await readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => '')).split('\0').join(' ').trim();
+      const fields = stats.get(pid);
       processes.set(pid, { command, cpu: (Number(fields[11]) + Number(fields[12])) / 100 }); // user + system, in 1/100 s
       total += kib('VmRSS');
       if (kib('VmHWM') > peak.bytes) Object.assign(peak, { bytes: kib('VmHWM'), command: command.replaceAll(dir, '.').slice(0, 80) });
     }
     peak.total = Math.max(peak.total, total);
   };
+  const started = performance.now();
   const timer = setInterval(() => sample().catch(() => {}), 100);
-  let output = '';
-  child.stdout.on('data', (chunk) => (output += chunk));
-  child.stderr.on('data', (chunk) => (output += chunk));
-  return /** @type {Promise<{ seconds: number, output: string, peak: typeof peak, cpu: Record<string, number> }>} */ (
-    new Promise((resolveBuild, reject) => {
-      child.on('error', reject);
-      child.on('close', async (code) => {
-        const seconds = (performance.now() - started) / 1000;
-        clearInterval(timer);
-        await sample().catch(() => {});
-        if (code !== 0) return reject(new Error(`npm run build exited with ${code}:\n${output.slice(-20_000)}`));
-        const cpu = /** @type {Record<string, number>} CPU seconds: Vite's builds, the prerender (its workers are its threads), the rest */ ({});
-        for (const { command, cpu: used } of processes.values()) {
-          const kind = /vite/.test(command) ? 'vite' : /prerender/.test(command) ? 'prerender' : 'other';
-          cpu[kind] = (cpu[kind] ?? 0) + used;
-        }
-        resolveBuild({ seconds, output, peak, cpu });
-      });
-    })
-  );
+  const output = await run('npm', ['run', 'build'], { cwd: dir, output: 'capture' }).finally(() => clearInterval(timer));
+  const seconds = (performance.now() - started) / 1000;
+  const cpu = /** @type {Record<string, number>} CPU seconds: Vite's builds, the prerender (its workers are its threads), the rest */ ({});
+  for (const { command, cpu: used } of processes.values()) {
+    const kind = /vite/.test(command) ? 'vite' : /prerender/.test(command) ? 'prerender' : 'other';
+    cpu[kind] = (cpu[kind] ?? 0) + used;
+  }
+  return { seconds, output, peak, cpu };
 }
 
 /** The reference job: a fixed piece of CPU work like the build's own, timed. @param {string} seed */
@@ -152,9 +138,11 @@ try {
   if (values.check) {
     const paths = sitemapPages(dist).map((page) => page.path);
     over = (await firstLoadReport(paths, dist)).filter((row) => row.over);
-    const env = { ...process.env, E2E_DIST: dist, E2E_PORT: process.env.E2E_PORT ?? '4329' };
-    const specs = spawn('npx', ['playwright', 'test'], { cwd: PROJECT, env, stdio: 'inherit' });
-    specsFailed = (await new Promise((resolveSpecs, reject) => specs.on('error', reject).on('close', resolveSpecs))) !== 0;
+    const env = { E2E_DIST: dist, E2E_PORT: process.env.E2E_PORT ?? '4329' };
+    specsFailed = await run('npx', ['playwright', 'test'], { cwd: PROJECT, env }).then(
+      () => false,
+      () => true,
+    );
   }
 
   const edited = join(

@@ -65,6 +65,9 @@ function zipf(words, weights = words.map((_, rank) => 1 / (rank + 1))) {
   };
 }
 
+/** Words and their weights, as two lists. @param {[string, number][]} pairs @returns {[string[], number[]]} */
+const unzip = (pairs) => [pairs.map(([word]) => word), pairs.map(([, weight]) => weight)];
+
 const ONSETS = ['b', 'br', 'c', 'ch', 'd', 'dr', 'f', 'g', 'gr', 'h', 'k', 'l', 'm', 'n', 'p', 'pr', 'r', 's', 'sh', 'st', 't', 'tr', 'v', 'w'];
 const VOWELS = ['a', 'e', 'i', 'o', 'u', 'ai', 'ea', 'ou'];
 const CODAS = ['', '', 'n', 'r', 'l', 's', 't', 'nd', 'rk', 'm'];
@@ -111,13 +114,7 @@ export function vocabulary(bodies) {
   }
   return {
     function: zipf(FUNCTION_WORDS),
-    shared:
-      shared.length > 0
-        ? zipf(
-            shared.map(([word]) => word),
-            shared.map(([, total]) => total),
-          )
-        : zipf(FUNCTION_WORDS),
+    shared: shared.length > 0 ? zipf(...unzip(shared)) : zipf(FUNCTION_WORDS),
     topics: topics.map((words) => zipf(words)),
     /** @param {number} u */
     tail: (u) => tailWord(Math.floor(Math.exp(u * Math.log(TAIL_RANKS)))),

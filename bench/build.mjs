@@ -1,5 +1,4 @@
 // The build at scale as users run it: a copy with empty caches and generated posts, built, then again after one edit; times also in a reference job's, as this machine's speed moves.
-import { spawn } from 'node:child_process';
 import { mkdir, mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -9,9 +8,9 @@ import { brotliCompressSync, constants as zlib } from 'node:zlib';
 import { PRECOMPRESSED } from '../infra/content-types.mjs';
 import { firstLoadReport } from '../prerender/report.mjs';
 import { pathToFile } from '../prerender/template.mjs';
-import { copyWorkingTree } from '../scripts/lib/project-copy.mjs';
-import { photoIndex, vocabulary, writeGeneratedPosts } from './generate.mjs';
-import { PHOTO_ALT, photoSeries } from './photo.mjs';
+import { copyWorkingTree, run } from '../scripts/lib/project-copy.mjs';
+import { writeGeneratedPosts } from './generate.mjs';
+import { photoSeries } from './photo.mjs';
 import { benchReport, wholeNumber } from './report.mjs';
 import { sitemapPages } from './routes.mjs';
 
@@ -21,7 +20,6 @@ const { values } = parseArgs({
   options: {
     posts: { type: 'string', default: '10000' },
     photos: { type: 'string', default: '0' },
-    'photo-files': { type: 'string', default: '20' },
     translated: { type: 'string', default: '0.1' },
     check: { type: 'boolean', default: false },
     keep: { type: 'boolean', default: false },
@@ -29,7 +27,6 @@ const { values } = parseArgs({
 });
 const count = wholeNumber('--posts', values.posts, 0);
 const photoShare = Number(values.photos);
-const photoFiles = wholeNumber('--photo-files', values['photo-files']);
 const translatedShare = Number(values.translated);
 if (!(translatedShare >= 0 && translatedShare <= 1)) throw new Error(`--translated must be a share of the posts from 0 to 1, got ${values.translated}`);
 if (!(photoShare >= 0 && photoShare <= 1)) throw new Error(`--photos must be a share of the posts from 0 to 1, got ${values.photos}`);
@@ -38,10 +35,8 @@ const kb = (/** @type {number} */ bytes) => `${(bytes / 1000).toFixed(1)} KB`;
 const group = (/** @type {number} */ n) => n.toLocaleString('en-US');
 const dir = await mkdtemp(join(tmpdir(), 'northlane-bench-'));
 
-/** `npm run build` in the copy, its process tree sampled from /proc: the peak of the sum, the largest process's peak, each one's CPU time. */
-function build() {
-  const started = performance.now();
-  const child = spawn('npm', ['run', 'build'], { cwd: dir, stdio: ['ignore', 'pipe', 'pipe'] });
+/** `npm run build` in the copy, this bench's child processes sampled from /proc: the peak of the sum, the largest process's peak, each one's CPU time. */
+async function build() {
   const peak = { total: 0, bytes: 0, command: '' };
   const processes = /** @type {Map<number, { command: string, cpu: number }>} */ (new Map());
   const sample = async () => {
@@ -50,45 +45,34 @@ function build() {
       const stat = await readFile(`/proc/${name}/stat`, 'utf8').catch(() => ''); // '' when it ended meanwhile
       if (stat) stats.set(Number(name), stat.slice(stat.lastIndexOf(')') + 2).split(' '));
     }
-    const tree = new Set([child.pid]);
+    const tree = new Set([process.pid]);
     for (let grown = true; grown;) {
       grown = false;
       for (const [pid, fields] of stats) if (!tree.has(pid) && tree.has(Number(fields[1])) && tree.add(pid)) grown = true;
     }
+    tree.delete(process.pid);
     let total = 0;
     for (const pid of tree) {
-      const fields = stats.get(pid);
-      if (pid === undefined || !fields) continue;
       const status = await readFile(`/proc/${pid}/status`, 'utf8').catch(() => '');
       const kib = (/** @type {string} */ field) => Number(new RegExp(`^${field}:\\s+(\\d+)`, 'm').exec(status)?.[1] ?? 0) * 1024;
       const command = processes.get(pid)?.command ?? (await readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => '')).split('\0').join(' ').trim();
+      const fields = stats.get(pid);
       processes.set(pid, { command, cpu: (Number(fields[11]) + Number(fields[12])) / 100 }); // user + system, in 1/100 s
       total += kib('VmRSS');
       if (kib('VmHWM') > peak.bytes) Object.assign(peak, { bytes: kib('VmHWM'), command: command.replaceAll(dir, '.').slice(0, 80) });
     }
     peak.total = Math.max(peak.total, total);
   };
+  const started = performance.now();
   const timer = setInterval(() => sample().catch(() => {}), 100);
-  let output = '';
-  child.stdout.on('data', (chunk) => (output += chunk));
-  child.stderr.on('data', (chunk) => (output += chunk));
-  return /** @type {Promise<{ seconds: number, output: string, peak: typeof peak, cpu: Record<string, number> }>} */ (
-    new Promise((resolveBuild, reject) => {
-      child.on('error', reject);
-      child.on('close', async (code) => {
-        const seconds = (performance.now() - started) / 1000;
-        clearInterval(timer);
-        await sample().catch(() => {});
-        if (code !== 0) return reject(new Error(`npm run build exited with ${code}:\n${output.slice(-20_000)}`));
-        const cpu = /** @type {Record<string, number>} CPU seconds: Vite's builds, the prerender (its workers are its threads), the rest */ ({});
-        for (const { command, cpu: used } of processes.values()) {
-          const kind = /vite/.test(command) ? 'vite' : /prerender/.test(command) ? 'prerender' : 'other';
-          cpu[kind] = (cpu[kind] ?? 0) + used;
-        }
-        resolveBuild({ seconds, output, peak, cpu });
-      });
-    })
-  );
+  const output = await run('npm', ['run', 'build'], { cwd: dir, output: 'capture' }).finally(() => clearInterval(timer));
+  const seconds = (performance.now() - started) / 1000;
+  const cpu = /** @type {Record<string, number>} CPU seconds: Vite's builds, the prerender (its workers are its threads), the rest */ ({});
+  for (const { command, cpu: used } of processes.values()) {
+    const kind = /vite/.test(command) ? 'vite' : /prerender/.test(command) ? 'prerender' : 'other';
+    cpu[kind] = (cpu[kind] ?? 0) + used;
+  }
+  return { seconds, output, peak, cpu };
 }
 
 /** The reference job: a fixed piece of CPU work like the build's own, timed. @param {string} seed */
@@ -114,25 +98,13 @@ const cpuLine = (/** @type {Record<string, number>} */ cpu) => {
 let failed = false;
 try {
   await copyWorkingTree(PROJECT, dir, { seed: false });
-  const postsDir = join(dir, 'src/content/posts');
-  const bodies = await Promise.all((await readdir(postsDir)).filter((name) => name.endsWith('.md')).map((name) => readFile(join(postsDir, name), 'utf8')));
-  const words = vocabulary(bodies.map((text) => text.replace(/^---[\s\S]*?\n---\n/, '')));
-  const photoNames = /** @type {string[]} */ ([]);
-  for await (const photo of photoShare > 0 && count > 0 ? photoSeries(Math.min(photoFiles, Math.ceil(count * photoShare)), { quality: 95 }) : []) {
-    photoNames.push(`bench-photo-${String(photoNames.length + 1).padStart(2, '0')}.jpg`);
-    await writeFile(join(dir, 'src/assets/img', /** @type {string} */ (photoNames.at(-1))), photo);
+  const photos = /** @type {string[]} */ ([]);
+  for await (const photo of photoShare > 0 && count > 0 ? photoSeries(Math.min(20, Math.ceil(count * photoShare)), { quality: 95 }) : []) {
+    photos.push(`bench-photo-${String(photos.length + 1).padStart(2, '0')}.jpg`);
+    await writeFile(join(dir, 'src/assets/img', /** @type {string} */ (photos.at(-1))), photo);
   }
-  const { written, translated, withPhoto } = await writeGeneratedPosts({
-    dir,
-    count,
-    words,
-    translatedShare,
-    imageOf: (index) => {
-      const photo = photoNames.length > 0 ? photoIndex(index, photoShare, photoNames.length) : -1;
-      return photo >= 0 ? { path: `../../assets/img/${photoNames[photo]}`, alt: PHOTO_ALT } : undefined;
-    },
-  });
-  const photoNote = withPhoto > 0 ? `, ${group(withPhoto)} with a photo (${photoNames.length} distinct 4000×3000 JPEGs)` : '';
+  const { bodies, written, translated, withPhoto } = await writeGeneratedPosts({ dir, count, translatedShare, photoShare, photos });
+  const photoNote = withPhoto > 0 ? `, ${group(withPhoto)} with a photo (${photos.length} distinct 4000×3000 JPEGs)` : '';
   console.log(
     `bench: ${dir}: ${group(count)} generated posts${photoNote} (${mb(written)} of Markdown), ${group(translated)} translated into every other language, beside the ${bodies.length} real ones; building…`,
   );
@@ -166,12 +138,18 @@ try {
   if (values.check) {
     const paths = sitemapPages(dist).map((page) => page.path);
     over = (await firstLoadReport(paths, dist)).filter((row) => row.over);
-    const env = { ...process.env, E2E_DIST: dist, E2E_PORT: process.env.E2E_PORT ?? '4329' };
-    const specs = spawn('npx', ['playwright', 'test'], { cwd: PROJECT, env, stdio: 'inherit' });
-    specsFailed = (await new Promise((resolveSpecs, reject) => specs.on('error', reject).on('close', resolveSpecs))) !== 0;
+    const env = { E2E_DIST: dist, E2E_PORT: process.env.E2E_PORT ?? '4329' };
+    specsFailed = await run('npx', ['playwright', 'test'], { cwd: PROJECT, env }).then(
+      () => false,
+      () => true,
+    );
   }
 
-  const edited = join(postsDir, `${count > 0 ? `generated-${String(Math.ceil(count / 2)).padStart(5, '0')}` : 'understanding-detention-pay-negotiation'}.md`);
+  const edited = join(
+    dir,
+    'src/content/posts',
+    `${count > 0 ? `generated-${String(Math.ceil(count / 2)).padStart(5, '0')}` : 'understanding-detention-pay-negotiation'}.md`,
+  );
   await writeFile(edited, `${await readFile(edited, 'utf8')}\nOne more paragraph, added to measure a build after an edit.\n`);
   const second = await build();
   const referenceAfter = referenceSeconds(bodies.join('\n'));
@@ -225,26 +203,20 @@ try {
     failed = problems.length > 0;
     if (!failed) console.log(`bench: every page within budget; the second build rendered ${made} pages again`);
   }
+  /** A build's figures without its output, its time also in reference jobs. @param {Awaited<ReturnType<typeof build>>} run */
+  const figures = (run) => ({ seconds: run.seconds, inReferences: run.seconds / reference, peak: run.peak, cpu: run.cpu });
   report.write(
     {
       posts: count + bodies.length,
       generated: count,
       pages,
-      coldBuildSeconds: first.seconds,
       prerenderSeconds,
-      peakProcessBytes: first.peak.bytes,
-      peakTotalBytes: first.peak.total,
-      cpuSeconds: first.cpu,
       referenceSeconds: { before: referenceBefore, after: referenceAfter },
-      coldBuildInReferences: first.seconds / reference,
-      secondBuildInReferences: second.seconds / reference,
-      steps: { mainThread: stepLine(first.output, 'main thread, time by step'), workers: stepLine(first.output, 'workers, time by kind of work') },
+      cold: figures(first),
+      emptyDistWithPhotoCache: warm ? figures(warm) : null,
+      secondBuild: { ...figures(second), pagesRendered: made },
       firstLoadJs: { '/': home?.js, '/blogs': blogs?.js, [samplePost]: post?.js },
       blogsHtmlBytes: { raw: blogsHtml, brotli: servedBlogs },
-      photos: firstPhotos
-        ? { firstBuild: firstPhotos, emptyDistSeconds: warm?.seconds ?? null, emptyDistInReferences: warm ? warm.seconds / reference : null }
-        : null,
-      secondBuild: { seconds: second.seconds, pagesRendered: made, peakProcessBytes: second.peak.bytes },
       overBudget: over.map((row) => row.path),
     },
     values.check ? { passed: !failed } : {},

@@ -1,5 +1,4 @@
 // The link check of the build (npm run test:links): linkinator on dist/ served with the CDN's rules, then what pages load by script, which it cannot see.
-import { readFile } from 'node:fs/promises';
 import { LinkChecker, LinkState } from 'linkinator';
 import { originOf, startServer } from '../server/app.mjs';
 import { NOT_FOUND_PATHS, notFoundFile } from '../prerender/template.mjs';
@@ -13,13 +12,6 @@ const DIST = process.env.DIST ?? 'dist'; // DIST=path checks another build
 const changedOnly = process.env.PAGES === 'changed';
 
 const escapeRegExp = (/** @type {string} */ text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-async function siteOrigin() {
-  const home = await readFile(`${DIST}/index.html`, 'utf8');
-  const canonical = /<link rel="canonical" href="([^"]+)"/.exec(home)?.[1];
-  if (!canonical) throw new Error(`${DIST}/index.html has no canonical link: build first (npm run build)`);
-  return new URL(canonical).origin;
-}
 
 /** URLs a response loads that linkinator does not see, resolved against its URL. @param {string} url @param {string} contentType @param {string} body @returns {string[]} */
 function scriptedReferences(url, contentType, body) {
@@ -48,7 +40,8 @@ function scriptedReferences(url, contentType, body) {
 }
 
 const started = performance.now();
-const origin = await siteOrigin();
+const sitemap = sitemapPages(DIST);
+const origin = new URL(sitemap[0]?.loc ?? 'http://unknown').origin; // the site's own, as its pages link to it
 const server = await startServer({ port: 0, dist: DIST });
 const base = originOf(server);
 const local = (/** @type {string} */ url) => url.replace(base, '') || '/';
@@ -82,7 +75,6 @@ try {
     },
   };
   // The not-found pages are linked from nowhere: a crawl of their own. With PAGES=changed, the links of those pages only.
-  const sitemap = sitemapPages(DIST);
   const starts = changedOnly ? pagesChecked(DIST, [...sitemap.map(({ path }) => path), ...NOT_FOUND_PATHS]) : ['/', ...NOT_FOUND_PATHS];
   for (const start of starts) {
     const path = NOT_FOUND_PATHS.includes(start) ? `/${notFoundFile(start)}` : start;
@@ -121,7 +113,7 @@ try {
 const rows = [...checked.entries()].map(([url, row]) => ({ url, ...row }));
 const broken = rows.filter((row) => row.state === LinkState.BROKEN);
 const skipped = rows.filter((row) => row.state === LinkState.SKIPPED);
-const notHttp = skipped.filter((row) => !quirks.has(row.url) && !external.has(row.url));
+const notHttp = skipped.filter((row) => !quirks.has(row.url) && !external.has(row.url)).map((row) => row.url);
 const pages = new Set(rows.flatMap((row) => [...row.parents])).size;
 
 console.log(
@@ -132,7 +124,6 @@ console.log(`  broken: ${broken.length}`);
 console.log(`  skipped: ${skipped.length}`);
 for (const link of quirks) console.log(`    known spec quirk: ${local(link)} (the relative footer link 'Updates' on blog posts)`);
 if (external.size > 0) console.log(`    external, not fetched: ${[...external].sort().join(', ')}`);
-const notHttpUrls = notHttp.map((row) => row.url).sort();
-if (notHttpUrls.length > 0) console.log(`    not http(s): ${notHttpUrls.join(', ')}`);
+if (notHttp.length > 0) console.log(`    not http(s): ${notHttp.sort().join(', ')}`);
 for (const row of broken) console.error(`BROKEN ${local(row.url)} (HTTP ${row.status}) linked from ${[...row.parents].sort().join(', ')}`);
 process.exit(broken.length > 0 ? 1 : 0);

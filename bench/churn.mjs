@@ -1,11 +1,9 @@
 // File churn as a build or npm ci leaves it: on shared VMs the freed page cache goes back to the host and new browsers run slower; gates.mjs runs it before a gate.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseArgs } from 'node:util';
-import { pathToFileURL } from 'node:url';
-import { wholeNumber } from './report.mjs';
 
-export function churn({ files = 50_000, bytes = 20_000, dir = join('.tmp', 'churn') } = {}) {
+/** 50,000 files of 20 KB written, then deleted. */
+export function churn(files = 50_000, bytes = 20_000, dir = join('.tmp', 'churn')) {
   const started = performance.now();
   const content = Buffer.alloc(bytes, 'northlane ');
   for (let file = 0; file < files; file += 1) {
@@ -16,14 +14,4 @@ export function churn({ files = 50_000, bytes = 20_000, dir = join('.tmp', 'chur
   const written = performance.now();
   rmSync(dir, { recursive: true, force: true });
   return { files, bytes, writeSeconds: (written - started) / 1000, deleteSeconds: (performance.now() - written) / 1000 };
-}
-
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const { values } = parseArgs({
-    options: { files: { type: 'string', default: '50000' }, bytes: { type: 'string', default: '20000' }, dir: { type: 'string' } },
-  });
-  const result = churn({ files: wholeNumber('--files', values.files), bytes: wholeNumber('--bytes', values.bytes), dir: values.dir });
-  console.log(
-    `churn: ${result.files.toLocaleString('en-US')} files of ${result.bytes.toLocaleString('en-US')} B written in ${result.writeSeconds.toFixed(1)} s, deleted in ${result.deleteSeconds.toFixed(1)} s`,
-  );
 }

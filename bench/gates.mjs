@@ -16,8 +16,10 @@ const WORK = join('.tmp', 'gates');
 const STATES = ['quiet', 'churn', 'busy'];
 const GATES = /** @type {const} */ (['test:main-thread', 'lighthouse']);
 
-/** Before `</head>` of every page: a script of the copy's own. @param {string} file */
-const scriptTag = (file) => (/** @type {string} */ html) => html.replace('</head>', `<script type="module" src="/${file}"></script></head>`);
+/** A script of `kb` KB of random base64 (three quarters of it survives Brotli), its page change. @param {number} kb */
+const payload = (kb) => Buffer.from(`window.__regressionPayload = ${JSON.stringify(randomBytes(kb * 1024).toString('base64'))};\n`);
+const scriptTag = (/** @type {string} */ file) => (/** @type {string} */ html) =>
+  html.replace('</head>', `<script type="module" src="/${file}"></script></head>`);
 
 /** Each regression: a file it adds, and how it changes every page. @type {Record<string, { file: string, make: () => Promise<Buffer> | Buffer, page: (html: string) => string }>} */
 const REGRESSIONS = {
@@ -28,7 +30,7 @@ const REGRESSIONS = {
   },
   'render-blocking-script': {
     file: 'assets/regression-blocking.js',
-    make: () => Buffer.from(`window.__regressionPayload = ${JSON.stringify(randomBytes(120 * 1024).toString('base64'))};\n`),
+    make: () => payload(120),
     page: (html) => html.replace(/(<meta name="viewport"[^>]*>)/, '$1<script src="/assets/regression-blocking.js"></script>'),
   },
   'image-300kb': {
@@ -40,12 +42,7 @@ const REGRESSIONS = {
         .toBuffer(),
     page: (html) => html.replace(/<body>/, '<body><img src="/assets/regression-300kb.png" width="200" height="167" alt="A test image of noise">'),
   },
-  // 60 KB as sent: random base64 keeps three quarters of its size through Brotli.
-  'script-60kb': {
-    file: 'assets/regression-60kb.js',
-    make: () => Buffer.from(`window.__regressionPayload = ${JSON.stringify(randomBytes(60 * 1024).toString('base64'))};\n`),
-    page: scriptTag('assets/regression-60kb.js'),
-  },
+  'script-60kb': { file: 'assets/regression-60kb.js', make: () => payload(60), page: scriptTag('assets/regression-60kb.js') },
 };
 
 const { values } = parseArgs({
@@ -53,8 +50,6 @@ const { values } = parseArgs({
     states: { type: 'string', default: STATES.join(',') },
     builds: { type: 'string', default: ['good', ...Object.keys(REGRESSIONS)].join(',') },
     runs: { type: 'string', default: '3' },
-    'regression-runs': { type: 'string', default: '1' },
-    routes: { type: 'string' },
   },
 });
 const states = list(values.states) ?? [];
@@ -62,8 +57,7 @@ const builds = list(values.builds) ?? [];
 for (const state of states) if (!STATES.includes(state)) throw new Error(`unknown state ${state}: ${STATES.join(', ')}`);
 for (const build of builds)
   if (build !== 'good' && !REGRESSIONS[build]) throw new Error(`unknown build ${build}: good, ${Object.keys(REGRESSIONS).join(', ')}`);
-const runsOf = (/** @type {string} */ build) =>
-  build === 'good' ? wholeNumber('--runs', values.runs) : wholeNumber('--regression-runs', values['regression-runs']);
+const runs = wholeNumber('--runs', values.runs); // of the good build; each regression once
 if (!existsSync('dist/sitemap.xml')) throw new Error('dist/sitemap.xml not found: run npm run build first');
 
 /** A copy of dist/ with `name`'s regression on every page (with Brotli copies, as the build writes them). @param {string} name */
@@ -86,33 +80,18 @@ async function regressed(name) {
   return dir;
 }
 
-/** Major faults and refaults of the page cache so far (Linux), to show what the machine did during a run. */
-function memoryCounters() {
-  if (!existsSync('/proc/vmstat')) return { refaults: NaN };
-  const counters = Object.fromEntries(
-    readFileSync('/proc/vmstat', 'utf8')
-      .trim()
-      .split('\n')
-      .map((line) => line.split(' ')),
-  );
-  return { refaults: Number(counters.workingset_refault_file) };
-}
+/** Refaults of the page cache so far (Linux), to show what the machine did during a run. */
+const refaults = () => Number(/^workingset_refault_file (\d+)$/m.exec(existsSync('/proc/vmstat') ? readFileSync('/proc/vmstat', 'utf8') : '')?.[1] ?? NaN);
 
 /** One gate on `dist` as npm test runs it: its verdict and the figures of the report it writes. @param {(typeof GATES)[number]} gate @param {string} dist @param {string} reports */
 function runGate(gate, dist, reports) {
   const started = Date.now();
-  const only = values.routes
-    ? gate === 'lighthouse'
-      ? { env: { LIGHTHOUSE_ROUTES: values.routes }, args: [] }
-      : { env: {}, args: ['--', '--routes', values.routes] }
-    : { env: {}, args: [] };
-  const result = spawnSync('npm', ['run', '--silent', gate, ...only.args], {
-    env: { ...process.env, ...only.env, DIST: dist, REPORTS_DIR: reports },
+  const result = spawnSync('npm', ['run', '--silent', gate], {
+    env: { ...process.env, DIST: dist, REPORTS_DIR: reports },
     encoding: 'utf8',
     maxBuffer: 64 * 2 ** 20,
   });
-  const name = gate === 'lighthouse' ? 'lighthouse' : 'main-thread';
-  const file = join(reports, `${name}.json`);
+  const file = join(reports, `${gate.replace('test:', '')}.json`);
   const summary = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')).figures?.summary : undefined;
   const failures = (result.stdout.split(/gate FAILED:\n/)[1] ?? '').split('\n').filter((line) => line.startsWith('  '));
   return { gate, passed: result.status === 0, seconds: (Date.now() - started) / 1000, summary, failures: failures.map((line) => line.trim()) };
@@ -124,10 +103,10 @@ const cells = [];
 for (const build of builds) {
   const dist = build === 'good' ? 'dist' : await regressed(build);
   for (const state of states) {
-    for (let run = 1; run <= runsOf(build); run += 1) {
+    for (let run = 1; run <= (build === 'good' ? runs : 1); run += 1) {
       const busy = state === 'busy' ? spawn(process.execPath, ['-e', 'for (;;);'], { stdio: 'ignore' }) : null;
       const load = loadavg()[0] ?? NaN;
-      const before = memoryCounters();
+      const before = refaults();
       const gates = [];
       try {
         for (const gate of GATES) {
@@ -141,7 +120,7 @@ for (const build of builds) {
       }
       const failedGate = gates.find((gate) => !gate.passed)?.gate;
       const verdict = build === 'good' ? (failedGate ? 'FALSE FAILURE' : 'ok') : failedGate ? `caught by ${failedGate}` : 'MISSED';
-      const cell = { build, state, run, verdict, load, refaults: memoryCounters().refaults - before.refaults, gates };
+      const cell = { build, state, run, verdict, load, refaults: refaults() - before, gates };
       cells.push(cell);
       console.error(
         `gates: ${build}, ${state}, run ${run}: ${verdict} (${gates.map((gate) => `${gate.gate} ${gate.passed ? 'passed' : 'failed'} in ${Math.round(gate.seconds)} s`).join(', ')})`,
@@ -157,9 +136,7 @@ function gateColumn(cell, name) {
   if (!gate) return 'not run';
   return `${gate.passed ? 'pass' : 'FAIL'} ${gate.summary ?? ''} ${Math.round(gate.seconds)} s`.replace(/\s+/g, ' ');
 }
-report.log(
-  `\nThe gates as npm test runs them, on the build (good) and on copies with one regression on every page; states: ${states.join(', ')}; routes: ${values.routes ?? "the gates' own"}`,
-);
+report.log(`\nThe gates as npm test runs them, on the build (good) and on copies with one regression on every page; states: ${states.join(', ')}`);
 report.log(
   table(
     [

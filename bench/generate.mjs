@@ -1,10 +1,12 @@
 // Generated posts for the benches, in the real format, deterministic: words drawn by Zipf's law, so a search index is as large as a real blog's.
-import { writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { CATEGORIES as CATEGORY_LIST } from '../src/content/categories.mjs';
-import { rng } from './photo.mjs';
+import { PHOTO_ALT, rng } from './photo.mjs';
 import { DEFAULT_LOCALE, LOCALE, LOCALES } from '../src/lib/locale.mjs';
 import { localeCategories, postsDir } from '../prerender/content/posts.mjs';
+import { mapWithConcurrency } from '../scripts/lib/concurrency.mjs';
 /** @typedef {import('../src/lib/locale.mjs').Locale} Locale */
 
 /** English function words, most frequent first. */
@@ -13,10 +15,8 @@ export const FUNCTION_WORDS = (
   'have but they more when what will so do one all about which their there out up than get most ' +
   'them some how each only also into any these other before after then just may because over ' +
   'while where those both every much even such own same should would could been has had was were ' +
-  'its our we who them very here through between under again most same few off down once'
-)
-  .split(' ')
-  .filter((word, index, all) => all.indexOf(word) === index);
+  'its our we who very here through between under again few off down once'
+).split(' ');
 
 /** A post's subject (with its category, its topic): its title's words and its topic's first words. */
 const SUBJECTS = [
@@ -68,13 +68,6 @@ function zipf(words, weights = words.map((_, rank) => 1 / (rank + 1))) {
 /** Words and their weights, as two lists. @param {[string, number][]} pairs @returns {[string[], number[]]} */
 const unzip = (pairs) => [pairs.map(([word]) => word), pairs.map(([, weight]) => weight)];
 
-/** A small stable hash of a word (FNV-1a), to give it its topics. @param {string} word */
-function wordHash(word) {
-  let hash = 0x811c9dc5;
-  for (let index = 0; index < word.length; index += 1) hash = Math.imul(hash ^ word.charCodeAt(index), 0x01000193) >>> 0;
-  return hash;
-}
-
 const ONSETS = ['b', 'br', 'c', 'ch', 'd', 'dr', 'f', 'g', 'gr', 'h', 'k', 'l', 'm', 'n', 'p', 'pr', 'r', 's', 'sh', 'st', 't', 'tr', 'v', 'w'];
 const VOWELS = ['a', 'e', 'i', 'o', 'u', 'ai', 'ea', 'ou'];
 const CODAS = ['', '', 'n', 'r', 'l', 's', 't', 'nd', 'rk', 'm'];
@@ -98,8 +91,7 @@ export function vocabulary(bodies) {
   const functionWords = new Set(FUNCTION_WORDS);
   const counts = /** @type {Map<string, number[]>} word → its count in each body */ (new Map());
   bodies.forEach((body, at) => {
-    for (const word of wordsOf(body)) {
-      if (functionWords.has(word)) continue;
+    for (const word of wordsOf(body).filter((word) => !functionWords.has(word))) {
       const perBody = counts.get(word) ?? bodies.map(() => 0);
       perBody[at] = (perBody[at] ?? 0) + 1;
       counts.set(word, perBody);
@@ -109,18 +101,15 @@ export function vocabulary(bodies) {
   const shared = /** @type {[string, number][]} */ ([]);
   const topics = Array.from({ length: CATEGORIES.length * SUBJECTS.length }, (_, topic) => [...(SUBJECTS[topic % SUBJECTS.length]?.words ?? [])]);
   // Most used first, so that a topic's Zipf ranks follow the real frequencies; ties by the word.
-  const ranked = [...counts].sort(([a, x], [b, y]) => y.reduce((s, n) => s + n, 0) - x.reduce((s, n) => s + n, 0) || (a < b ? -1 : 1));
-  for (const [word, perBody] of ranked) {
-    const total = perBody.reduce((sum, n) => sum + n, 0);
-    const inBodies = perBody.filter((n) => n > 0).length;
-    if (inBodies >= Math.min(3, bodies.length) && Math.max(...perBody) <= total / 2) {
-      shared.push([word, total]);
-      continue;
-    }
-    const hash = wordHash(word);
-    for (const topic of [hash % topics.length, (hash >>> 8) % topics.length]) {
-      const list = /** @type {string[]} */ (topics[topic]);
-      if (!list.includes(word)) list.push(word);
+  const ranked = [...counts].map(([word, perBody]) => ({ word, perBody, total: perBody.reduce((sum, n) => sum + n, 0) }));
+  for (const { word, perBody, total } of ranked.sort((a, b) => b.total - a.total || (a.word < b.word ? -1 : 1))) {
+    if (perBody.filter((n) => n > 0).length >= Math.min(3, bodies.length) && Math.max(...perBody) <= total / 2) shared.push([word, total]);
+    else {
+      const hash = createHash('sha1').update(word).digest();
+      for (const topic of [hash.readUInt32BE(0) % topics.length, hash.readUInt32BE(4) % topics.length]) {
+        const list = /** @type {string[]} */ (topics[topic]);
+        if (!list.includes(word)) list.push(word);
+      }
     }
   }
   return {
@@ -139,8 +128,8 @@ export function daysBefore(from, days) {
   return date.toISOString().slice(0, 10);
 }
 
-/** Which of `files` photos post number `index` shows, or -1: a `share` of the posts, spread evenly, each photo in turn. @param {number} index @param {number} share @param {number} files */
-export function photoIndex(index, share, files) {
+/** Which of `files` photos (or translations) post number `index` gets, or -1: a `share` of the posts, spread evenly, each in turn. @param {number} index @param {number} share @param {number} files */
+export function photoIndex(index, share, files = 1) {
   const before = Math.floor(index * share);
   return Math.floor((index + 1) * share) > before ? before % files : -1;
 }
@@ -181,15 +170,12 @@ export function makePost(index, words, { before = '2025-03-17', image } = {}) {
   const slug = `generated-${String(index + 1).padStart(5, '0')}`;
   const target = 6000 + Math.floor(random() * 2000);
   const sections = 3 + Math.floor(random() * 3);
-  const headings = [...HEADINGS];
-  for (let at = headings.length - 1; at > 0; at -= 1) {
-    const other = Math.floor(random() * (at + 1));
-    [headings[at], headings[other]] = [/** @type {string} */ (headings[other]), /** @type {string} */ (headings[at])];
-  }
-  headings.length = sections;
+  const headings = HEADINGS.map((heading) => ({ heading, key: random() }))
+    .sort((a, b) => a.key - b.key)
+    .slice(0, sections);
   const blocks = [paragraph(), paragraph()];
   const length = () => blocks.reduce((sum, block) => sum + block.length + 2, 0);
-  headings.forEach((heading, at) => {
+  headings.forEach(({ heading }, at) => {
     blocks.push(`## ${heading}`);
     if (at === 0) blocks.push(`- ${sentence()}\n- **${sentence()}**\n- ${sentence()}`);
     const end = length() + (target - length()) / (sections - at);
@@ -207,10 +193,7 @@ export function makePost(index, words, { before = '2025-03-17', image } = {}) {
   return { slug, text: `---\n${frontmatter.join('\n')}\n---\n\n${blocks.join('\n\n')}\n` };
 }
 
-/**
- * A post's translation into `locale` as { slug, text }: the same body (the build does not measure its words), its
- * category by its name in `names`. @param {{ slug: string, text: string }} post @param {Locale} locale @param {readonly string[]} names
- */
+/** A post's translation into `locale`: the same body, its category by its name in `names`. @param {{ slug: string, text: string }} post @param {Locale} locale @param {readonly string[]} names */
 export function makeTranslation(post, locale, names) {
   const category = CATEGORIES.findIndex((name) => post.text.includes(`\ncategory: ${name}\n`));
   const { label } = LOCALE[locale].switcher;
@@ -223,35 +206,37 @@ export function makeTranslation(post, locale, names) {
   return { slug: post.slug.replace(/^generated-/, `generated-${locale}-`), text };
 }
 
-/**
- * Writes `count` generated posts into the project at `dir`; a `translatedShare` of them, spread evenly, with a translation
- * into every other language. @param {{ dir: string, count: number, words: Vocabulary, translatedShare?: number, imageOf?: (index: number) => { path: string, alt: string } | undefined }} options
- */
-export async function writeGeneratedPosts({ dir, count, words, translatedShare = 0, imageOf = () => undefined }) {
+/** The Markdown bodies of the real posts of the project at `dir`. @param {string} dir */
+export async function realBodies(dir) {
+  const posts = join(dir, postsDir(DEFAULT_LOCALE));
+  const names = (await readdir(posts)).filter((name) => name.endsWith('.md'));
+  return Promise.all(names.map(async (name) => (await readFile(join(posts, name), 'utf8')).replace(/^---[\s\S]*?\n---\n/, '')));
+}
+
+/** Writes `count` posts worded like the real ones into the project at `dir`, shares of them translated or with one of `photos` (in src/assets/img). @param {{ dir: string, count: number, translatedShare?: number, photoShare?: number, photos?: string[] }} options */
+export async function writeGeneratedPosts({ dir, count, translatedShare = 0, photoShare = 0, photos = [] }) {
+  const bodies = await realBodies(dir);
+  const words = vocabulary(bodies);
   const categories = localeCategories(dir);
-  const translated = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE);
-  const totals = { written: 0, translated: 0, withPhoto: 0 };
-  for (let start = 0; start < count; start += 500) {
-    const batch = Array.from({ length: Math.min(500, count - start) }, (_, i) => {
-      const image = imageOf(start + i);
-      const post = makePost(start + i, words, { image });
-      totals.written += post.text.length;
-      totals.withPhoto += image ? 1 : 0;
-      const translate = Math.floor((start + i + 1) * translatedShare) > Math.floor((start + i) * translatedShare);
-      totals.translated += translate ? 1 : 0;
-      return Promise.all([
-        writeFile(join(dir, postsDir(DEFAULT_LOCALE), `${post.slug}.md`), post.text),
-        ...(translate ? translated : []).map((locale) => {
-          const twin = makeTranslation(
-            post,
-            locale,
-            categories[locale].map((category) => category.name),
-          );
-          return writeFile(join(dir, postsDir(locale), `${twin.slug}.md`), twin.text);
-        }),
-      ]);
-    });
-    await Promise.all(batch);
-  }
+  const others = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE);
+  const totals = { bodies, written: 0, translated: 0, withPhoto: 0 };
+  const indexes = Array.from({ length: count }, (_, index) => index);
+  await mapWithConcurrency(indexes, 64, async (index) => {
+    const photo = photos.length > 0 ? photoIndex(index, photoShare, photos.length) : -1;
+    const post = makePost(index, words, { image: photo >= 0 ? { path: `../../assets/img/${photos[photo]}`, alt: PHOTO_ALT } : undefined });
+    const translations = photoIndex(index, translatedShare) >= 0 ? others : [];
+    totals.written += post.text.length;
+    totals.withPhoto += photo >= 0 ? 1 : 0;
+    totals.translated += translations.length > 0 ? 1 : 0;
+    await writeFile(join(dir, postsDir(DEFAULT_LOCALE), `${post.slug}.md`), post.text);
+    for (const locale of translations) {
+      const twin = makeTranslation(
+        post,
+        locale,
+        categories[locale].map((category) => category.name),
+      );
+      await writeFile(join(dir, postsDir(locale), `${twin.slug}.md`), twin.text);
+    }
+  });
   return totals;
 }

@@ -8,20 +8,17 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs, promisify } from 'node:util';
 import { keys } from '../functions/contact/store.mjs';
 import { openLocalStore } from '../server/leads.mjs';
-import { freePort, postLead, startLeadServer } from './leads-server.mjs';
+import { answers, freePort, leadFields, postLead, startLeadServer, tally } from './leads-server.mjs';
 import { wholeNumber } from './report.mjs';
 
 const { values } = parseArgs({
   options: {
-    leads: { type: 'string', default: '300' },
-    concurrency: { type: 'string', default: '20' },
     kills: { type: 'string', default: '4' },
     dist: { type: 'string', default: 'dist' },
     dir: { type: 'string' },
   },
 });
-const total = wholeNumber('--leads', values.leads, 20);
-const concurrency = wholeNumber('--concurrency', values.concurrency);
+const [total, concurrency] = [300, 20];
 const kills = wholeNumber('--kills', values.kills, 0);
 const dir = values.dir ?? (await mkdtemp(join(tmpdir(), 'leads-fault-')));
 const group = (/** @type {number} */ n) => n.toLocaleString('en-US');
@@ -32,15 +29,7 @@ const check = (/** @type {boolean} */ ok, /** @type {string} */ problem) => ok |
 const newLeads = (/** @type {string} */ phase, /** @type {number} */ n) =>
   Array.from({ length: n }, (_, k) => {
     const id = randomUUID();
-    const fields = {
-      firstName: `Fault${k}`,
-      lastName: 'Tëst',
-      phone: `(614) 555-${String(k % 10_000).padStart(4, '0')}`,
-      email: `fault${k}@example.com`,
-      serviceType: 'Freight Transportation',
-      message: `Fault test, ${phase}, lead ${k}.\n"Quoted" second line.`,
-    };
-    return { id, body: { ...fields, submissionId: id, elapsedMs: 9000, website: '' } };
+    return { id, body: { ...leadFields('Fault', k, phase), submissionId: id, elapsedMs: 9000, website: '' } };
   });
 
 const notified = /** @type {Map<string, number>} lead id → notifications over every run of the server */ (new Map());
@@ -50,7 +39,7 @@ const options = {
   dir,
   // Every lead comes from 127.0.0.1: the per-address limits off.
   env: { LEADS_RATE_LIMIT: '0', LEADS_RATE_CEILING: '0' },
-  onRecord: (/** @type {Record<string, string>} */ { event, id = '' }) => event === 'notified' && notified.set(id, (notified.get(id) ?? 0) + 1),
+  onRecord: (/** @type {Record<string, string>} */ { event, id = '' }) => event === 'notified' && tally(notified, id),
 };
 let server = startLeadServer(options);
 /** The server up: requests wait for it after a kill rather than spin. */
@@ -62,9 +51,6 @@ const restart = (/** @type {NodeJS.Signals} */ signal) =>
     server = startLeadServer(options);
     await server.ready;
   })());
-
-/** Answers by status, e.g. "201 ×300, error ECONNRESET ×12". @param {Map<unknown, number>} statuses */
-const answers = (statuses) => [...statuses].map(([status, n]) => `${status} ×${group(n)}`).join(', ');
 
 /** Sends every lead, `concurrency` at a time, until each is answered 201, a failed one again from the back of the queue as the visitor would; `onAnswer` runs after each 201. @param {Sent[]} leads @param {(acknowledged: number) => Promise<void> | void} [onAnswer] */
 async function sendUntilStored(leads, onAnswer = () => {}) {
@@ -80,7 +66,7 @@ async function sendUntilStored(leads, onAnswer = () => {}) {
         throw new Error(`gave up after ${group(requests)} requests (${answers(statuses)}), ${leads.length - acknowledged} leads not stored`);
       await up;
       const { status } = await postLead(options.port, lead.body);
-      statuses.set(status, (statuses.get(status) ?? 0) + 1);
+      tally(statuses, status);
       if (status === 201) await onAnswer((acknowledged += 1));
       else queue.push(lead);
     }
@@ -158,8 +144,7 @@ try {
 
   await restart('SIGTERM');
   const mailLeads = newLeads('email failing', Math.max(20, Math.round(total / 10)));
-  const outbox = join(dir, 'outbox');
-  const mendOutbox = await breakFolder(outbox);
+  const mendOutbox = await breakFolder(join(dir, 'outbox'));
   const mailFailing = await sendUntilStored(mailLeads);
   const local = await openLocalStore({ dir });
   const claims = await Promise.all(mailLeads.map(({ id }) => local.store.get(keys.notification(id)))).finally(local.close);
@@ -178,10 +163,7 @@ try {
   const storeLeads = newLeads('store failing', Math.max(20, Math.round(total / 10)));
   const mendBucket = await breakFolder(join(dir, 's3', 'leads'));
   const refused = /** @type {Map<unknown, number>} */ (new Map());
-  for (const lead of storeLeads) {
-    const { status } = await postLead(options.port, lead.body);
-    refused.set(status, (refused.get(status) ?? 0) + 1);
-  }
+  for (const lead of storeLeads) tally(refused, (await postLead(options.port, lead.body)).status);
   check(refused.get(503) === storeLeads.length, `store failing: answers ${answers(refused)}, not all 503`);
   await mendBucket();
   const storeRetry = await sendUntilStored(storeLeads);
@@ -194,9 +176,9 @@ try {
   check(!exported.failed, `npm run leads failed: ${exported.failed}`);
   const crashIds = new Set(crashLeads.map(({ id }) => id));
   const fromCrash = exported.leads.filter(({ id }) => crashIds.has(id));
-  const states = /** @type {Record<string, number>} */ ({});
-  for (const { notified: state } of fromCrash) states[state] = (states[state] ?? 0) + 1;
-  const notifiedStates = Object.entries(states).map(([state, n]) => `${state} ${group(n)}`);
+  const states = /** @type {Map<string, number>} */ (new Map());
+  for (const { notified: state } of fromCrash) tally(states, state);
+  const notifiedStates = [...states].map(([state, n]) => `${state} ${group(n)}`);
   console.log(
     `fault: npm run leads -- --json exported ${group(exported.leads.length)}: ${checkStored(all, exported.leads, 'in the end')}, ` +
       `${checkFiles(await scanFiles(), 'in the end')}; of the ${group(crashLeads.length)} sent while it was killed, ` +

@@ -8,20 +8,20 @@ import { parseArgs } from 'node:util';
 import { DEFAULTS } from '../functions/contact/handler.mjs';
 import { readLeads, readSpam } from '../functions/contact/store.mjs';
 import { openLocalStore } from '../server/leads.mjs';
-import { freePort, postLead, startLeadServer } from './leads-server.mjs';
+import { mapWithConcurrency } from '../scripts/lib/concurrency.mjs';
+import { answers, freePort, leadFields, postLead, startLeadServer, tally } from './leads-server.mjs';
 import { wholeNumber } from './report.mjs';
 
 /** @typedef {{ body: Record<string, unknown>, from: string }} Submission */
 const { values } = parseArgs({
   options: {
     submissions: { type: 'string', default: '600' },
-    clients: { type: 'string', default: '50' },
     dist: { type: 'string', default: 'dist' },
     dir: { type: 'string' },
   },
 });
 const total = wholeNumber('--submissions', values.submissions, 100);
-const clients = wholeNumber('--clients', values.clients);
+const clients = 50;
 const group = (/** @type {number} */ n) => n.toLocaleString('en-US');
 
 /** Loopback address number n: 127.1.0.1, 127.1.0.2, … (all of 127/8 is this machine). */
@@ -39,14 +39,7 @@ const canBindLoopbackRange = () =>
 function plan({ rateLimit, rateCeiling }, sameAddress) {
   const expected = /** @type {Map<string, Record<string, string>>} submissionId → fields */ (new Map());
   const expectedSpam = /** @type {Map<string, { fields: Record<string, string>, reason: string }>} submissionId → fields, reason */ (new Map());
-  const lead = (/** @type {number} */ n, extra = '') => ({
-    firstName: `Load${n}`,
-    lastName: 'Tëst',
-    phone: `(614) 555-${String(n % 10_000).padStart(4, '0')}`,
-    email: `load${n}@example.com`,
-    serviceType: 'Freight Transportation',
-    message: `Load test lead ${n}${extra}.\nSecond line, "quoted".`,
-  });
+  const lead = (/** @type {number} */ n, note = 'a lead') => leadFields('Load', n, note);
   const spam = Math.round(total * 0.05);
   const burst = (rateCeiling || rateLimit) + 3;
   const retried = Math.floor((total - spam - burst) / 11);
@@ -61,15 +54,15 @@ function plan({ rateLimit, rateCeiling }, sameAddress) {
   for (let k = 0; k < spam; k += 1) {
     const bot = k % 2 === 0 ? { website: 'https://spam.example', elapsedMs: 9000 } : { website: '', elapsedMs: 150 };
     const submissionId = randomUUID();
-    expectedSpam.set(submissionId, { fields: lead(900_000 + k, ' (spam)'), reason: bot.website ? 'honeypot' : 'too_fast' });
-    groups.push([{ body: { ...lead(900_000 + k, ' (spam)'), submissionId, ...bot }, from: sameAddress ?? address(distinct + 10 + k) }]);
+    expectedSpam.set(submissionId, { fields: lead(900_000 + k, 'spam'), reason: bot.website ? 'honeypot' : 'too_fast' });
+    groups.push([{ body: { ...lead(900_000 + k, 'spam'), submissionId, ...bot }, from: sameAddress ?? address(distinct + 10 + k) }]);
   }
   // All at once: which of them are emailed, kept or refused is a race, how many of each is not.
   const bursts = /** @type {Map<string, Record<string, string>>} submissionId → fields */ (new Map());
   groups.push(
     Array.from({ length: burst }, (_, k) => {
       const submissionId = randomUUID();
-      const fields = lead(distinct + 1 + k, ' (one address)');
+      const fields = lead(distinct + 1 + k, 'one address');
       bursts.set(submissionId, fields);
       return { body: { ...fields, submissionId, elapsedMs: 7000, website: '' }, from: sameAddress ?? address(distinct + 1) };
     }),
@@ -96,7 +89,7 @@ const server = startLeadServer({
   dist: values.dist,
   dir,
   env: { LEADS_RATE_WINDOW_SECONDS: String(365 * 24 * 3600), LEADS_RATE_LIMIT: String(limits.rateLimit), LEADS_RATE_CEILING: String(limits.rateCeiling) },
-  onRecord: ({ event, id = '' }) => event === 'notified' && notified.set(id, (notified.get(id) ?? 0) + 1),
+  onRecord: ({ event, id = '' }) => event === 'notified' && tally(notified, id),
 });
 try {
   await server.ready;
@@ -106,34 +99,25 @@ try {
     `load: ${group(requests)} submissions from ${clients} concurrent clients: ${counts.distinct} leads (${counts.retried} of them sent twice at once), ` +
       `${counts.burst} from one address (emailed ${limits.rateLimit || 'all'}, kept ${limits.rateCeiling || 'all'}), ${counts.spam} spam`,
   );
-  const results = /** @type {Awaited<ReturnType<typeof postLead>>[]} */ ([]);
-  const post = (/** @type {number} */ to, /** @type {Submission} */ { body, from }) => postLead(to, body, from);
   const started = performance.now();
-  const client = async () => {
-    for (let next = groups.shift(); next; next = groups.shift()) results.push(...(await Promise.all(next.map((submission) => post(port, submission)))));
-  };
-  await Promise.all(Array.from({ length: clients }, client));
+  const sent = await mapWithConcurrency(groups, clients, (batch) => Promise.all(batch.map(({ body, from }) => postLead(port, body, from))));
+  const results = sent.flat();
   const seconds = (performance.now() - started) / 1000;
 
   const statuses = /** @type {Map<unknown, number>} */ (new Map());
-  for (const { status } of results) statuses.set(status, (statuses.get(status) ?? 0) + 1);
-  const answers = (/** @type {(status: unknown) => boolean} */ keep) =>
-    [...statuses]
-      .filter(([status]) => keep(status))
-      .map(([status, n]) => `${status} ×${n}`)
-      .join(', ');
+  for (const { status } of results) tally(statuses, status);
   const latencies = results.map((result) => result.ms).sort((a, b) => a - b);
   const at = (/** @type {number} */ p) => (latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? NaN).toFixed(0);
   console.log(
     `load: ${group(results.length)} answered in ${seconds.toFixed(2)} s: ${(results.length / seconds).toFixed(0)} submissions/s; ` +
-      `latency p50 ${at(50)} ms, p95 ${at(95)} ms, p99 ${at(99)} ms, max ${at(100)} ms; answers ${answers(() => true)}`,
+      `latency p50 ${at(50)} ms, p95 ${at(95)} ms, p99 ${at(99)} ms, max ${at(100)} ms; answers ${answers(statuses)}`,
   );
 
   const { store, close } = await openLocalStore({ dir });
   const [{ leads: stored, unreadable }, { spam: kept, unreadable: unreadableSpam }] = await Promise.all([readLeads(store), readSpam(store)]).finally(close);
   const emails = (await readdir(join(dir, 'outbox'))).filter((name) => name.endsWith('.eml'));
   const storedIds = /** @type {Map<string, number>} */ (new Map());
-  for (const record of [...stored, ...kept]) storedIds.set(record.id, (storedIds.get(record.id) ?? 0) + 1);
+  for (const record of [...stored, ...kept]) tally(storedIds, record.id);
   const same = (/** @type {unknown} */ a, /** @type {unknown} */ b) => JSON.stringify(a) === JSON.stringify(b);
   /** @template {{ id: string }} T @param {T[]} records */
   const fromBurst = (records) => records.filter((record) => bursts.has(record.id));
@@ -159,7 +143,7 @@ try {
   const problems = [
     ...(results.length !== requests ? [`${requests - results.length} requests unanswered`] : []),
     ...(statuses.get(201) !== results.length - counts.refused || (statuses.get(429) ?? 0) !== counts.refused
-      ? [`answers ${answers(() => true)}, not ${counts.refused} × 429 and the rest 201`]
+      ? [`answers ${answers(statuses)}, not ${counts.refused} × 429 and the rest 201`]
       : []),
     ...Object.entries(found).flatMap(([what, n]) => (n ? [`${n} ${what}`] : [])),
     ...(unreadable.length + unreadableSpam.length ? [`${unreadable.length + unreadableSpam.length} records unreadable`] : []),

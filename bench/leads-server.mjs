@@ -3,6 +3,7 @@ import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import http from 'node:http';
 import net from 'node:net';
+import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { CONTACT_PATH } from '../src/lib/lead.mjs';
 
@@ -17,6 +18,22 @@ export const freePort = () =>
     });
   });
 
+/** Adds one to `key`'s count in `counts`. @template K @param {Map<K, number>} counts @param {K} key */
+export const tally = (counts, key) => counts.set(key, (counts.get(key) ?? 0) + 1);
+
+/** Answers by status, e.g. "201 ×300, error ECONNRESET ×12". @param {Map<unknown, number>} statuses */
+export const answers = (statuses) => [...statuses].map(([status, n]) => `${status} ×${n.toLocaleString('en-US')}`).join(', ');
+
+/** Lead number `n` of a bench's run as the form fills it in, `note` in its message. @param {string} bench @param {number} n @param {string} note */
+export const leadFields = (bench, n, note) => ({
+  firstName: `${bench}${n}`,
+  lastName: 'Tëst',
+  phone: `(614) 555-${String(n % 10_000).padStart(4, '0')}`,
+  email: `${bench.toLowerCase()}${n}@example.com`,
+  serviceType: 'Freight Transportation',
+  message: `${bench} test, ${note}, lead ${n}.\n"Quoted" second line.`,
+});
+
 /** Starts the server: `ready` once it serves, `exited` when it stops; each `contact:` line of its log (a handler's record) goes to `onRecord`. @param {{ port: number, dist: string, dir: string, env?: Record<string, string | undefined>, onRecord?: (record: Record<string, string>) => void }} options */
 export function startLeadServer({ port, dist, dir, env = {}, onRecord = () => {} }) {
   const child = spawn(process.execPath, [SERVER], {
@@ -25,22 +42,17 @@ export function startLeadServer({ port, dist, dir, env = {}, onRecord = () => {}
   });
   const exited = new Promise((resolveExit) => child.on('exit', (code, signal) => resolveExit(signal ?? code)));
   const ready = new Promise((resolveReady, reject) => {
-    let pending = '';
-    child.stdout.on('data', (chunk) => {
-      const lines = (pending + chunk).split('\n');
-      pending = lines.pop() ?? '';
-      for (const line of lines) {
-        if (line.startsWith('Serving ')) resolveReady(undefined);
-        if (line.startsWith('contact: '))
-          onRecord(
-            Object.fromEntries(
-              line
-                .slice(9)
-                .split(' ')
-                .map((pair) => pair.split('=', 2)),
-            ),
-          );
-      }
+    createInterface({ input: child.stdout }).on('line', (line) => {
+      if (line.startsWith('Serving ')) resolveReady(undefined);
+      if (line.startsWith('contact: '))
+        onRecord(
+          Object.fromEntries(
+            line
+              .slice(9)
+              .split(' ')
+              .map((pair) => pair.split('=', 2)),
+          ),
+        );
     });
     exited.then((how) => reject(new Error(`the server stopped (${how})`)));
   });

@@ -1,7 +1,7 @@
 // A page's main thread on a phone (./phone.mjs) beside a floor page: long tasks in a fixed window of scrolling (work a Lighthouse trace misses counts), then a tap.
 import { availableParallelism } from 'node:os';
 import { parseArgs } from 'node:util';
-import { cpuLine, cpuRateOption, lighthouseBrowser, phonePage, startBench, VIEWPORT } from './phone.mjs';
+import { cpuLine, phonePage, startBench, VIEWPORT } from './phone.mjs';
 import { benchReport, list, median, table, wholeNumber } from './report.mjs';
 import { selectRoutes, sitemapPages } from './routes.mjs';
 import { LOCALES } from '../src/lib/locale.mjs';
@@ -11,18 +11,12 @@ import { mapWithConcurrency } from '../scripts/lib/concurrency.mjs';
 const { values } = parseArgs({
   options: {
     runs: { type: 'string', default: '3' },
-    'lighthouse-runs': { type: 'string', default: '5' },
     routes: { type: 'string' },
-    'no-lighthouse': { type: 'boolean', default: false },
-    'cpu-rate': { type: 'string' },
-    parallel: { type: 'string' },
     check: { type: 'boolean', default: false },
   },
 });
 const runs = wholeNumber('--runs', values.runs);
-const lighthouseRuns = wholeNumber('--lighthouse-runs', values['lighthouse-runs']);
-const cpuRate = cpuRateOption(values['cpu-rate']);
-const parallel = values.parallel ? wholeNumber('--parallel', values.parallel) : Math.max(1, Math.floor(availableParallelism() / 2));
+const parallel = Math.max(1, Math.floor(availableParallelism() / 2)); // one visit per two cores
 const LIMITS = { blockingMs: 100, tapMs: 1000 };
 const WINDOW_MS = 10_000;
 const dist = process.env.DIST ?? 'dist';
@@ -49,7 +43,7 @@ function observePage() {
 
 /** A visitor loads the page, scrolls down it by wheel for the window (the page's own clock), then taps the menu. @param {import('@playwright/test').Browser} browser @param {string} url */
 async function visit(browser, url) {
-  const { context, page, index, rate, errors } = await phonePage(browser, cpuRate);
+  const { context, page, index, rate, errors } = await phonePage(browser);
   await page.addInitScript(observePage);
   await page.goto(url, { waitUntil: 'commit' });
   await page.mouse.move(VIEWPORT.width / 2, VIEWPORT.height / 2);
@@ -84,14 +78,6 @@ async function visit(browser, url) {
   return { blocking, tasks: inWindow.length, longest: Math.max(0, ...inWindow.map((task) => task.duration)), fcp, lcp, tap, errors, index, rate };
 }
 
-/** Lighthouse's performance as the gate runs it. @param {Awaited<ReturnType<typeof lighthouseBrowser>>} chrome @param {string} url */
-async function lighthouseScores(chrome, url) {
-  const lhr = await chrome.run(url, { onlyCategories: ['performance'] });
-  const audit = (/** @type {string} */ id) => lhr.audits[id]?.numericValue ?? NaN;
-  const [fcp, lcp, tbt] = [audit('first-contentful-paint'), audit('largest-contentful-paint'), audit('total-blocking-time')];
-  return { performance: lhr.categories.performance?.score ?? NaN, fcp, lcp, tbt, benchmarkIndex: lhr.environment.benchmarkIndex };
-}
-
 /** @param {number | null | undefined} value */
 const ms = (value) => (value === Infinity ? 'none' : value == null || Number.isNaN(value) ? '-' : String(Math.round(value)));
 const best = (/** @type {number[]} */ values) => Math.min(...values);
@@ -101,7 +87,6 @@ const bench = await startBench(dist);
 const pages = [{ name: 'floor (1 KB page)', url: `${bench.floorOrigin}/` }, ...paths.map((path) => ({ name: path, url: bench.origin + path }))].map((page) => ({
   ...page,
   visits: /** @type {Awaited<ReturnType<typeof visit>>[]} */ ([]),
-  lighthouse: /** @type {Awaited<ReturnType<typeof lighthouseScores>>[]} */ ([]),
 }));
 /** The gate's failures of one page, judged on its visits so far. @param {(typeof pages)[number]} page */
 function failures({ name, visits }) {
@@ -126,20 +111,11 @@ try {
     await mapWithConcurrency([floor, ...failing], retry ? 1 : parallel, async (page) => page.visits.push(await visit(bench.browser, page.url)));
     console.error(`fixed window: round ${round} of ${runs} done (${failing.length} pages)`);
   }
-  const chrome = values['no-lighthouse'] ? null : await lighthouseBrowser();
-  for (let round = 1; chrome && round <= lighthouseRuns; round += 1) {
-    for (const page of pages) page.lighthouse.push(await lighthouseScores(chrome, page.url));
-    console.error(`lighthouse: round ${round} of ${lighthouseRuns} done`);
-  }
-  await chrome?.close();
 } finally {
   await bench.close();
 }
 
-const cpu = cpuLine(
-  cpuRate,
-  pages.flatMap((page) => page.visits),
-);
+const cpu = cpuLine(pages.flatMap((page) => page.visits));
 const visitCounts = [...new Set(pages.map((page) => page.visits.length))].sort();
 report.log(
   `\nA fresh visitor scrolls each page for ${WINDOW_MS / 1000} s, then taps the menu: slow 4G, ${cpu}, ${VIEWPORT.width}x${VIEWPORT.height}, visits each: ${visitCounts.join(' or ')}${parallel > 1 ? `, ${parallel} at a time` : ''}`,
@@ -184,33 +160,10 @@ if (values.check) {
   process.exitCode = passed ? 0 : 1;
 }
 
-const floorLcp = median(pages[0]?.lighthouse.map((run) => run.lcp) ?? []);
-const lighthouseFigures = pages.map(({ name, lighthouse: results }) => {
-  const of = (/** @type {'performance' | 'fcp' | 'lcp' | 'tbt'} */ key) => median(results.map((run) => run[key]));
-  const tbtBest = best(results.map((run) => run.tbt));
-  return { page: name, performance: of('performance'), fcp: of('fcp'), lcp: of('lcp'), lcpOverFloor: of('lcp') / floorLcp, tbt: of('tbt'), tbtBest };
-});
-if (!values['no-lighthouse']) {
-  const indexes = pages.flatMap((page) => page.lighthouse.map((run) => run.benchmarkIndex));
-  report.log(
-    `\nLighthouse, mobile (simulated), median of ${lighthouseRuns} runs, interleaved with the floor page; benchmarkIndex ${best(indexes)}–${Math.max(...indexes)}`,
-  );
-  const rows = lighthouseFigures.map((row) => [
-    row.page,
-    row.performance.toFixed(2),
-    ms(row.fcp),
-    ms(row.lcp),
-    `${row.lcpOverFloor.toFixed(2)}x`,
-    ms(row.tbt),
-    ms(row.tbtBest),
-  ]);
-  report.log(table([['page', 'performance', 'FCP', 'LCP', 'LCP / floor', 'TBT', 'TBT best'], ...rows]));
-}
 report.write(
   {
     summary,
     window: { seconds: WINDOW_MS / 1000, cpu, visits: runs, limits: LIMITS, pages: windowFigures },
-    lighthouse: values['no-lighthouse'] ? null : { runs: lighthouseRuns, pages: lighthouseFigures },
   },
   { passed },
 );

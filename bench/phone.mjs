@@ -18,15 +18,8 @@ export const VIEWPORT = { width: 412, height: 823 };
 /** The phone's benchmarkIndex: this host's when quiet, as a Playwright page measures it. */
 export const PHONE_INDEX = 310;
 
-/** A fixed CPU rate from `--cpu-rate N`, or null (calibrated before each visit). @param {string | undefined} value */
-export function cpuRateOption(value) {
-  if (value === undefined) return null;
-  if (!(Number(value) >= 1)) throw new Error(`--cpu-rate must be a number ≥ 1, got ${value}`);
-  return Number(value);
-}
-
-/** A fresh page on the phone, its CPU slowed by `cpuRate` or by the host's benchmarkIndex over PHONE_INDEX; `errors` collects console errors and warnings. @param {import('@playwright/test').Browser} browser @param {number | null} cpuRate @param {import('@playwright/test').BrowserContextOptions} [options] */
-export async function phonePage(browser, cpuRate, options = {}) {
+/** A fresh page on the phone, its CPU slowed by the host's benchmarkIndex over PHONE_INDEX; `errors` collects console errors and warnings. @param {import('@playwright/test').Browser} browser @param {import('@playwright/test').BrowserContextOptions} [options] */
+export async function phonePage(browser, options = {}) {
   const context = await browser.newContext({ viewport: VIEWPORT, deviceScaleFactor: 1.75, isMobile: true, ...options });
   const page = await context.newPage();
   const errors = /** @type {string[]} */ ([]);
@@ -37,19 +30,18 @@ export async function phonePage(browser, cpuRate, options = {}) {
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
   await cdp.send('Network.emulateNetworkConditions', NETWORK);
-  const index = cpuRate === null ? Number(await page.evaluate(`(${pageFunctions.computeBenchmarkIndex})()`)) : null;
-  const rate = cpuRate ?? Math.max(1, Number(index) / PHONE_INDEX);
+  const index = Number(await page.evaluate(`(${pageFunctions.computeBenchmarkIndex})()`));
+  const rate = Math.max(1, index / PHONE_INDEX);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate });
   return { context, page, index, rate, errors };
 }
 
-/** One line on the CPU a set of visits had. @param {number | null} cpuRate @param {{ index: number | null, rate: number }[]} visits */
-export function cpuLine(cpuRate, visits) {
-  if (cpuRate !== null) return `${cpuRate}x CPU`;
+/** One line on the CPU a set of visits had. @param {{ index: number, rate: number }[]} visits */
+export function cpuLine(visits) {
   const range = (/** @type {number[]} */ values, digits = 0) => `${Math.min(...values).toFixed(digits)}–${Math.max(...values).toFixed(digits)}`;
-  const slower = visits.filter((visit) => (visit.index ?? 0) < PHONE_INDEX).length;
+  const slower = visits.filter((visit) => visit.index < PHONE_INDEX).length;
   const note = slower ? `; ${slower} visits on a host slower than the phone, at 1x` : '';
-  return `CPU at a phone's benchmarkIndex ${PHONE_INDEX} (host ${range(visits.map((visit) => visit.index ?? 0))}, slowed ${range(
+  return `CPU at a phone's benchmarkIndex ${PHONE_INDEX} (host ${range(visits.map((visit) => visit.index))}, slowed ${range(
     visits.map((visit) => visit.rate),
     1,
   )}x${note})`;

@@ -2,25 +2,20 @@
 import { parseArgs } from 'node:util';
 import { SEARCH_PATH } from '../src/lib/paths.mjs';
 import { SEARCH_FILES, SEARCH_ROOTS } from '../src/lib/searchIndex.mjs';
-import { cpuLine, cpuRateOption, phonePage, startBench, VIEWPORT } from './phone.mjs';
-import { benchReport, list, median, wholeNumber } from './report.mjs';
+import { cpuLine, phonePage, startBench, VIEWPORT } from './phone.mjs';
+import { benchReport, median, wholeNumber } from './report.mjs';
 
 const { values } = parseArgs({
   options: {
     dist: { type: 'string', default: process.env.DIST ?? 'dist' },
     runs: { type: 'string', default: '3' },
-    queries: { type: 'string', default: 'detention,load boards,maintenance' },
-    'cpu-rate': { type: 'string' },
-    page: { type: 'string', default: SEARCH_PATH },
   },
 });
 const runs = wholeNumber('--runs', values.runs);
-const cpuRate = cpuRateOption(values['cpu-rate']);
-const queries = list(values.queries) ?? [];
+const queries = ['detention', 'load boards', 'maintenance'];
 const GOALS = { bytes: 150_000, typingMs: 500 };
-const cpu = /** @type {{ index: number | null, rate: number }[]} */ ([]);
-const isSearchFile = (/** @type {string} */ path) =>
-  /** @type {string[]} */ (Object.values(SEARCH_ROOTS)).includes(path) || path.startsWith(SEARCH_FILES) || path.startsWith('/pagefind/');
+const cpu = /** @type {{ index: number, rate: number }[]} */ ([]);
+const isSearchFile = (/** @type {string} */ path) => /** @type {string[]} */ (Object.values(SEARCH_ROOTS)).includes(path) || path.startsWith(SEARCH_FILES);
 
 /** Set before the page's scripts: when each key went down, and when the live region first announced results. */
 function observeSearch() {
@@ -37,16 +32,16 @@ function observeSearch() {
 
 /** A fresh visitor on /search types `query`. @param {import('@playwright/test').Browser} browser @param {string} origin @param {string} query */
 async function searchVisit(browser, origin, query) {
-  const { context, page, index, rate, errors } = await phonePage(browser, cpuRate, { hasTouch: true });
+  const { context, page, index, rate, errors } = await phonePage(browser, { hasTouch: true });
   cpu.push({ index, rate });
   await page.addInitScript(observeSearch);
   const sizes = /** @type {{ path: string, bytes: number }[]} */ ([]);
-  // Bytes on the wire, a Web Worker's requests too (Pagefind fetched from one); one still under way when the visit ends is not counted.
+  // Bytes on the wire; a request still under way when the visit ends is not counted.
   page.on('requestfinished', async (request) => {
     const size = await request.sizes().catch(() => null);
     if (size) sizes.push({ path: new URL(request.url()).pathname, bytes: size.responseBodySize + size.responseHeadersSize });
   });
-  await page.goto(origin + values.page, { waitUntil: 'load' });
+  await page.goto(origin + SEARCH_PATH, { waitUntil: 'load' });
   await page.locator('html[data-ready]').waitFor({ state: 'attached', timeout: 60_000 });
   const field = page.getByRole('main').getByRole('searchbox');
   await field.click();
@@ -54,12 +49,8 @@ async function searchVisit(browser, origin, query) {
   await page
     .waitForFunction((text) => window.__shown?.text?.includes(`“${text}”`), query, { timeout: 60_000 })
     .catch(async (error) => {
-      const state = await page.evaluate(() => ({
-        status: document.querySelector('[role="status"]')?.textContent,
-        shown: window.__shown,
-        keys: window.__keys?.length,
-      }));
-      throw new Error(`${query}: no results announced: ${JSON.stringify(state)}; console: ${errors.join(' | ')}`, { cause: error });
+      const status = await page.locator('[role="status"]').first().textContent();
+      throw new Error(`${query}: no results announced (status: ${status}); console: ${errors.join(' | ')}`, { cause: error });
     });
   const { keys = [], shown = { at: NaN, text: null } } = await page.evaluate(() => ({ keys: window.__keys, shown: window.__shown }));
   // Results render their fragments as they arrive: a moment for the last responses to finish.
@@ -79,7 +70,7 @@ async function searchVisit(browser, origin, query) {
 
 /** The same profile on a 1 KB page: navigation to its load event. @param {import('@playwright/test').Browser} browser @param {string} origin */
 async function floorVisit(browser, origin) {
-  const { context, page, index, rate } = await phonePage(browser, cpuRate, { hasTouch: true });
+  const { context, page, index, rate } = await phonePage(browser, { hasTouch: true });
   cpu.push({ index, rate });
   await page.goto(`${origin}/`, { waitUntil: 'load' });
   const ms = await page.evaluate(() => /** @type {PerformanceNavigationTiming} */ (performance.getEntriesByType('navigation')[0]).loadEventEnd);
@@ -123,7 +114,7 @@ try {
 }
 const worst = { bytes: Math.max(...rows.map((row) => row.bytes)), lastKeyToResultsMs: Math.max(...rows.map((row) => row.lastKeyToResultsMs)) };
 report.log(
-  `\nmedians of ${runs} fresh visits per query, ${cpuLine(cpuRate, cpu)}, slow 4G: a first query fetched at most ${(worst.bytes / 1000).toFixed(1)} KB (goal ≤ ${GOALS.bytes / 1000} KB), ` +
+  `\nmedians of ${runs} fresh visits per query, ${cpuLine(cpu)}, slow 4G: a first query fetched at most ${(worst.bytes / 1000).toFixed(1)} KB (goal ≤ ${GOALS.bytes / 1000} KB), ` +
     `results at most ${worst.lastKeyToResultsMs.toFixed(0)} ms after the last key (goal ≤ ${GOALS.typingMs} ms)`,
 );
-report.write({ dist: values.dist, profile: { network: 'slow 4G (DevTools)', cpuRate, viewport: VIEWPORT }, cpu, goals: GOALS, queries: rows, worst });
+report.write({ dist: values.dist, profile: { network: 'slow 4G (DevTools)', viewport: VIEWPORT }, cpu, goals: GOALS, queries: rows, worst });

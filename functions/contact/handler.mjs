@@ -3,8 +3,6 @@ import { createHash } from 'node:crypto';
 import { CONTACT_PATH, parseSubmission } from '../../src/lib/lead.mjs';
 import { keys } from './store.mjs';
 
-export { CONTACT_PATH };
-
 /** @typedef {{ rawPath?: string, rawQueryString?: string, headers?: Record<string, string | undefined>, body?: string, isBase64Encoded?: boolean, requestContext?: { http?: { method?: string, sourceIp?: string } } }} FunctionUrlEvent @typedef {import('./notify.mjs').Lead} Lead */
 
 export const MAX_BODY_BYTES = 32 * 1024;
@@ -35,6 +33,7 @@ export function viewerAddress(event) {
   return event.requestContext?.http?.sourceIp ?? '';
 }
 
+const LIMITED = 'Too many messages from this address for now, so this one was not kept: call us, or send it later.';
 const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
 /** @param {number} statusCode @param {unknown} value @param {Record<string, string>} [headers] @returns {{ statusCode: number, headers: Record<string, string>, body: string }} */
 const json = (statusCode, value, headers = {}) => ({ statusCode, headers: { ...JSON_HEADERS, ...headers }, body: JSON.stringify(value) });
@@ -92,14 +91,7 @@ export function createContactHandler({ store, notifier, config = {}, now = Date.
         const address = addressKey(viewerAddress(event));
         if (!(await takeSlot(keys.rateSlots(windowStart, address, 'kept'), rateCeiling))) {
           log({ event: 'limited', id });
-          const retryAfter = String(Math.ceil((windowStart + windowMs - now()) / 1000));
-          return problem(
-            429,
-            'rate_limited',
-            'Too many messages from this address for now, so this one was not kept: call us, or send it later.',
-            {},
-            { 'retry-after': retryAfter },
-          );
+          return problem(429, 'rate_limited', LIMITED, {}, { 'retry-after': String(Math.ceil((windowStart + windowMs - now()) / 1000)) });
         }
         const reason = suspicion || ((await takeSlot(keys.rateSlots(windowStart, address, 'emailed'), rateLimit)) ? '' : 'rate_limit');
         const record = { id, receivedAt: at(), locale, fields };

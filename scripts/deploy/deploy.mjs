@@ -107,20 +107,18 @@ export async function deploy({ bucket: Bucket, distributionId, dir = 'dist', dry
 
   const uploading = progress('deploy: upload', 'files');
   uploading.start(uploads.length);
+  const upload = async (/** @type {typeof files[number]} */ { key, file, md5 }) => {
+    const input = { Bucket, Key: key, Body: await readFile(file), ContentMD5: Buffer.from(md5, 'hex').toString('base64'), ...headersFor(key) };
+    await s3.send(new PutObjectCommand(input)).catch((error) => {
+      uploading.stop();
+      throw new DeployError(`Upload of ${key} failed (${describe(error)}): nothing was deleted or invalidated. Run the deploy again.`);
+    });
+    uploading.increment();
+  };
+  // Many at a time: a new post in a large blog changes every post's page (its 'Other Blogs').
   for (const phase of PHASES.keys()) {
-    // Many at a time: a new post in a large blog changes every post's page (its 'Other Blogs').
-    await mapWithConcurrency(
-      uploads.filter((file) => phaseOf(file.key) === phase),
-      32,
-      async ({ key, file, md5 }) => {
-        const input = { Bucket, Key: key, Body: await readFile(file), ContentMD5: Buffer.from(md5, 'hex').toString('base64'), ...headersFor(key) };
-        await s3.send(new PutObjectCommand(input)).catch((error) => {
-          uploading.stop();
-          throw new DeployError(`Upload of ${key} failed (${describe(error)}): nothing was deleted or invalidated. Run the deploy again.`);
-        });
-        uploading.increment();
-      },
-    );
+    const batch = uploads.filter((file) => phaseOf(file.key) === phase);
+    await mapWithConcurrency(batch, 32, upload);
   }
   uploading.stop();
   result.release = `${RELEASES_PREFIX}${new Date().toISOString()}.json`;

@@ -37,8 +37,7 @@ function conditionalWrites() {
   };
 }
 
-/** Writes `path` aside and renames it into place, so a kill mid-write never leaves it cut short. @param {string} path @param {string | Buffer} data */
-async function writeWhole(path, data) {
+async function writeWhole(/** @type {string} */ path, /** @type {string | Buffer} */ data) {
   const spare = `${path}.${randomUUID()}.tmp`;
   await writeFile(spare, data);
   await rename(spare, path);
@@ -47,7 +46,7 @@ async function writeWhole(path, data) {
 /** What s3rver reads from the object file itself rather than from its metadata file. */
 const INTRINSIC = new Set(['last-modified', 'etag', 'content-length']);
 
-/** s3rver writes an object's files in place, and one cut short fails every read of its key: here each is written whole. @param {import('s3rver').FilesystemStore} store */
+/** s3rver writes an object's files in place, and one cut short fails every read of its key: here each is written aside and renamed into place (writeWhole), as the outbox's emails are. @param {import('s3rver').FilesystemStore} store */
 function wholeFiles(store) {
   store.putMetadata = async (bucket, key, metadata, md5) => {
     if (md5) await writeWhole(store.getResourcePath(bucket, key, 'object.md5'), md5);

@@ -60,19 +60,11 @@ export function createContactHandler({ store, notifier, config = {}, now = Date.
 
   async function notifyOnce(/** @type {Lead} */ lead) {
     const key = keys.notification(lead.id);
-    const failed = (/** @type {string} */ event, /** @type {string} */ reason) => log({ event, id: lead.id, reason });
-    try {
-      if (!(await store.create(key, { state: 'sending', since: at() }))) return;
-    } catch (error) {
-      return failed('notify_failed', `claim: ${errorName(error)}`);
-    }
-    let receipt;
-    try {
-      receipt = await notifier.send(lead);
-    } catch (error) {
-      failed('notify_failed', errorName(error));
-      return store.delete(key).catch((deleteError) => failed('notify_failed', `release: ${errorName(deleteError)}`));
-    }
+    const failed = (/** @type {string} */ event, /** @type {string} */ reason) => void log({ event, id: lead.id, reason });
+    const claimed = await store.create(key, { state: 'sending', since: at() }).catch((error) => failed('notify_failed', `claim: ${errorName(error)}`));
+    if (!claimed) return;
+    const receipt = await notifier.send(lead).catch((error) => failed('notify_failed', errorName(error)));
+    if (!receipt) return store.delete(key).catch((error) => failed('notify_failed', `release: ${errorName(error)}`));
     log({ event: 'notified', id: lead.id });
     await store.put(key, { state: 'sent', at: at(), messageId: receipt.messageId }).catch((error) => failed('notify_record_failed', errorName(error)));
   }

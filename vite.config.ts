@@ -30,21 +30,17 @@ function routeDataInDev(): Plugin {
         try {
           const { loadSite, siteSource } = await import('./prerender/content/posts.mjs');
           const site = await loadSite({ cache: parsedPosts, preview: true });
-          const languages = LOCALES.map((locale) => site[locale]);
           if (isData) {
             const { load } = await server.ssrLoadModule('/src/entry-server.tsx');
             const route = await load(
               path.slice(0, -dataFile.length) || '/',
               siteSource(Object.fromEntries(LOCALES.map((locale) => [locale, site[locale].posts])) as Parameters<typeof siteSource>[0], site.hubs),
             );
-            if (route.status !== 200 || !route.data) {
-              res.statusCode = 404;
-              return res.end();
-            }
+            if (route.status !== 200 || !route.data) return res.writeHead(404).end();
             res.setHeader('Content-Type', 'application/json; charset=utf-8');
             return res.end(JSON.stringify({ app: `/${APP_ENTRY}`, loaderData: route.data }));
           }
-          const file = languages.map((loaded) => loaded.files.get(path)).find(Boolean);
+          const file = LOCALES.map((locale) => site[locale].files.get(path)).find(Boolean);
           if (!file) return next();
           res.setHeader('Content-Type', contentTypeFor(path) ?? 'application/octet-stream');
           return res.end('file' in file ? await readFile(file.file) : file.text);
@@ -79,20 +75,13 @@ const sonnerWithoutInlineStyle = patch(
   (match) => `${match}\n  return;`,
 );
 
-// React DOM builds sentinel errors up front, whose stacks cost a long task on a phone with DevTools attached; plain objects with Error's prototype work the same.
-const REACT_SENTINELS = [
-  'HydrationMismatchException',
-  'SuspenseException',
-  'SuspenseyCommitException',
-  'SuspenseActionException',
-  'SelectiveHydrationException',
-];
+// React DOM builds its sentinel errors (`…Exception = Error(…)`) up front, whose stacks cost a long task on a phone with DevTools attached; plain objects with Error's prototype work the same.
 const reactSentinelsWithoutStacks = patch(
   'react-sentinels-without-stacks',
   /[\\/]react-dom[\\/]cjs[\\/]react-dom-client\.production\.js$/,
-  new RegExp(`\\b(${REACT_SENTINELS.join('|')}) = Error\\(formatProdErrorMessage\\((\\d+)\\)\\)`, 'g'),
+  /\b(\w+Exception) = Error\(formatProdErrorMessage\((\d+)\)\)/g,
   (_, name, code) => `${name} = Object.create(Error.prototype, { message: { value: formatProdErrorMessage(${code}), writable: true, configurable: true } })`,
-  REACT_SENTINELS.length,
+  5,
   'build',
 );
 

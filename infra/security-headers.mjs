@@ -3,22 +3,23 @@ import { createHash } from 'node:crypto';
 import { EARLY_INPUT_SCRIPT } from '../src/lib/pageBoot.mjs';
 
 const EARLY_INPUT_HASH = `'sha256-${createHash('sha256').update(EARLY_INPUT_SCRIPT).digest('base64')}'`;
-const csp = (/** @type {string[]} */ ...directives) => directives.join('; ');
+const csp = (/** @type {Record<string, string>} */ directives) => Array.from(Object.entries(directives), (directive) => directive.join(' ')).join('; ');
+const SITE_CSP = {
+  'default-src': "'none'",
+  'script-src': `'self' ${EARLY_INPUT_HASH}`,
+  'style-src': "'self' 'unsafe-inline'",
+  'img-src': "'self' data:",
+  'font-src': "'self'",
+  'connect-src': "'self'",
+  'manifest-src': "'self'",
+  'base-uri': "'none'",
+  'form-action': "'self'",
+  'frame-ancestors': "'none'",
+  'object-src': "'none'",
+};
 
 export const securityHeaders = Object.freeze({
-  'Content-Security-Policy': csp(
-    "default-src 'none'",
-    `script-src 'self' ${EARLY_INPUT_HASH}`,
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
-    "font-src 'self'",
-    "connect-src 'self'",
-    "manifest-src 'self'",
-    "base-uri 'none'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-    "object-src 'none'",
-  ),
+  'Content-Security-Policy': csp(SITE_CSP),
   'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
@@ -32,20 +33,14 @@ export const securityHeaders = Object.freeze({
 // The editor at /admin (Sveltia CMS) needs inline styles, blob: previews, GitHub's API and avatars, and a sign-in popup that answers its opener.
 export const adminSecurityHeaders = Object.freeze({
   ...securityHeaders,
-  'Content-Security-Policy': csp(
-    "default-src 'none'",
-    "script-src 'self'",
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob: https://avatars.githubusercontent.com",
-    "media-src 'self' blob:",
-    "font-src 'self'",
-    "connect-src 'self' blob: data: https://api.github.com https://www.githubstatus.com",
-    "manifest-src 'self'",
-    "base-uri 'none'",
-    "form-action 'none'",
-    "frame-ancestors 'none'",
-    "object-src 'none'",
-  ),
+  'Content-Security-Policy': csp({
+    ...SITE_CSP,
+    'script-src': "'self'",
+    'img-src': "'self' data: blob: https://avatars.githubusercontent.com",
+    'media-src': "'self' blob:",
+    'connect-src': "'self' blob: data: https://api.github.com https://www.githubstatus.com",
+    'form-action': "'none'",
+  }),
   'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
 });
 

@@ -8,25 +8,10 @@ import { pathSecurityHeaders, securityHeaders } from './security-headers.mjs';
 
 export const templatePath = fileURLToPath(new URL('./template.yaml', import.meta.url));
 
-function inlineBlock(/** @type {string} */ template, /** @type {string} */ key, /** @type {string} */ code) {
-  const lines = template.split('\n');
-  const starts = lines.flatMap((line, index) => (new RegExp(`^\\s*${key}: \\|$`).test(line) ? [index] : []));
-  if (starts.length !== 1) throw new Error(`template.yaml has ${starts.length} "${key}: |" blocks, not one`);
-  const start = starts[0] ?? 0;
-  const indent = (/** @type {number} */ index) => lines[index]?.search(/\S/) ?? -1; // -1: a blank line
-  // The block runs until the first line indented no deeper than its key; blank lines before that stay outside.
-  let end = start + 1;
-  while (end < lines.length && (indent(end) === -1 || indent(end) > indent(start))) end++;
-  while (end > start + 1 && indent(end - 1) === -1) end--;
-  const block = code
-    .trimEnd()
-    .split('\n')
-    .map((line) => (line && ' '.repeat(indent(start) + 2)) + line);
-  return [...lines.slice(0, start + 1), ...block, ...lines.slice(end)].join('\n');
-}
-
-export const inlineFunctionCode = (/** @type {string} */ template, /** @type {string} */ code) => inlineBlock(template, 'FunctionCode', code);
-export const inlineLeadFunction = (/** @type {string} */ template, /** @type {string} */ bundle) => inlineBlock(template, 'ZipFile', bundle);
+/** The template's `key: |` block of `code`, between its "# BEGIN generated: <key>" and "# END generated: <key>" lines. @param {string} template @param {'FunctionCode' | 'ZipFile'} key @param {string} code */
+const inlineCode = (template, key, code) => replaceGenerated(template, key, yamlBlock({ [key]: `${code.trimEnd()}\n` }, key === 'ZipFile' ? 8 : 6));
+export const inlineFunctionCode = (/** @type {string} */ template, /** @type {string} */ code) => inlineCode(template, 'FunctionCode', code);
+export const inlineLeadFunction = (/** @type {string} */ template, /** @type {string} */ bundle) => inlineCode(template, 'ZipFile', bundle);
 
 const FRAME_OPTIONS = /** @type {string[]} */ (Object.values(FrameOptionsList));
 const REFERRER_POLICIES = /** @type {string[]} */ (Object.values(ReferrerPolicyList));
@@ -68,7 +53,9 @@ const failed = (/** @type {string} */ name, /** @type {string} */ value) => {
 };
 
 const yamlBlock = (/** @type {unknown} */ value, /** @type {number} */ indent) =>
-  stringify(value, { lineWidth: 0 }).trimEnd().replace(/^/gm, ' '.repeat(indent));
+  stringify(value, { lineWidth: 0 })
+    .trimEnd()
+    .replace(/^(?=.)/gm, ' '.repeat(indent));
 
 function replaceGenerated(/** @type {string} */ template, /** @type {string} */ name, /** @type {string} */ text) {
   const lines = template.split('\n');

@@ -3,7 +3,8 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { FIELD_LABELS, LEAD_FIELDS } from '../src/lib/lead.mjs';
 import { DEFAULT_LOCALE } from '../src/lib/locale.mjs';
-import { keys, readLeads, readSpam, restoreSpam, SPAM_RETENTION_DAYS } from '../functions/contact/store.mjs';
+import { S3Client } from '@aws-sdk/client-s3';
+import { createS3Store, keys, readLeads, readSpam, restoreSpam, SPAM_RETENTION_DAYS } from '../functions/contact/store.mjs';
 
 /** @typedef {import('../functions/contact/store.mjs').StoredLead} StoredLead @typedef {import('../functions/contact/store.mjs').SpamRecord} SpamRecord @typedef {StoredLead | SpamRecord} Row */
 
@@ -85,8 +86,6 @@ export function spamTable(spam) {
 async function openStore({ bucket, region, dir }) {
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
   if (bucket) {
-    const { S3Client } = await import('@aws-sdk/client-s3');
-    const { createS3Store } = await import('../functions/contact/store.mjs');
     const client = new S3Client({ region });
     return { store: createS3Store({ client, bucket }), where: `s3://${bucket}`, close: async () => client.destroy() };
   }

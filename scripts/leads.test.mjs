@@ -11,7 +11,7 @@ import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { csvCell, leadsCsv, leadsTable, spamTable } from './leads.mjs';
 import { createS3Store, keys, readLeads } from '../functions/contact/store.mjs';
-import { openLocalStore, startLocalS3 } from '../server/leads.mjs';
+import { openLocalStore } from '../server/leads.mjs';
 
 const CLI = fileURLToPath(new URL('./leads.mjs', import.meta.url));
 /** @typedef {import('../functions/contact/notify.mjs').Lead} Lead */
@@ -122,7 +122,7 @@ describe('records that cannot be read', () => {
   it('cost only themselves: every other lead is read and listed, each bad record named, and the CLI exits 1 after listing', async () => {
     const bad = await mkdtemp(join(tmpdir(), 'leads-bad-'));
     try {
-      const { client, close } = await startLocalS3({ directory: join(bad, 's3') });
+      const { client, close } = await openLocalStore({ dir: bad });
       const store = createS3Store({ client, bucket: 'leads' });
       try {
         for (const lead of leads) await store.create(keys.lead(lead.id), lead);

@@ -1,15 +1,4 @@
-// Types for the untyped packages the project uses: the part of each that it uses (s3rver: the local lead store and the deploy's tests).
-
-declare module 'subset-font' {
-  export default function subsetFont(
-    font: Buffer,
-    text: string,
-    options?: {
-      targetFormat?: 'sfnt' | 'woff' | 'woff2' | 'truetype';
-      variationAxes?: Record<string, number | { min: number; max: number; default?: number }>;
-    },
-  ): Promise<Buffer>;
-}
+// Types for the parts of s3rver that the local lead store patches and the deploy's tests use (@types/s3rver has neither its middleware nor its store).
 
 declare module 's3rver' {
   interface S3rverOptions {

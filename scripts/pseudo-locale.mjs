@@ -42,22 +42,13 @@ export function pseudo(text, { max = Infinity } = {}) {
 
 /** Every string of `value` through `pseudo`, except the keys the schema fixes (icons, avatars: English names). @param {unknown} value @param {import('zod').ZodType} [schema] @returns {unknown} */
 function pseudoAll(value, schema) {
-  const def =
-    /** @type {{ type?: string, shape?: Record<string, import('zod').ZodType>, element?: import('zod').ZodType, innerType?: import('zod').ZodType }} */ (
-      schema?._zod.def ?? {}
-    );
-  const inner = def.type === 'optional' || def.type === 'pipe' ? def.innerType : undefined;
-  if (inner) return pseudoAll(value, inner);
+  /** @type {{ type?: string, shape?: Record<string, import('zod').ZodType>, element?: import('zod').ZodType, innerType?: import('zod').ZodType }} */
+  const def = schema?._zod.def ?? {};
+  if (def.type === 'optional' || def.type === 'pipe') return pseudoAll(value, def.innerType);
   if (typeof value === 'string') return def.type === 'enum' ? value : pseudo(value);
   if (Array.isArray(value)) return value.map((item) => pseudoAll(item, def.element));
-  if (value && typeof value === 'object')
-    return Object.fromEntries(
-      Object.entries(value).map(([key, item]) => [
-        key,
-        pseudoAll(item, /** @type {{ shape?: Record<string, import('zod').ZodType> }} */ (schema)?.shape?.[key]),
-      ]),
-    );
-  return value;
+  if (!value || typeof value !== 'object') return value;
+  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, pseudoAll(item, def.shape?.[key])]));
 }
 
 /** A post's translation: its frontmatter's words and its body's text, a category by its pseudo name, one folder deeper. @param {string} source @param {string} slug */

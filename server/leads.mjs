@@ -37,20 +37,21 @@ function conditionalWrites() {
   };
 }
 
+async function writeWhole(/** @type {string} */ path, /** @type {string | Buffer} */ data) {
+  const spare = `${path}.${randomUUID()}.tmp`;
+  await writeFile(spare, data);
+  await rename(spare, path);
+}
+
 /** What s3rver reads from the object file itself rather than from its metadata file. */
 const INTRINSIC = new Set(['last-modified', 'etag', 'content-length']);
 
-/** s3rver writes an object's files in place, so a kill mid-write leaves one cut short that fails every read of its key: here each is written aside and renamed into place. @param {import('s3rver').FilesystemStore} store */
+/** s3rver writes an object's files in place, and one cut short fails every read of its key: here each is written aside and renamed into place (writeWhole), as the outbox's emails are. @param {import('s3rver').FilesystemStore} store */
 function wholeFiles(store) {
-  const replace = async (/** @type {string} */ path, /** @type {string | Buffer} */ data) => {
-    const spare = `${path}.${randomUUID()}.tmp`;
-    await writeFile(spare, data);
-    await rename(spare, path);
-  };
   store.putMetadata = async (bucket, key, metadata, md5) => {
-    if (md5) await replace(store.getResourcePath(bucket, key, 'object.md5'), md5);
+    if (md5) await writeWhole(store.getResourcePath(bucket, key, 'object.md5'), md5);
     const kept = Object.entries(metadata).filter(([name]) => !INTRINSIC.has(name));
-    await replace(store.getResourcePath(bucket, key, 'metadata.json'), JSON.stringify(Object.fromEntries(kept)));
+    await writeWhole(store.getResourcePath(bucket, key, 'metadata.json'), JSON.stringify(Object.fromEntries(kept)));
   };
   store.putObject = async (object) => {
     const path = store.getResourcePath(object.bucket, object.key, 'object');
@@ -59,28 +60,24 @@ function wholeFiles(store) {
     await mkdir(dirname(path), { recursive: true });
     // A kill before the new checksum is written would leave the old one: without one, s3rver computes it from the object.
     await rm(`${path}.md5`, { force: true });
-    await replace(path, content);
+    await writeWhole(path, content);
     await store.putMetadata(object.bucket, object.key, object.metadata, md5);
     return { size: content.length, md5 };
   };
 }
 
-/** A local S3 on 127.0.0.1 keeping the leads bucket in `directory`: { client, close }. @param {{ directory: string }} options */
-export async function startLocalS3({ directory }) {
+/** A local S3 on 127.0.0.1 keeping the leads bucket in `<dir>/s3`: its client and the lead store on it. */
+export async function openLocalStore({ dir = DEFAULT_LEADS_DIR } = {}) {
   // The SDK's notice about Node versions it will drop: nothing a local run can act on.
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+  const directory = resolve(dir, 's3');
   const server = new S3rver({ address: '127.0.0.1', port: 0, directory, silent: !process.env.S3RVER_LOG, configureBuckets: [{ name: BUCKET }] });
   server.middleware.unshift(conditionalWrites());
   wholeFiles(server.store);
   const endpoint = `http://127.0.0.1:${(await server.run()).port}`;
   // s3rver checks request signatures against its built-in key pair.
   const client = new S3Client({ region: 'us-east-1', endpoint, forcePathStyle: true, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } });
-  return { client, close: async () => (client.destroy(), await server.close()) };
-}
-
-export async function openLocalStore({ dir = DEFAULT_LEADS_DIR } = {}) {
-  const { client, close } = await startLocalS3({ directory: resolve(dir, 's3') });
-  return { store: createS3Store({ client, bucket: BUCKET }), close };
+  return { client, store: createS3Store({ client, bucket: BUCKET }), close: async () => (client.destroy(), await server.close()) };
 }
 
 /** What the bucket's lifecycle rule does and s3rver cannot, done as the local server starts: deletes spam older than SPAM_RETENTION_DAYS; how many. @param {import('../functions/contact/store.mjs').LeadStore} store */
@@ -112,8 +109,7 @@ export function createOutboxNotifier({ dir, from, to }) {
         'Content-Transfer-Encoding: 8bit',
       ];
       await mkdir(dir, { recursive: true });
-      await writeFile(join(dir, `${name}.tmp`), `${headers.join('\r\n')}\r\n\r\n${email.text.replace(/\r?\n/g, '\r\n')}`);
-      await rename(join(dir, `${name}.tmp`), join(dir, name));
+      await writeWhole(join(dir, name), `${headers.join('\r\n')}\r\n\r\n${email.text.replace(/\r?\n/g, '\r\n')}`);
       return { messageId: name };
     },
   };

@@ -11,19 +11,19 @@ import { parse } from 'yaml';
 import { createContactHandler } from '../functions/contact/handler.mjs';
 import { leadEmail } from '../functions/contact/notify.mjs';
 import { createS3Store, keys, readSpam, SPAM_RETENTION_DAYS } from '../functions/contact/store.mjs';
-import { createOutboxNotifier, expireSpam, startLocalLeads, startLocalS3 } from './leads.mjs';
+import { createOutboxNotifier, expireSpam, openLocalStore, startLocalLeads } from './leads.mjs';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 
 let dir = '';
-/** @type {Awaited<ReturnType<typeof startLocalS3>>} */
+/** @type {Awaited<ReturnType<typeof openLocalStore>>} */
 let s3;
 /** @type {import('../functions/contact/store.mjs').LeadStore} */
 let store;
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'lead-store-'));
-  s3 = await startLocalS3({ directory: join(dir, 's3') });
+  s3 = await openLocalStore({ dir });
   store = createS3Store({ client: s3.client, bucket: 'leads' });
 });
 
@@ -92,7 +92,7 @@ describe('the S3 store on the local S3', () => {
   it('keeps what it stored across a restart (a folder on disk)', async () => {
     await store.create('t/durable.json', { kept: true });
     await s3.close();
-    s3 = await startLocalS3({ directory: join(dir, 's3') });
+    s3 = await openLocalStore({ dir });
     store = createS3Store({ client: s3.client, bucket: 'leads' });
     expect(await store.get('t/durable.json')).toEqual({ kept: true });
   });

@@ -35,9 +35,8 @@ function keep(/** @type {string} */ file, /** @type {string} */ text) {
 /** The base64 SHA-256 of a key's SubjectPublicKeyInfo, as `--ignore-certificate-errors-spki-list` names it. */
 function spkiHash(/** @type {string} */ pem) {
   const key = pem.includes('CERTIFICATE') ? new X509Certificate(pem).publicKey : createPublicKey(pem);
-  return createHash('sha256')
-    .update(key.export({ type: 'spki', format: 'der' }))
-    .digest('base64');
+  const der = key.export({ type: 'spki', format: 'der' });
+  return createHash('sha256').update(der).digest('base64');
 }
 
 /** The checkout's P-256 key, made once, so the browsers' pin outlives each certificate. */

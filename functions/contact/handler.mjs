@@ -3,8 +3,6 @@ import { createHash } from 'node:crypto';
 import { CONTACT_PATH, parseSubmission } from '../../src/lib/lead.mjs';
 import { keys } from './store.mjs';
 
-export { CONTACT_PATH };
-
 /** @typedef {{ rawPath?: string, rawQueryString?: string, headers?: Record<string, string | undefined>, body?: string, isBase64Encoded?: boolean, requestContext?: { http?: { method?: string, sourceIp?: string } } }} FunctionUrlEvent @typedef {import('./notify.mjs').Lead} Lead */
 
 export const MAX_BODY_BYTES = 32 * 1024;
@@ -35,6 +33,7 @@ export function viewerAddress(event) {
   return event.requestContext?.http?.sourceIp ?? '';
 }
 
+const LIMITED = 'Too many messages from this address for now, so this one was not kept: call us, or send it later.';
 const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
 /** @param {number} statusCode @param {unknown} value @param {Record<string, string>} [headers] @returns {{ statusCode: number, headers: Record<string, string>, body: string }} */
 const json = (statusCode, value, headers = {}) => ({ statusCode, headers: { ...JSON_HEADERS, ...headers }, body: JSON.stringify(value) });
@@ -61,19 +60,11 @@ export function createContactHandler({ store, notifier, config = {}, now = Date.
 
   async function notifyOnce(/** @type {Lead} */ lead) {
     const key = keys.notification(lead.id);
-    const failed = (/** @type {string} */ event, /** @type {string} */ reason) => log({ event, id: lead.id, reason });
-    try {
-      if (!(await store.create(key, { state: 'sending', since: at() }))) return;
-    } catch (error) {
-      return failed('notify_failed', `claim: ${errorName(error)}`);
-    }
-    let receipt;
-    try {
-      receipt = await notifier.send(lead);
-    } catch (error) {
-      failed('notify_failed', errorName(error));
-      return store.delete(key).catch((deleteError) => failed('notify_failed', `release: ${errorName(deleteError)}`));
-    }
+    const failed = (/** @type {string} */ event, /** @type {string} */ reason) => void log({ event, id: lead.id, reason });
+    const claimed = await store.create(key, { state: 'sending', since: at() }).catch((error) => failed('notify_failed', `claim: ${errorName(error)}`));
+    if (!claimed) return;
+    const receipt = await notifier.send(lead).catch((error) => failed('notify_failed', errorName(error)));
+    if (!receipt) return store.delete(key).catch((error) => failed('notify_failed', `release: ${errorName(error)}`));
     log({ event: 'notified', id: lead.id });
     await store.put(key, { state: 'sent', at: at(), messageId: receipt.messageId }).catch((error) => failed('notify_record_failed', errorName(error)));
   }
@@ -92,14 +83,7 @@ export function createContactHandler({ store, notifier, config = {}, now = Date.
         const address = addressKey(viewerAddress(event));
         if (!(await takeSlot(keys.rateSlots(windowStart, address, 'kept'), rateCeiling))) {
           log({ event: 'limited', id });
-          const retryAfter = String(Math.ceil((windowStart + windowMs - now()) / 1000));
-          return problem(
-            429,
-            'rate_limited',
-            'Too many messages from this address for now, so this one was not kept: call us, or send it later.',
-            {},
-            { 'retry-after': retryAfter },
-          );
+          return problem(429, 'rate_limited', LIMITED, {}, { 'retry-after': String(Math.ceil((windowStart + windowMs - now()) / 1000)) });
         }
         const reason = suspicion || ((await takeSlot(keys.rateSlots(windowStart, address, 'emailed'), rateLimit)) ? '' : 'rate_limit');
         const record = { id, receivedAt: at(), locale, fields };

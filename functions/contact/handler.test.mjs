@@ -3,7 +3,8 @@
 // idempotency, storing before answering, and notifications that fail. The store here is in memory (the S3 store against a
 // local S3 server: server/leads.test.mjs); the clock and the notifier are fakes.
 import { describe, expect, it } from 'vitest';
-import { addressKey, CONTACT_PATH, configFromEnv, createContactHandler, DEFAULTS, MAX_BODY_BYTES, viewerAddress } from './handler.mjs';
+import { CONTACT_PATH } from '../../src/lib/lead.mjs';
+import { addressKey, configFromEnv, createContactHandler, DEFAULTS, MAX_BODY_BYTES, viewerAddress } from './handler.mjs';
 import { keys } from './store.mjs';
 import { METRIC_OF } from './metrics.mjs';
 import { leadEmail } from './notify.mjs';

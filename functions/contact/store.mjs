@@ -72,13 +72,11 @@ async function readEach(store, prefix, read) {
   for await (const key of store.keys(prefix)) if (key.endsWith('.json')) found.push(key);
   const values = /** @type {T[]} */ ([]);
   const unreadable = /** @type {Unreadable[]} */ ([]);
-  const take = async (/** @type {string} */ key) => {
-    try {
-      values.push(...(await read(key)));
-    } catch (error) {
-      unreadable.push({ key, reason: reasonOf(error) });
-    }
-  };
+  const take = (/** @type {string} */ key) =>
+    read(key).then(
+      (records) => values.push(...records),
+      (error) => unreadable.push({ key, reason: reasonOf(error) }),
+    );
   for (let start = 0; start < found.length; start += 16) await Promise.all(found.slice(start, start + 16).map(take));
   return { values, unreadable };
 }

@@ -1,7 +1,7 @@
 // The site as CloudFront serves it: s3rver holds the bucket, an HTTP server answers as the distribution does; past 1,000 keys its DES list token needs --openssl-legacy-provider.
 import { createServer } from 'node:http';
 import { join } from 'node:path';
-import { CreateBucketCommand, GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
 import { applyViewerRequest } from './load.mjs';
 
@@ -9,13 +9,10 @@ process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 
 /** Starts the bucket (kept under `dir`) and the CDN in front of it. @param {{ dir: string, bucket?: string }} options */
 export async function startLocalCdn({ dir, bucket = 'site' }) {
-  const s3rver = new S3rver({ address: '127.0.0.1', port: 0, directory: join(dir, 's3'), silent: true });
+  const s3rver = new S3rver({ address: '127.0.0.1', port: 0, directory: join(dir, 's3'), silent: true, configureBuckets: [{ name: bucket }] });
   const { port } = await s3rver.run();
   const endpoint = `http://127.0.0.1:${port}`;
   const s3 = new S3Client({ region: 'us-east-1', endpoint, forcePathStyle: true, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } });
-  await s3.send(new CreateBucketCommand({ Bucket: bucket })).catch((error) => {
-    if (error?.name !== 'BucketAlreadyOwnedByYou' && error?.name !== 'BucketAlreadyExists') throw error;
-  });
   /** @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res */
   async function serve(req, res) {
     const action = applyViewerRequest(req.url ?? '/', String(req.headers['accept-encoding'] ?? ''));

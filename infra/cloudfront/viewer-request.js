@@ -104,18 +104,14 @@ function canonicalPath(/** @type {string} */ uri) {
 /** "?a=1&a=2&b": names and values arrive percent-encoded and are joined as they are. @param {ViewerRequest['querystring']} querystring */
 function queryString(querystring) {
   var query = querystring && typeof querystring === 'object' ? querystring : {};
-  var names = Object.keys(query);
-  var parts = [];
-  for (var i = 0; i < names.length; i++) {
-    var name = names[i] || '';
+  var parts = /** @type {string[]} */ ([]);
+  Object.keys(query).forEach(function (name) {
     var entry = query[name];
-    var values = entry && Array.isArray(entry.multiValue) ? entry.multiValue : [entry];
-    for (var j = 0; j < values.length; j++) {
-      var item = values[j];
+    (entry && Array.isArray(entry.multiValue) ? entry.multiValue : [entry]).forEach(function (item) {
       var value = item && item.value;
       parts.push(value === undefined || value === null || value === '' ? name : name + '=' + value);
-    }
-  }
+    });
+  });
   return parts.length > 0 ? '?' + parts.join('&') : '';
 }
 

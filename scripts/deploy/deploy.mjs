@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { appendFile, readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import { DeleteObjectsCommand, GetObjectCommand, paginateListObjectsV2, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { CloudFrontClient, CreateInvalidationCommand } from '@aws-sdk/client-cloudfront';
@@ -106,20 +107,18 @@ export async function deploy({ bucket: Bucket, distributionId, dir = 'dist', dry
 
   const uploading = progress('deploy: upload', 'files');
   uploading.start(uploads.length);
+  const upload = async (/** @type {typeof files[number]} */ { key, file, md5 }) => {
+    const input = { Bucket, Key: key, Body: await readFile(file), ContentMD5: Buffer.from(md5, 'hex').toString('base64'), ...headersFor(key) };
+    await s3.send(new PutObjectCommand(input)).catch((error) => {
+      uploading.stop();
+      throw new DeployError(`Upload of ${key} failed (${describe(error)}): nothing was deleted or invalidated. Run the deploy again.`);
+    });
+    uploading.increment();
+  };
+  // Many at a time: a new post in a large blog changes every post's page (its 'Other Blogs').
   for (const phase of PHASES.keys()) {
-    // Many at a time: a new post in a large blog changes every post's page (its 'Other Blogs').
-    await mapWithConcurrency(
-      uploads.filter((file) => phaseOf(file.key) === phase),
-      32,
-      async ({ key, file, md5 }) => {
-        const input = { Bucket, Key: key, Body: await readFile(file), ContentMD5: Buffer.from(md5, 'hex').toString('base64'), ...headersFor(key) };
-        await s3.send(new PutObjectCommand(input)).catch((error) => {
-          uploading.stop();
-          throw new DeployError(`Upload of ${key} failed (${describe(error)}): nothing was deleted or invalidated. Run the deploy again.`);
-        });
-        uploading.increment();
-      },
-    );
+    const batch = uploads.filter((file) => phaseOf(file.key) === phase);
+    await mapWithConcurrency(batch, 32, upload);
   }
   uploading.stop();
   result.release = `${RELEASES_PREFIX}${new Date().toISOString()}.json`;
@@ -142,9 +141,7 @@ export async function deploy({ bucket: Bucket, distributionId, dir = 'dist', dry
 }
 
 const megabytes = (/** @type {number} */ bytes) => `${(bytes / 1e6).toFixed(1)} MB`;
-
-/** The pages a deploy changed, as their URLs' paths. @param {string[]} keys */
-export const changedPages = (keys) => keys.filter((key) => key.endsWith('.html')).map((key) => cdnPathsFor(key)[0] ?? key);
+const pagePaths = (/** @type {string[]} */ keys) => keys.filter((key) => key.endsWith('.html')).map((key) => cdnPathsFor(key)[0] ?? key);
 
 /** Polls `origin` until each of the first `most` pages among `keys` serves what `dir` holds (the CDN's cache invalidated): the seconds it took. @param {{ origin: string, dir: string, keys: string[], most?: number, timeoutMs?: number, everyMs?: number }} options */
 export async function waitUntilLive({ origin, dir, keys, most = 10, timeoutMs = 5 * 60_000, everyMs = 2000 }) {
@@ -153,18 +150,15 @@ export async function waitUntilLive({ origin, dir, keys, most = 10, timeoutMs = 
   const pages = await Promise.all(
     keyed.map(async (key) => ({ url: new URL(cdnPathsFor(key)[0] ?? key, origin), html: await readFile(path.join(dir, key), 'utf8') })),
   );
-  let waiting = pages;
-  while (waiting.length) {
-    const served = await Promise.all(
-      waiting.map(async ({ url, html }) => {
-        const response = await fetch(url, { cache: 'no-store' }).catch(() => null);
-        return response?.ok && (await response.text()) === html;
-      }),
-    );
+  const isServed = async (/** @type {{ url: URL, html: string }} */ page) => {
+    const response = await fetch(page.url, { cache: 'no-store' }).catch(() => null);
+    return response?.ok && (await response.text()) === page.html;
+  };
+  for (let waiting = pages; ; await sleep(everyMs)) {
+    const served = await Promise.all(waiting.map(isServed));
     waiting = waiting.filter((_, index) => !served[index]);
     if (!waiting.length) break;
     if (performance.now() - started > timeoutMs) throw new DeployError(`${waiting[0]?.url} still serves the earlier page after ${timeoutMs / 1000} s.`);
-    await new Promise((resolve) => setTimeout(resolve, everyMs));
   }
   return { pages: pages.length, seconds: (performance.now() - started) / 1000 };
 }
@@ -191,7 +185,7 @@ async function invalidate(cloudfront, distributionId, paths, log) {
 
 /** What went live, for the job's summary on GitHub. @param {Awaited<ReturnType<typeof deploy>>} result @param {string | undefined} site @param {{ seconds: number } | null} live */
 function jobSummary(result, site, live) {
-  const pages = changedPages(result.uploads);
+  const pages = pagePaths(result.uploads);
   const link = (/** @type {string} */ page) => (site ? `[${page}](${new URL(page, site)})` : page);
   const shown = pages.slice(0, 50).map((page) => `- ${link(page)}`);
   return [

@@ -102,16 +102,16 @@ export class CacheShelf {
   }
 }
 
-/** A made page as cached: its facts (JSON) and its Brotli copy in one file. @param {unknown} meta @param {Uint8Array} br */
-export function packPage(meta, br) {
-  const head = Buffer.from(JSON.stringify(meta));
+/** A JSON head and binary data in one cache file (a made page: its facts and its Brotli copy). @param {unknown} head @param {Uint8Array} data */
+export function pack(head, data) {
+  const json = Buffer.from(JSON.stringify(head));
   const length = Buffer.alloc(4);
-  length.writeUInt32BE(head.length);
-  return Buffer.concat([length, head, br]);
+  length.writeUInt32BE(json.length);
+  return Buffer.concat([length, json, data]);
 }
 
-/** @param {Buffer} packed @returns {{ meta: any, br: Buffer }} */
-export function unpackPage(packed) {
+/** @param {Buffer} packed @returns {{ head: any, data: Buffer }} */
+export function unpack(packed) {
   const length = packed.readUInt32BE(0);
-  return { meta: JSON.parse(packed.subarray(4, 4 + length).toString()), br: packed.subarray(4 + length) };
+  return { head: JSON.parse(packed.subarray(4, 4 + length).toString()), data: packed.subarray(4 + length) };
 }

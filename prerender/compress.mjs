@@ -6,11 +6,9 @@ import { promisify } from 'node:util';
 import { brotliCompress, brotliCompressSync, constants as zlib } from 'node:zlib';
 import { isPrecompressed, PRECOMPRESSED } from '../infra/content-types.mjs';
 
-const bestParams = (/** @type {number} */ size) => ({
-  [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY,
-  [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
-  [zlib.BROTLI_PARAM_SIZE_HINT]: size,
-});
+/** Brotli's parameters for text at `quality`, and any others. @param {number} quality @param {Record<number, number>} [more] */
+export const brotliParams = (quality, more = {}) => ({ [zlib.BROTLI_PARAM_QUALITY]: quality, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT, ...more });
+const bestParams = (/** @type {number} */ size) => brotliParams(zlib.BROTLI_MAX_QUALITY, { [zlib.BROTLI_PARAM_SIZE_HINT]: size });
 const brotliCompressLater = promisify(brotliCompress);
 
 /** Brotli at its best quality, in text mode. @param {string | Uint8Array} bytes */

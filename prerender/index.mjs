@@ -2,7 +2,7 @@
 // route and post through every internal link, and writes dist/. Pages go to disk as they are made,
 // so memory stays flat as the blog grows; pure work is cached by content hash (cache.mjs).
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { readdir, readFile, rm } from 'node:fs/promises';
+import { readdir, readFile, rm, rmdir } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -91,13 +91,9 @@ export function distWriter(distDir) {
       for (const file of gone) await rm(join(distDir, file), { force: true });
       // The folders left empty, deepest first; one removed by hand meanwhile is as good as removed.
       for (const folder of [...new Set(gone.map(dirname))].sort((a, b) => b.length - a.length)) {
-        for (let dir = folder; dir !== '.' && dir !== ''; dir = dirname(dir)) {
-          const left = await readdir(join(distDir, dir)).catch((/** @type {NodeJS.ErrnoException} */ error) => {
-            if (error.code === 'ENOENT') return [];
-            throw error;
-          });
-          if (left.length > 0) break;
-          await rm(join(distDir, dir), { recursive: true, force: true });
+        for (let dir = folder; dir !== '.'; dir = dirname(dir)) {
+          const error = await rmdir(join(distDir, dir)).catch((/** @type {NodeJS.ErrnoException} */ caught) => caught);
+          if (error && error.code !== 'ENOENT') break;
         }
       }
       return gone.length;
@@ -135,16 +131,8 @@ async function readPosts({ cacheDir, workers }) {
   const rasters = new Map(languages.flatMap((loaded) => [...loaded.rasters]));
   const photos = [...new Map(languages.flatMap((loaded) => loaded.photos.map((photo) => [photo.file, photo]))).values()];
   // Written now, while memory is low: the posts' texts are most of it.
-  contentCache.write(
-    cacheKey,
-    JSON.stringify(
-      Object.fromEntries(
-        Object.values(posts)
-          .flat()
-          .map(({ sourceHash }) => [sourceHash, parsed.get(sourceHash)]),
-      ),
-    ),
-  );
+  const kept = Object.values(posts).flatMap((list) => list.map(({ sourceHash }) => [sourceHash, parsed.get(sourceHash)]));
+  contentCache.write(cacheKey, JSON.stringify(Object.fromEntries(kept)));
   parsed.clear();
   return { site, posts, files, rasters, photos, photoFacts, contentCache };
 }

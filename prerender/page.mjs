@@ -6,13 +6,12 @@ import { pathToFileURL } from 'node:url';
 import { brotliDecompressSync } from 'node:zlib';
 import Tinypool from 'tinypool';
 import { svgToPng } from './brand.mjs';
-import { CacheShelf, digest, packPage, unpackPage } from './cache.mjs';
+import { CacheShelf, digest, pack, unpack } from './cache.mjs';
 import { routeAssets } from './chunks.mjs';
-import { brotliBest } from './compress.mjs';
 import { routeDataKey, siteSource } from './content/posts.mjs';
 import { decodeEntities, pageTargets } from './links.mjs';
 import { PageBrotli } from './page-brotli.mjs';
-import { pageFirstLoad, transferSize } from './report.mjs';
+import { pageFirstLoad, transferSizes } from './report.mjs';
 import { controlsInStatic } from './static.mjs';
 import { inlineStylesheets, stylesheet } from './stylesheets.mjs';
 import { fillTemplate, notFoundFile, pathToFile } from './template.mjs';
@@ -63,15 +62,8 @@ async function pageWorker({ ssrEntry, dist, template, manifest, stylesheets, pos
   const pngs = new CacheShelf(cacheDir, 'og', '.png');
   const restCached = new Set();
   const pageBrotli = new PageBrotli();
-  const transferSizes = /** @type {Map<string, number>} */ (new Map());
-  const transferSizeOf = async (/** @type {string} */ href) => {
-    if (!transferSizes.has(href)) {
-      // A rest-of-stylesheet file is in the cache until the main thread copies it to dist/.
-      const rest = /-rest-[^/]*\.css$/.test(href) && restShelf.read(basename(href));
-      transferSizes.set(href, rest ? brotliBest(rest).length : await transferSize(dist, href));
-    }
-    return /** @type {number} */ (transferSizes.get(href));
-  };
+  // A rest-of-stylesheet file is in the cache until the main thread copies it to dist/.
+  const transferSizeOf = transferSizes(dist, (href) => /-rest-[^/]*\.css$/.test(href) && restShelf.read(basename(href)));
 
   /** @param {string} path @param {Awaited<ReturnType<typeof ssr.load>>} loaded @param {{ notFoundPage: boolean, data: string | undefined }} options @param {Timings} timings */
   async function render(path, loaded, { notFoundPage, data }, timings) {
@@ -139,11 +131,11 @@ async function pageWorker({ ssrEntry, dist, template, manifest, stylesheets, pos
       const json = encoder.encode(dataUrl ? JSON.stringify({ app, loaderData: loaded.data }) : '');
       const dataWrites = dataFiles.map((name) => [name, json]);
       if (cached) {
-        const { meta, br } = unpackPage(cached);
+        const { head: meta, data: br } = unpack(cached);
         return { ...result, made: 'cached', meta, writes: [[file, brotliDecompressSync(br)], [file + PRECOMPRESSED, br], ...dataWrites] };
       }
       const { bytes, br, meta } = await render(path, loaded, { notFoundPage, data: dataUrl }, timings);
-      return { ...result, made: 'rendered', meta, writes: [[file, bytes], [file + PRECOMPRESSED, br], ...dataWrites], cache: packPage(meta, br) };
+      return { ...result, made: 'rendered', meta, writes: [[file, bytes], [file + PRECOMPRESSED, br], ...dataWrites], cache: pack(meta, br) };
     },
 
     /** @param {{ svg: string, width: number }} job */

@@ -57,8 +57,8 @@ function packageVersion(specifier, from) {
  * What the last build of `dist` left in the cache (prerender/index.mjs's BuildState: its pages' keys; `rendered`, the
  * pages it made anew rather than from an earlier build's cache; `edited`, the posts whose source changed), or null. @param {string} dist
  */
-export function lastBuildState(dist, cacheDir = CACHE_DIR) {
-  const state = new CacheShelf(cacheDir, 'state', '.json').read(digest(resolve(dist)));
+export function lastBuildState(dist) {
+  const state = new CacheShelf(CACHE_DIR, 'state', '.json').read(digest(resolve(dist)));
   return state ? JSON.parse(state.toString()) : null;
 }
 

@@ -40,6 +40,8 @@ const KEPT_JOBS_PER_WORKER = 32;
 const HEAP = { maxOldGenerationSizeMb: 192, maxYoungGenerationSizeMb: 48 };
 
 const here = dirname(fileURLToPath(import.meta.url));
+const SSR_DIR = 'dist-ssr';
+const workers = availableParallelism();
 const group = (/** @type {number} */ n) => n.toLocaleString('en-US');
 const plural = (/** @type {number} */ n, /** @type {string} */ word) => `${group(n)} ${word}${n === 1 ? '' : 's'}`;
 
@@ -53,14 +55,14 @@ async function filesUnder(dir) {
 
 /**
  * Everything a page depends on besides its path and data: a change makes every page again.
- * @param {{ template: string, manifest: import('vite').Manifest, stylesheets: Record<string, string>, ssrDir: string }} build
+ * @param {{ template: string, manifest: import('vite').Manifest, stylesheets: Record<string, string> }} build
  */
-async function buildFingerprint({ template, manifest, stylesheets, ssrDir }) {
+async function buildFingerprint({ template, manifest, stylesheets }) {
   const code = (/** @type {string} */ dir, recursive = false) =>
     filesUnder(dir).then((files) =>
       files.filter((file) => file.endsWith('.mjs') && !file.endsWith('.test.mjs') && (recursive || !file.includes('/'))).map((file) => join(dir, file)),
     );
-  const files = [...(await filesUnder(ssrDir)).map((file) => join(ssrDir, file)), ...(await code(here, true)), ...(await code(join(here, '../src/lib')))];
+  const files = [...(await filesUnder(SSR_DIR)).map((file) => join(SSR_DIR, file)), ...(await code(here, true)), ...(await code(join(here, '../src/lib')))];
   const read = await Promise.all([...files, join(here, '../package-lock.json')].map((file) => readFile(file)));
   return digest(process.env.NODE_ENV ?? '', template, JSON.stringify(manifest), JSON.stringify(stylesheets), ...read);
 }
@@ -110,11 +112,10 @@ export function distWriter(distDir) {
 /**
  * Every language's posts, parsed in worker threads or taken from the cache of parsed posts (kept for the next build),
  * with the files they bring (photos, Open Graph cards) and the photos' facts read so far.
- * @param {{ cacheDir: string, workers: number }} options
  * @typedef {import('../src/lib/locale.mjs').Locale} Locale
  */
-async function readPosts({ cacheDir, workers }) {
-  const contentCache = new CacheShelf(cacheDir, 'content', '.json');
+async function readPosts() {
+  const contentCache = new CacheShelf(CACHE_DIR, 'content', '.json');
   // Parsed posts hold what the parser's code made of them: the key changes with that code.
   const cacheKey = `posts-${sourceDigest(new URL('./content/parse-worker.mjs', import.meta.url)).slice(0, 12)}`;
   /** @type {Map<string, ReturnType<typeof import('./content/posts.mjs').parsePost>>} */
@@ -187,23 +188,16 @@ async function siteFiles({ ssr, paths, posts: byLocale, hubs }) {
   };
 }
 
-export async function prerender({
-  dist = 'dist',
-  ssrDir = 'dist-ssr',
-  publicDir = 'public',
-  cacheDir = CACHE_DIR,
-  workers = Math.max(1, availableParallelism()),
-  log = console.log,
-} = {}) {
+async function prerender() {
   const started = performance.now();
   const steps = new Timings(); // the main thread's wall time by step
   const work = new Timings(); // the workers' time by kind of work
-  const distDir = resolve(dist);
-  const ssrEntry = resolve(ssrDir, 'entry-server.js');
+  const distDir = resolve('dist');
+  const ssrEntry = resolve(SSR_DIR, 'entry-server.js');
   const ssr = /** @type {typeof import('../src/entry-server.tsx')} */ (await import(pathToFileURL(ssrEntry).href));
   const { site, siteOrigin, FEED_PATHS } = ssr;
 
-  const { site: content, posts, files, rasters, photos, photoFacts, contentCache } = await readPosts({ cacheDir, workers });
+  const { site: content, posts, files, rasters, photos, photoFacts, contentCache } = await readPosts();
   const { categories, hubs } = content;
   const { held } = content[DEFAULT_LOCALE];
   const contentSeconds = (performance.now() - started) / 1000;
@@ -212,13 +206,13 @@ export async function prerender({
   const template = await readFile(join(distDir, 'index.html'), 'utf8');
   const manifest = /** @type {import('vite').Manifest} */ (JSON.parse(await readFile(join(distDir, '.vite', 'manifest.json'), 'utf8')));
   const stylesheets = await readStylesheets(distDir, manifest);
-  const fingerprint = await steps.time('build fingerprint', () => buildFingerprint({ template, manifest, stylesheets, ssrDir }));
+  const fingerprint = await steps.time('build fingerprint', () => buildFingerprint({ template, manifest, stylesheets }));
   const host = new URL(siteOrigin).host.replace(/^www\./, '');
 
   // What the last build made, dropped until this one succeeds: a failed build never vouches for dist/.
-  const stateShelf = new CacheShelf(cacheDir, 'state', '.json');
+  const stateShelf = new CacheShelf(CACHE_DIR, 'state', '.json');
   const stateKey = digest(distDir);
-  const previous = /** @type {BuildState} */ (lastBuildState(distDir, cacheDir) ?? { pages: {} });
+  const previous = /** @type {BuildState} */ (lastBuildState(distDir) ?? { pages: {} });
   stateShelf.remove(stateKey);
   // Each post's source, so that the next build names the posts whose own text changed (`edited`) among the pages it makes anew.
   const sources = Object.fromEntries(LOCALES.flatMap((locale) => posts[locale].map((post) => [postPath(post.slug, locale), post.sourceHash])));
@@ -227,19 +221,19 @@ export async function prerender({
   const keeping = previous.fingerprint === fingerprint;
   const out = distWriter(distDir);
   const built = new Set(Object.values(manifest).flatMap((chunk) => [chunk.file, ...(chunk.css ?? []), ...(chunk.assets ?? [])]));
-  for (const file of [...built, ...(await filesUnder(publicDir))]) out.keep(file);
+  for (const file of [...built, ...(await filesUnder('public'))]) out.keep(file);
   // Scripts and stylesheets are compressed first, on libuv's threads: each page's report counts them.
-  const brShelf = new CacheShelf(cacheDir, 'br');
+  const brShelf = new CacheShelf(CACHE_DIR, 'br');
   const precompress = { distDir, shelf: brShelf, write: out.write, keep: out.keep };
-  const scriptsCompressed = precompressAssets({ ...precompress, files: [...built].filter((file) => /\.(?:js|css)$/.test(file)), background: true });
+  const scriptsCompressed = precompressAssets({ ...precompress, files: [...built].filter((file) => /\.(?:js|css)$/.test(file)) });
   scriptsCompressed.catch(() => {}); // awaited before the crawl
   for (const [href, source] of files) out.write(href.slice(1), 'file' in source ? readFileSync(source.file) : source.text);
   // The editor at /admin: not a route, so in no sitemap, feed or search.
   const admin = steps.time('editor', () => adminFiles({ siteUrl: `${siteOrigin}/`, siteName: site.name }));
   for (const [name, data] of Object.entries(admin)) out.write(name, data);
 
-  const pageShelf = new CacheShelf(cacheDir, 'pages', '.page');
-  const pngShelf = new CacheShelf(cacheDir, 'og', '.png');
+  const pageShelf = new CacheShelf(CACHE_DIR, 'pages', '.page');
+  const pngShelf = new CacheShelf(CACHE_DIR, 'og', '.png');
   const counts = { rendered: 0, cached: 0, kept: 0 };
   const pool = new Tinypool({
     filename: new URL('./page.mjs', import.meta.url).href,
@@ -249,7 +243,7 @@ export async function prerender({
     resourceLimits: HEAP,
     // Tinypool's Atomics path let the process grow with every page, far past the workers' heap limits.
     useAtomics: false,
-    workerData: { ssrEntry, dist: distDir, template, manifest, stylesheets, posts, categories: hubs, cacheDir, fingerprint },
+    workerData: { ssrEntry, dist: distDir, template, manifest, stylesheets, posts, categories: hubs, fingerprint },
   });
   const building = progress('build', 'pages');
   const makePage = async (/** @type {string} */ path, /** @type {{ notFoundPage?: boolean }} */ options = {}) => {
@@ -279,7 +273,7 @@ export async function prerender({
     return key;
   };
   // Photos one at a time (sharp spreads each over the cores), beside the pages.
-  const photoShelf = new CacheShelf(cacheDir, 'photos');
+  const photoShelf = new CacheShelf(CACHE_DIR, 'photos');
   const photoCounts = { encoded: 0, cached: 0, ms: 0 };
   const encodePhotos = (async () => {
     for (const { file, plan } of photos) {
@@ -295,7 +289,7 @@ export async function prerender({
       const indexes = /** @type {Record<import('../src/lib/locale.mjs').Locale, Awaited<ReturnType<typeof buildSearchIndex>>>} */ ({});
       for (const locale of LOCALES) {
         const { posts, texts } = content[locale];
-        const cache = new CacheShelf(cacheDir, locale === DEFAULT_LOCALE ? 'search' : `search-${locale}`);
+        const cache = new CacheShelf(CACHE_DIR, locale === DEFAULT_LOCALE ? 'search' : `search-${locale}`);
         const { write, keep } = out;
         const options = { posts, texts, previous: previous.searchIndexes?.[locale], distDir, write, keep, cache, categories: categories[locale] };
         indexes[locale] = await buildSearchIndex({ ...options, root: SEARCH_ROOTS[locale] });
@@ -307,7 +301,7 @@ export async function prerender({
     });
   // The other Brotli copies after the index: both at once would add up in memory.
   const moreFiles = [...built, ...[...files.keys()].map((href) => href.slice(1)), ...Object.keys(admin)];
-  const compressing = searching.then(() => precompressAssets({ ...precompress, files: moreFiles, background: true }));
+  const compressing = searching.then(() => precompressAssets({ ...precompress, files: moreFiles }));
   for (const promise of [encodePhotos, searching, compressing]) promise.catch(() => {}); // awaited below, after a crawl that may fail
   let crawled;
   /** @type {number} */
@@ -340,9 +334,9 @@ export async function prerender({
 
   // The workers left the rest-of-stylesheet files the pages list in the cache.
   const rest = new Set([...pages.values(), ...crawled.notFoundPages].flatMap((page) => page.rest));
-  const restShelf = new CacheShelf(cacheDir, 'rest');
+  const restShelf = new CacheShelf(CACHE_DIR, 'rest');
   for (const href of rest) out.write(href.slice(1), /** @type {Buffer} */ (restShelf.read(basename(href))));
-  compressed += steps.time('assets compressed', () => precompressAssets({ ...precompress, files: [...rest].map((href) => href.slice(1)) }));
+  compressed += await steps.time('assets compressed', () => precompressAssets({ ...precompress, files: [...rest].map((href) => href.slice(1)) }));
   compressed += await steps.time('assets compressed (beside the pages), the wait after them', () => compressing);
   const sitemapStarted = performance.now();
 
@@ -369,15 +363,15 @@ export async function prerender({
   steps.add('clean-up, cache', performance.now() - cleanStarted);
 
   for (const [path, from] of quirks) {
-    log(`prerender: known spec quirk, not followed: ${path} (the relative footer link 'Updates' on ${from} and pages like it)`);
+    console.log(`prerender: known spec quirk, not followed: ${path} (the relative footer link 'Updates' on ${from} and pages like it)`);
   }
   const seconds = (performance.now() - started) / 1000;
   if (held.drafts.length + held.scheduled.length > 0) {
-    log(
+    console.log(
       `prerender: left out ${plural(held.drafts.length, 'draft')} (${held.drafts.join(', ') || 'none'}) and ${plural(held.scheduled.length, 'post')} scheduled after today`,
     );
   }
-  log(
+  console.log(
     `prerender: ${group(pages.size)} pages + ${crawled.notFoundPages.length} not-found pages (${group(counts.rendered)} rendered, ${group(counts.cached)} from the cache, ${group(counts.kept)} unchanged in dist/; ${group(removed)} files of earlier builds removed) ` +
       `from ${LOCALES.map((locale) => `${group(posts[locale].length)} posts in ${locale}`).join(', ')} in ${seconds.toFixed(2)} s (${(pages.size / seconds).toFixed(0)} pages/s; posts read in ${contentSeconds.toFixed(2)} s; ${workers} workers); ` +
       `each page with its Brotli copy and route data, ${pngKeys.size} Open Graph images, sitemap.xml, ${Object.values(FEED_PATHS)
@@ -387,7 +381,7 @@ export async function prerender({
   );
   for (const locale of LOCALES) {
     const index = search[locale];
-    log(
+    console.log(
       `prerender: search index of ${group(index.record.posts)} posts, ${group(index.record.files.length + 1)} files (${SEARCH_ROOTS[locale]} and its shards), ` +
         (index.made
           ? `${group(index.terms)} terms in ${group(index.shards)} shards, made in ${index.seconds.toFixed(2)} s alongside the pages`
@@ -396,13 +390,13 @@ export async function prerender({
   }
   if (photos.length > 0) {
     const { encoded, cached, ms } = photoCounts;
-    log(
+    console.log(
       `prerender: ${plural(photos.length, 'photo')} as AVIF and WebP at up to ${PHOTO_WIDTHS.length} widths and a 1200×630 Open Graph JPEG: ` +
         `${encoded > 0 ? `${group(encoded)} encoded cold in ${(ms / 1000).toFixed(2)} s (${(ms / encoded / 1000).toFixed(2)} s each)` : 'none encoded'}, ${group(cached)} from the cache`,
     );
   }
-  log(`prerender: main thread, time by step: ${steps.format()}`);
-  log(`prerender: workers, time by kind of work (summed over ${workers} workers): ${work.format()}`);
+  console.log(`prerender: main thread, time by step: ${steps.format()}`);
+  console.log(`prerender: workers, time by kind of work (summed over ${workers} workers): ${work.format()}`);
   // Pages of one shape report as one row, by their route: /blogs/{slug}, /es/blog/pagina/{n}…
   const shape = (/** @type {Locale} */ locale, /** @type {string} */ pattern) =>
     `${LOCALE[locale].prefix}/${pattern}`.replace(/:(?:slug|category)/, '{slug}').replace(':page', '{n}');
@@ -413,15 +407,13 @@ export async function prerender({
       return Object.entries(rows).map(([name, pattern]) => [routeId(locale, name), shape(locale, pattern)]);
     }),
   );
-  const report = [...pages].map(([path, page]) => ({ ...reportRow(path, page.figures), group: groups[page.route] }));
-  log(formatReport(report));
-  return { pages: pages.size, counts, seconds, report };
+  console.log(formatReport([...pages].map(([path, page]) => ({ ...reportRow(path, page.figures), group: groups[page.route] }))));
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   try {
     await prerender();
-    await rm('dist-ssr', { recursive: true, force: true });
+    await rm(SSR_DIR, { recursive: true, force: true });
   } catch (error) {
     const known = error instanceof CrawlError || error instanceof ContentError;
     console.error(`prerender failed: ${known ? error.message : (/** @type {{ stack?: string } | undefined} */ (error)?.stack ?? error)}`);

@@ -6,7 +6,7 @@ import { pathToFileURL } from 'node:url';
 import { brotliDecompressSync } from 'node:zlib';
 import Tinypool from 'tinypool';
 import { svgToPng } from './brand.mjs';
-import { CacheShelf, digest, pack, unpack } from './cache.mjs';
+import { CACHE_DIR, CacheShelf, digest, pack, unpack } from './cache.mjs';
 import { routeAssets } from './chunks.mjs';
 import { routeDataKey, siteSource } from './content/posts.mjs';
 import { decodeEntities, pageTargets } from './links.mjs';
@@ -47,9 +47,9 @@ const metaContent = (head, property) => {
 /**
  * @param {{ ssrEntry: string, dist: string, template: string, manifest: import('vite').Manifest, stylesheets: Record<string, string>,
  *   posts: Record<import('../src/lib/locale.mjs').Locale, import('./content/posts.mjs').PostRecord[]>,
- *   categories?: Record<import('../src/lib/locale.mjs').Locale, import('./content/posts.mjs').LocaleCategory[]>, cacheDir: string, fingerprint: string }} build
+ *   categories?: Record<import('../src/lib/locale.mjs').Locale, import('./content/posts.mjs').LocaleCategory[]>, fingerprint: string }} build
  */
-async function pageWorker({ ssrEntry, dist, template, manifest, stylesheets, posts, categories, cacheDir, fingerprint }) {
+async function pageWorker({ ssrEntry, dist, template, manifest, stylesheets, posts, categories, fingerprint }) {
   const ssr = /** @type {typeof import('../src/entry-server.tsx')} */ (await import(pathToFileURL(ssrEntry).href));
   const app = `/${/** @type {import('vite').ManifestChunk} */ (manifest[APP_ENTRY]).file}`;
   const content = siteSource(posts, categories);
@@ -57,9 +57,9 @@ async function pageWorker({ ssrEntry, dist, template, manifest, stylesheets, pos
   const contentKeys = siteSource(posts, categories, true);
   const postCount = Object.values(posts).reduce((count, list) => count + list.length, 0);
   const sheets = new Map(Object.entries(stylesheets).map(([href, css]) => [href, stylesheet(css, href)]));
-  const pages = new CacheShelf(cacheDir, 'pages', '.page');
-  const restShelf = new CacheShelf(cacheDir, 'rest');
-  const pngs = new CacheShelf(cacheDir, 'og', '.png');
+  const pages = new CacheShelf(CACHE_DIR, 'pages', '.page');
+  const restShelf = new CacheShelf(CACHE_DIR, 'rest');
+  const pngs = new CacheShelf(CACHE_DIR, 'og', '.png');
   const restCached = new Set();
   const pageBrotli = new PageBrotli();
   // A rest-of-stylesheet file is in the cache until the main thread copies it to dist/.

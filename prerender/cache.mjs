@@ -42,10 +42,7 @@ export function sourceDigest(...entries) {
 
 /** A package's installed version ('' when it does not say). @param {string} specifier @param {URL} from */
 function packageVersion(specifier, from) {
-  const name = specifier
-    .split('/')
-    .slice(0, specifier.startsWith('@') ? 2 : 1)
-    .join('/');
+  const name = /^(?:@[^/]+\/)?[^/]+/.exec(specifier)?.[0];
   try {
     return createRequire(from)(`${name}/package.json`).version;
   } catch {

@@ -32,8 +32,7 @@ process.env.NODE_ENV ??= 'production';
 
 /** Pages made ahead of the one being checked: enough to keep every worker busy. */
 const WINDOW = 64;
-// Jobs each worker holds, one running and the next waiting while the main thread writes files; more
-// when the last build's pages are kept (quick jobs), or the workers idle between its turns.
+// Jobs each worker holds: one running, the next waiting; more when the last build's pages are kept (quick jobs).
 const JOBS_PER_WORKER = 4;
 const KEPT_JOBS_PER_WORKER = 32;
 /** Each worker's heap (MB): V8 collects fully only near the old generation's limit; a larger young one copies fewer of a page's short-lived strings. */
@@ -53,10 +52,7 @@ async function filesUnder(dir) {
     .map((entry) => relative(dir, join(entry.parentPath, entry.name)).split(sep).join('/'));
 }
 
-/**
- * Everything a page depends on besides its path and data: a change makes every page again.
- * @param {{ template: string, manifest: import('vite').Manifest, stylesheets: Record<string, string> }} build
- */
+/** Everything a page depends on besides its path and data: a change makes every page again. @param {{ template: string, manifest: import('vite').Manifest, stylesheets: Record<string, string> }} build */
 async function buildFingerprint({ template, manifest, stylesheets }) {
   const code = (/** @type {string} */ dir, recursive = false) =>
     filesUnder(dir).then((files) =>
@@ -67,11 +63,7 @@ async function buildFingerprint({ template, manifest, stylesheets }) {
   return digest(process.env.NODE_ENV ?? '', template, JSON.stringify(manifest), JSON.stringify(stylesheets), ...read);
 }
 
-/**
- * Writes dist/ from one thread (two creating files in one folder slow each other down) and remembers
- * what it made or kept, so `removeOthers(before)` deletes the rest of `before` (else of all dist/).
- * @param {string} distDir
- */
+/** Writes dist/ from one thread (two writing one folder slow each other) and remembers what it made or kept, for removeOthers. @param {string} distDir */
 export function distWriter(distDir) {
   const made = /** @type {Set<string>} */ (new Set());
   const folders = new Set();
@@ -85,7 +77,7 @@ export function distWriter(distDir) {
       writeFileSync(join(distDir, file), data);
       made.add(file);
     },
-    /** Returns how many files it removed. @param {string[] | undefined} before */
+    /** Removes the rest of `before` (else of all dist/); returns how many files. @param {string[] | undefined} before */
     async removeOthers(before) {
       await rm(join(distDir, '.vite'), { recursive: true, force: true }); // the build manifest is not part of the site
       const files = before ?? (await filesUnder(distDir));
@@ -105,15 +97,11 @@ export function distWriter(distDir) {
 
 /**
  * @typedef {{ pages: Record<string, { key: string, meta: PageMeta }>, files?: string[], fingerprint?: string, rendered?: string[], sources?: Record<string, string>, edited?: string[],
- *   searchIndexes?: Record<import('../src/lib/locale.mjs').Locale, import('./search-index.mjs').SearchIndexRecord> }} BuildState
+ *   searchIndexes?: Record<Locale, import('./search-index.mjs').SearchIndexRecord> }} BuildState
  * @typedef {{ targets: string[], ogCard?: { href: string, title: string }, figures: import('./report.mjs').Figures, rest: string[] }} PageMeta
  */
 
-/**
- * Every language's posts, parsed in worker threads or taken from the cache of parsed posts (kept for the next build),
- * with the files they bring (photos, Open Graph cards) and the photos' facts read so far.
- * @typedef {import('../src/lib/locale.mjs').Locale} Locale
- */
+/** Every language's posts, parsed or from the cache, with the files they bring and the photos' facts. @typedef {import('../src/lib/locale.mjs').Locale} Locale @typedef {import('./content/posts.mjs').PostRecord} PostRecord */
 async function readPosts() {
   const contentCache = new CacheShelf(CACHE_DIR, 'content', '.json');
   // Parsed posts hold what the parser's code made of them: the key changes with that code.
@@ -125,9 +113,7 @@ async function readPosts() {
   const parsing = postParser(workers);
   const site = await loadSite({ cache: parsed, photoFacts, parse: parsing.parse }).finally(parsing.close);
   const languages = LOCALES.map((locale) => site[locale]);
-  const posts = /** @type {Record<Locale, import('./content/posts.mjs').PostRecord[]>} */ (
-    Object.fromEntries(LOCALES.map((locale) => [locale, site[locale].posts]))
-  );
+  const posts = /** @type {Record<Locale, PostRecord[]>} */ (Object.fromEntries(LOCALES.map((locale) => [locale, site[locale].posts])));
   const files = new Map(languages.flatMap((loaded) => [...loaded.files]));
   const rasters = new Map(languages.flatMap((loaded) => [...loaded.rasters]));
   const photos = [...new Map(languages.flatMap((loaded) => loaded.photos.map((photo) => [photo.file, photo]))).values()];
@@ -139,10 +125,8 @@ async function readPosts() {
 }
 
 /**
- * The files about the pages: the sitemaps with each page's last change and its twins, robots.txt, each language's
- * feed and the web manifest. @param {{ ssr: typeof import('../src/entry-server.tsx'), paths: string[],
- * posts: Record<import('../src/lib/locale.mjs').Locale, import('./content/posts.mjs').PostRecord[]>,
- * hubs: Awaited<ReturnType<typeof loadSite>>['hubs'] }} options
+ * The sitemaps (each page's last change and twins), robots.txt, each language's feed and the web manifest.
+ * @param {{ ssr: typeof import('../src/entry-server.tsx'), paths: string[], posts: Record<Locale, PostRecord[]>, hubs: Awaited<ReturnType<typeof loadSite>>['hubs'] }} options
  */
 async function siteFiles({ ssr, paths, posts: byLocale, hubs }) {
   const { site, siteOrigin, absoluteUrl, FEED, FEED_PATHS, POSTS_PER_PAGE } = ssr;
@@ -286,7 +270,7 @@ async function prerender() {
   // The search index needs the posts' text, not their pages: made here while the workers make them.
   const searching = steps
     .time('search index (alongside the pages)', async () => {
-      const indexes = /** @type {Record<import('../src/lib/locale.mjs').Locale, Awaited<ReturnType<typeof buildSearchIndex>>>} */ ({});
+      const indexes = /** @type {Record<Locale, Awaited<ReturnType<typeof buildSearchIndex>>>} */ ({});
       for (const locale of LOCALES) {
         const { posts, texts } = content[locale];
         const cache = new CacheShelf(CACHE_DIR, locale === DEFAULT_LOCALE ? 'search' : `search-${locale}`);

@@ -1,10 +1,6 @@
-// A page's Brotli copy. Pages built alike begin with the same long part (the template's head, the
-// CSP, the inline CSS), where the best quality decides whether a post fits the first round trip but
-// costs too much CPU per post. So that part is compressed once at the best quality and flushed (a
-// flush ends a meta-block on a byte boundary, RFC 7932), and each page's rest is compressed by a fast
-// encoder that read the same part first: the decoder has the same bytes behind it either way. The
-// two encoders may leave different recent-distance caches, so each spliced copy is checked. A page
-// that shares nothing gets the best quality.
+// A page's Brotli copy. Pages built alike share a long head, compressed once at the best quality and
+// flushed (RFC 7932: a meta-block ends on a byte boundary); each page's rest comes from a fast encoder
+// that read the same head, checked since the two may differ in state. A page that shares nothing gets the best.
 import { brotliCompressSync, brotliDecompressSync, constants as zlib } from 'node:zlib';
 import { BrotliCompress } from 'minizlib';
 import { brotliParams } from './compress.mjs';

@@ -150,7 +150,7 @@ async function pageWorker({ ssrEntry, dist, template, manifest, stylesheets, pos
 
 /** @type {ReturnType<typeof pageWorker> | undefined} */
 let worker;
-let last = Promise.resolve();
+let last = /** @type {Promise<unknown>} */ (Promise.resolve());
 // One job at a time in the order they came: the pool keeps the next few waiting here.
 /** @param {{ raster: { svg: string, width: number } } | { path: string, notFoundPage?: boolean, previous?: string }} job */
 export default function run(job) {
@@ -161,9 +161,6 @@ export default function run(job) {
     const buffers = outbox(/** @type {{ writes?: [string, Uint8Array][], cache?: Uint8Array }} */ (value));
     return Tinypool.move(/** @type {any} */ ({ [Tinypool.transferableSymbol]: buffers, [Tinypool.valueSymbol]: value }));
   });
-  last = done.then(
-    () => {},
-    () => {},
-  );
+  last = done.catch(() => {});
   return done;
 }

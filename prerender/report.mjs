@@ -123,13 +123,8 @@ export function formatReport(rows) {
   }
   for (const [key, members] of groups) {
     const label = members.length === 1 ? members[0].path : `${key} (${members.length.toLocaleString('en-US')} pages)`;
-    const over = members.filter((row) => row.over);
-    const overBudget = over.length
-      ? `  OVER BUDGET: ${over
-          .slice(0, 5)
-          .map((row) => row.path)
-          .join(', ')}${over.length > 5 ? ', …' : ''}`
-      : '';
+    const over = members.filter((row) => row.over).map((row) => row.path);
+    const overBudget = over.length ? `  OVER BUDGET: ${over.slice(0, 5).join(', ')}${over.length > 5 ? ', …' : ''}` : '';
     lines.push(`${label.padEnd(30).slice(0, 30)} ${cell(members, 'js').padEnd(36)} ${cell(members, 'css').padEnd(30)} ${cell(members, 'html')}${overBudget}`);
     if (members.length > 1) lines.push(`  largest page: ${members.reduce((a, b) => (b.html > a.html ? b : a)).path}`);
   }

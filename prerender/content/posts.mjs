@@ -123,8 +123,7 @@ export function pairTranslations(posts) {
 }
 
 /**
- * Every language's posts from its folder (`parse`: the default's parser), paired; each language's categories, and its hubs
- * with posts. A translation's `translationOf` must name a post of the default language.
+ * Every language's posts (`parse`: the default's parser), paired with their translations; each language's categories and hubs.
  * @param {Omit<NonNullable<Parameters<typeof loadContent>[0]>, 'dir' | 'locale' | 'categories' | 'originals'>} [options]
  */
 export async function loadSite({ parse, ...options } = {}) {
@@ -146,8 +145,8 @@ export function siteSource(posts, hubs, bodyHashes = false) {
 }
 
 /** Spec §9: the first 100 characters of the content, followed by '...'. @param {string} content */
-export function excerpt(content, length = 100) {
-  return `${content.slice(0, length)}...`;
+export function excerpt(content) {
+  return `${content.slice(0, 100)}...`;
 }
 
 /** The body as plain text (for the excerpt and the search) and what makes it unfit for a post page. @param {string} body */
@@ -237,8 +236,7 @@ export function schemaProblems(error, whole = 'frontmatter') {
 }
 
 /**
- * @param {string} source a post file's text (loadContent checks its image)
- * @param {import('zod').ZodType} [schema] its language's frontmatter schema
+ * A post file's text checked against its language's frontmatter schema (loadContent checks its image). @param {string} source @param {import('zod').ZodType} [schema]
  * @returns {{ record: ParsedPost & Pick<Frontmatter, 'image' | 'imageAlt'>, problems?: undefined } | { problems: string[], record?: undefined }}
  */
 export function parsePost(source, schema = frontmatterSchema) {
@@ -281,8 +279,7 @@ function byDate(a, b) {
 }
 
 /**
- * Every post of a language read, checked (a ContentError lists every problem) and ordered; texts apart, as workers copy the
- * records. A Spanish post's `translationOf` must be one of `originals`.
+ * Every post of a language read, checked (a ContentError lists every problem) and ordered; texts apart, as workers copy the records.
  * @param {{ locale?: Locale, dir?: string, root?: string, cache?: Map<string, ReturnType<typeof parsePost>>, photoFacts?: Map<string, PhotoFacts>, today?: string,
  *   preview?: boolean, parse?: (sources: string[]) => Promise<ReturnType<typeof parsePost>[]>, categories?: readonly LocaleCategory[], originals?: Set<string> }} [options]
  */
@@ -309,7 +306,7 @@ export async function loadContent({
   const posts = /** @type {PostRecord[]} */ ([]);
   const siteFiles = /** @type {Map<string, { file: string } | { text: string }>} */ (new Map());
   const rasters = /** @type {Map<string, { svg: string }>} */ (new Map());
-  const images = /** @type {Map<string, PostImage>} */ (new Map());
+  const images = /** @type {Map<string, Exclude<Awaited<ReturnType<typeof postImage>>, string>>} */ (new Map());
   const photos = /** @type {{ file: string, plan: ReturnType<typeof import('./photos.mjs').photoPlan> }[]} */ ([]);
   const covers = /** @type {Map<string, { image: string, imageAlt: string, ogImage: OgImage }>} */ (new Map());
   const held = /** @type {{ drafts: string[], scheduled: string[] }} */ ({ drafts: [], scheduled: [] });
@@ -421,9 +418,8 @@ export async function loadContent({
 /** @typedef {{ size: number, mtimeMs: number, id: string, width: number }} PhotoFacts */
 
 /**
- * A post's image, or a problem ("%s": its path). A photo is read again only when its size or mtime changed.
- * @typedef {{ href: string, og: OgImage, svg?: string, photo?: ReturnType<typeof import('./photos.mjs').photoPlan> }} PostImage
- * @param {string} file @param {string} root @param {Map<string, PhotoFacts>} [photoFacts] @returns {Promise<PostImage | string>}
+ * A post's image, or a problem ("%s": its path). A photo is read again only when its size or mtime changed. @param {string} file @param {string} root
+ * @param {Map<string, PhotoFacts>} [photoFacts] @returns {Promise<{ href: string, og: OgImage, svg?: string, photo?: ReturnType<typeof photoPlan> } | string>}
  */
 async function postImage(file, root, photoFacts) {
   const type = extname(file).toLowerCase();
@@ -476,11 +472,9 @@ export function routeDataKey(data) {
   );
 }
 
-// A body is read and rendered only for its page, so memory holds cards; with `bodyHashes`, its file's hash.
 /**
- * @param {PostRecord[]} posts
- * @param {{ bodyHashes?: boolean, categories?: readonly LocaleCategory[] }} [options]
- * @returns {import('../../src/content/posts.ts').ContentSource}
+ * A body is read and rendered only for its page, so memory holds cards; with `bodyHashes`, its file's hash.
+ * @param {PostRecord[]} posts @param {{ bodyHashes?: boolean, categories?: readonly LocaleCategory[] }} [options] @returns {import('../../src/content/posts.ts').ContentSource}
  */
 export function contentSource(posts, { bodyHashes = false, categories = CATEGORIES } = {}) {
   const bySlug = new Map(posts.map((post, index) => [post.slug, { post, index }]));

@@ -317,16 +317,13 @@ export async function loadContent({
   for (const file of files) {
     const slug = basename(file, '.md');
     const name = shown(file);
-    if (!SLUG.test(slug)) {
-      problems.push(`${name}: file name: expected a slug of lowercase letters, digits and single hyphens (it is the post's URL), got "${slug}"`);
-      continue;
-    }
-    if (RESERVED_SLUGS.includes(slug)) {
-      problems.push(`${name}: file name: "${slug}" names a kind of page under /blogs/ (${RESERVED_SLUGS.join(', ')}); expected another slug`);
-      continue;
-    }
-    if (bySlug.has(slug)) {
-      problems.push(`${name}: file name: expected a unique slug, but "${slug}" is also ${bySlug.get(slug)}`);
+    const problem = !SLUG.test(slug)
+      ? `expected a slug of lowercase letters, digits and single hyphens (it is the post's URL), got "${slug}"`
+      : RESERVED_SLUGS.includes(slug)
+        ? `"${slug}" names a kind of page under /blogs/ (${RESERVED_SLUGS.join(', ')}); expected another slug`
+        : bySlug.has(slug) && `expected a unique slug, but "${slug}" is also ${bySlug.get(slug)}`;
+    if (problem) {
+      problems.push(`${name}: file name: ${problem}`);
       continue;
     }
     bySlug.set(slug, name);

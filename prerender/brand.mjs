@@ -61,16 +61,6 @@ export function webManifest({ name, shortName, description, themeColor }) {
     { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },
     { src: '/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
   ];
-  const manifest = {
-    name,
-    short_name: shortName,
-    description,
-    start_url: '/',
-    scope: '/',
-    display: 'browser',
-    background_color: C.w,
-    theme_color: themeColor,
-    icons,
-  };
-  return JSON.stringify(manifest, null, 2);
+  const app = { name, short_name: shortName, description, start_url: '/', scope: '/', display: 'browser', background_color: C.w, theme_color: themeColor };
+  return JSON.stringify({ ...app, icons }, null, 2);
 }

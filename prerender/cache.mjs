@@ -42,10 +42,7 @@ export function sourceDigest(...entries) {
 
 /** A package's installed version ('' when it does not say). @param {string} specifier @param {URL} from */
 function packageVersion(specifier, from) {
-  const name = specifier
-    .split('/')
-    .slice(0, specifier.startsWith('@') ? 2 : 1)
-    .join('/');
+  const name = /^(?:@[^/]+\/)?[^/]+/.exec(specifier)?.[0];
   try {
     return createRequire(from)(`${name}/package.json`).version;
   } catch {
@@ -57,8 +54,8 @@ function packageVersion(specifier, from) {
  * What the last build of `dist` left in the cache (prerender/index.mjs's BuildState: its pages' keys; `rendered`, the
  * pages it made anew rather than from an earlier build's cache; `edited`, the posts whose source changed), or null. @param {string} dist
  */
-export function lastBuildState(dist, cacheDir = CACHE_DIR) {
-  const state = new CacheShelf(cacheDir, 'state', '.json').read(digest(resolve(dist)));
+export function lastBuildState(dist) {
+  const state = new CacheShelf(CACHE_DIR, 'state', '.json').read(digest(resolve(dist)));
   return state ? JSON.parse(state.toString()) : null;
 }
 
@@ -102,16 +99,16 @@ export class CacheShelf {
   }
 }
 
-/** A made page as cached: its facts (JSON) and its Brotli copy in one file. @param {unknown} meta @param {Uint8Array} br */
-export function packPage(meta, br) {
-  const head = Buffer.from(JSON.stringify(meta));
+/** A JSON head and binary data in one cache file (a made page: its facts and its Brotli copy). @param {unknown} head @param {Uint8Array} data */
+export function pack(head, data) {
+  const json = Buffer.from(JSON.stringify(head));
   const length = Buffer.alloc(4);
-  length.writeUInt32BE(head.length);
-  return Buffer.concat([length, head, br]);
+  length.writeUInt32BE(json.length);
+  return Buffer.concat([length, json, data]);
 }
 
-/** @param {Buffer} packed @returns {{ meta: any, br: Buffer }} */
-export function unpackPage(packed) {
+/** @param {Buffer} packed @returns {{ head: any, data: Buffer }} */
+export function unpack(packed) {
   const length = packed.readUInt32BE(0);
-  return { meta: JSON.parse(packed.subarray(4, 4 + length).toString()), br: packed.subarray(4 + length) };
+  return { head: JSON.parse(packed.subarray(4, 4 + length).toString()), data: packed.subarray(4 + length) };
 }

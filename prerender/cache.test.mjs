@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CacheShelf, digest, packPage, sourceDigest, unpackPage } from './cache.mjs';
+import { CacheShelf, digest, pack, sourceDigest, unpack } from './cache.mjs';
 import { brotliPage, PAGE_QUALITIES } from './page-brotli.mjs';
 import { HTML_BUDGET } from './report.mjs';
 import { brotliDecompressSync, brotliCompressSync, constants } from 'node:zlib';
@@ -35,7 +35,7 @@ describe('the build cache', () => {
 
   it('packs a page (its facts and Brotli copy) into one entry and back', () => {
     const br = Buffer.from([1, 2, 3]);
-    expect(unpackPage(packPage({ targets: ['/a'] }, br))).toEqual({ meta: { targets: ['/a'] }, br });
+    expect(unpack(pack({ targets: ['/a'] }, br))).toEqual({ head: { targets: ['/a'] }, data: br });
   });
 
   it('reads what it wrote, null for a missing key, and prunes to the keys it is given', async () => {

@@ -13,8 +13,9 @@ function staticClosure(manifest, key, seen = new Set(), order = new Set()) {
   return order;
 }
 
-/** @param {import('vite').Manifest} manifest @param {Iterable<string>} modules @param {{ html?: string, app?: string }} [options] */
-export function routeAssets(manifest, modules, { html = 'index.html', app = APP_ENTRY } = {}) {
+/** @param {import('vite').Manifest} manifest @param {Iterable<string>} modules */
+export function routeAssets(manifest, modules) {
+  const [html, app] = ['index.html', APP_ENTRY];
   const loadedByHtml = staticClosure(manifest, html);
   if (loadedByHtml.size > 1) {
     // Anything the boot script imports is a request before it can run.

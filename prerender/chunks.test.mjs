@@ -33,6 +33,7 @@ describe('routeAssets', () => {
 
   it('fails on a module the manifest does not have (a renamed page loses no preloads silently)', () => {
     expect(() => routeAssets(manifest, ['src/pages/NoSuchPage.tsx'])).toThrow(/no chunk "src\/pages\/NoSuchPage.tsx"/);
-    expect(() => routeAssets(manifest, [], { app: 'src/renamed-entry.tsx' })).toThrow(/renamed-entry/);
+    const renamed = Object.fromEntries(Object.entries(manifest).filter(([key]) => key !== 'src/entry-client.tsx'));
+    expect(() => routeAssets(renamed, [])).toThrow(/no chunk "src\/entry-client.tsx"/);
   });
 });

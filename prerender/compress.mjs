@@ -6,11 +6,9 @@ import { promisify } from 'node:util';
 import { brotliCompress, brotliCompressSync, constants as zlib } from 'node:zlib';
 import { isPrecompressed, PRECOMPRESSED } from '../infra/content-types.mjs';
 
-const bestParams = (/** @type {number} */ size) => ({
-  [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY,
-  [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
-  [zlib.BROTLI_PARAM_SIZE_HINT]: size,
-});
+/** Brotli's parameters for text at `quality`, and any others. @param {number} quality @param {Record<number, number>} [more] */
+export const brotliParams = (quality, more = {}) => ({ [zlib.BROTLI_PARAM_QUALITY]: quality, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT, ...more });
+const bestParams = (/** @type {number} */ size) => brotliParams(zlib.BROTLI_MAX_QUALITY, { [zlib.BROTLI_PARAM_SIZE_HINT]: size });
 const brotliCompressLater = promisify(brotliCompress);
 
 /** Brotli at its best quality, in text mode. @param {string | Uint8Array} bytes */
@@ -19,15 +17,12 @@ export function brotliBest(bytes) {
   return brotliCompressSync(buffer, { params: bestParams(buffer.length) });
 }
 
-/** With `background`, on libuv's threads beside the pages. @overload @param {PrecompressOptions & { background?: false }} options @returns {number} */
-/** @overload @param {PrecompressOptions & { background: true }} options @returns {Promise<number>} */
 /**
- * @typedef {{ distDir: string, files: Iterable<string>, shelf: import('./cache.mjs').CacheShelf, write: (file: string, data: Buffer) => void, keep: (file: string) => void }} PrecompressOptions
- * @param {PrecompressOptions & { background?: boolean }} options @returns {number | Promise<number>}
+ * On libuv's threads, beside the pages; resolves to how many it compressed.
+ * @param {{ distDir: string, files: Iterable<string>, shelf: import('./cache.mjs').CacheShelf, write: (file: string, data: Buffer) => void, keep: (file: string) => void }} options
  */
-export function precompressAssets({ distDir, files, shelf, write, keep, background = false }) {
+export async function precompressAssets({ distDir, files, shelf, write, keep }) {
   const pending = /** @type {Promise<void>[]} */ ([]);
-  let compressed = 0;
   for (const file of files) {
     if (!isPrecompressed(file) || file.endsWith('.html')) continue;
     const copy = file + PRECOMPRESSED;
@@ -42,14 +37,15 @@ export function precompressAssets({ distDir, files, shelf, write, keep, backgrou
       write(copy, cached);
       continue;
     }
-    const done = (/** @type {Buffer} */ br) => {
-      shelf.write(name, br);
-      write(copy, br);
-    };
     const bytes = readFileSync(join(distDir, file));
-    if (background) pending.push(brotliCompressLater(bytes, { params: bestParams(bytes.length) }).then(done));
-    else done(brotliBest(bytes));
-    compressed += 1;
+    const compressing = brotliCompressLater(bytes, { params: bestParams(bytes.length) });
+    pending.push(
+      compressing.then((br) => {
+        shelf.write(name, br);
+        write(copy, br);
+      }),
+    );
   }
-  return background ? Promise.all(pending).then(() => compressed) : compressed;
+  await Promise.all(pending);
+  return pending.length;
 }

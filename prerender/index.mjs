@@ -2,7 +2,7 @@
 // route and post through every internal link, and writes dist/. Pages go to disk as they are made,
 // so memory stays flat as the blog grows; pure work is cached by content hash (cache.mjs).
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { readdir, readFile, rm } from 'node:fs/promises';
+import { readdir, readFile, rm, rmdir } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -32,14 +32,15 @@ process.env.NODE_ENV ??= 'production';
 
 /** Pages made ahead of the one being checked: enough to keep every worker busy. */
 const WINDOW = 64;
-// Jobs each worker holds, one running and the next waiting while the main thread writes files; more
-// when the last build's pages are kept (quick jobs), or the workers idle between its turns.
+// Jobs each worker holds: one running, the next waiting; more when the last build's pages are kept (quick jobs).
 const JOBS_PER_WORKER = 4;
 const KEPT_JOBS_PER_WORKER = 32;
 /** Each worker's heap (MB): V8 collects fully only near the old generation's limit; a larger young one copies fewer of a page's short-lived strings. */
 const HEAP = { maxOldGenerationSizeMb: 192, maxYoungGenerationSizeMb: 48 };
 
 const here = dirname(fileURLToPath(import.meta.url));
+const SSR_DIR = 'dist-ssr';
+const workers = availableParallelism();
 const group = (/** @type {number} */ n) => n.toLocaleString('en-US');
 const plural = (/** @type {number} */ n, /** @type {string} */ word) => `${group(n)} ${word}${n === 1 ? '' : 's'}`;
 
@@ -51,25 +52,18 @@ async function filesUnder(dir) {
     .map((entry) => relative(dir, join(entry.parentPath, entry.name)).split(sep).join('/'));
 }
 
-/**
- * Everything a page depends on besides its path and data: a change makes every page again.
- * @param {{ template: string, manifest: import('vite').Manifest, stylesheets: Record<string, string>, ssrDir: string }} build
- */
-async function buildFingerprint({ template, manifest, stylesheets, ssrDir }) {
+/** Everything a page depends on besides its path and data: a change makes every page again. @param {{ template: string, manifest: import('vite').Manifest, stylesheets: Record<string, string> }} build */
+async function buildFingerprint({ template, manifest, stylesheets }) {
   const code = (/** @type {string} */ dir, recursive = false) =>
     filesUnder(dir).then((files) =>
       files.filter((file) => file.endsWith('.mjs') && !file.endsWith('.test.mjs') && (recursive || !file.includes('/'))).map((file) => join(dir, file)),
     );
-  const files = [...(await filesUnder(ssrDir)).map((file) => join(ssrDir, file)), ...(await code(here, true)), ...(await code(join(here, '../src/lib')))];
+  const files = [...(await filesUnder(SSR_DIR)).map((file) => join(SSR_DIR, file)), ...(await code(here, true)), ...(await code(join(here, '../src/lib')))];
   const read = await Promise.all([...files, join(here, '../package-lock.json')].map((file) => readFile(file)));
   return digest(process.env.NODE_ENV ?? '', template, JSON.stringify(manifest), JSON.stringify(stylesheets), ...read);
 }
 
-/**
- * Writes dist/ from one thread (two creating files in one folder slow each other down) and remembers
- * what it made or kept, so `removeOthers(before)` deletes the rest of `before` (else of all dist/).
- * @param {string} distDir
- */
+/** Writes dist/ from one thread (two writing one folder slow each other) and remembers what it made or kept, for removeOthers. @param {string} distDir */
 export function distWriter(distDir) {
   const made = /** @type {Set<string>} */ (new Set());
   const folders = new Set();
@@ -83,7 +77,7 @@ export function distWriter(distDir) {
       writeFileSync(join(distDir, file), data);
       made.add(file);
     },
-    /** Returns how many files it removed. @param {string[] | undefined} before */
+    /** Removes the rest of `before` (else of all dist/); returns how many files. @param {string[] | undefined} before */
     async removeOthers(before) {
       await rm(join(distDir, '.vite'), { recursive: true, force: true }); // the build manifest is not part of the site
       const files = before ?? (await filesUnder(distDir));
@@ -91,13 +85,9 @@ export function distWriter(distDir) {
       for (const file of gone) await rm(join(distDir, file), { force: true });
       // The folders left empty, deepest first; one removed by hand meanwhile is as good as removed.
       for (const folder of [...new Set(gone.map(dirname))].sort((a, b) => b.length - a.length)) {
-        for (let dir = folder; dir !== '.' && dir !== ''; dir = dirname(dir)) {
-          const left = await readdir(join(distDir, dir)).catch((/** @type {NodeJS.ErrnoException} */ error) => {
-            if (error.code === 'ENOENT') return [];
-            throw error;
-          });
-          if (left.length > 0) break;
-          await rm(join(distDir, dir), { recursive: true, force: true });
+        for (let dir = folder; dir !== '.'; dir = dirname(dir)) {
+          const error = await rmdir(join(distDir, dir)).catch((/** @type {NodeJS.ErrnoException} */ caught) => caught);
+          if (error && error.code !== 'ENOENT') break;
         }
       }
       return gone.length;
@@ -107,18 +97,13 @@ export function distWriter(distDir) {
 
 /**
  * @typedef {{ pages: Record<string, { key: string, meta: PageMeta }>, files?: string[], fingerprint?: string, rendered?: string[], sources?: Record<string, string>, edited?: string[],
- *   searchIndexes?: Record<import('../src/lib/locale.mjs').Locale, import('./search-index.mjs').SearchIndexRecord> }} BuildState
+ *   searchIndexes?: Record<Locale, import('./search-index.mjs').SearchIndexRecord> }} BuildState
  * @typedef {{ targets: string[], ogCard?: { href: string, title: string }, figures: import('./report.mjs').Figures, rest: string[] }} PageMeta
  */
 
-/**
- * Every language's posts, parsed in worker threads or taken from the cache of parsed posts (kept for the next build),
- * with the files they bring (photos, Open Graph cards) and the photos' facts read so far.
- * @param {{ cacheDir: string, workers: number }} options
- * @typedef {import('../src/lib/locale.mjs').Locale} Locale
- */
-async function readPosts({ cacheDir, workers }) {
-  const contentCache = new CacheShelf(cacheDir, 'content', '.json');
+/** Every language's posts, parsed or from the cache, with the files they bring and the photos' facts. @typedef {import('../src/lib/locale.mjs').Locale} Locale @typedef {import('./content/posts.mjs').PostRecord} PostRecord */
+async function readPosts() {
+  const contentCache = new CacheShelf(CACHE_DIR, 'content', '.json');
   // Parsed posts hold what the parser's code made of them: the key changes with that code.
   const cacheKey = `posts-${sourceDigest(new URL('./content/parse-worker.mjs', import.meta.url)).slice(0, 12)}`;
   /** @type {Map<string, ReturnType<typeof import('./content/posts.mjs').parsePost>>} */
@@ -128,32 +113,20 @@ async function readPosts({ cacheDir, workers }) {
   const parsing = postParser(workers);
   const site = await loadSite({ cache: parsed, photoFacts, parse: parsing.parse }).finally(parsing.close);
   const languages = LOCALES.map((locale) => site[locale]);
-  const posts = /** @type {Record<Locale, import('./content/posts.mjs').PostRecord[]>} */ (
-    Object.fromEntries(LOCALES.map((locale) => [locale, site[locale].posts]))
-  );
+  const posts = /** @type {Record<Locale, PostRecord[]>} */ (Object.fromEntries(LOCALES.map((locale) => [locale, site[locale].posts])));
   const files = new Map(languages.flatMap((loaded) => [...loaded.files]));
   const rasters = new Map(languages.flatMap((loaded) => [...loaded.rasters]));
   const photos = [...new Map(languages.flatMap((loaded) => loaded.photos.map((photo) => [photo.file, photo]))).values()];
   // Written now, while memory is low: the posts' texts are most of it.
-  contentCache.write(
-    cacheKey,
-    JSON.stringify(
-      Object.fromEntries(
-        Object.values(posts)
-          .flat()
-          .map(({ sourceHash }) => [sourceHash, parsed.get(sourceHash)]),
-      ),
-    ),
-  );
+  const kept = Object.values(posts).flatMap((list) => list.map(({ sourceHash }) => [sourceHash, parsed.get(sourceHash)]));
+  contentCache.write(cacheKey, JSON.stringify(Object.fromEntries(kept)));
   parsed.clear();
   return { site, posts, files, rasters, photos, photoFacts, contentCache };
 }
 
 /**
- * The files about the pages: the sitemaps with each page's last change and its twins, robots.txt, each language's
- * feed and the web manifest. @param {{ ssr: typeof import('../src/entry-server.tsx'), paths: string[],
- * posts: Record<import('../src/lib/locale.mjs').Locale, import('./content/posts.mjs').PostRecord[]>,
- * hubs: Awaited<ReturnType<typeof loadSite>>['hubs'] }} options
+ * The sitemaps (each page's last change and twins), robots.txt, each language's feed and the web manifest.
+ * @param {{ ssr: typeof import('../src/entry-server.tsx'), paths: string[], posts: Record<Locale, PostRecord[]>, hubs: Awaited<ReturnType<typeof loadSite>>['hubs'] }} options
  */
 async function siteFiles({ ssr, paths, posts: byLocale, hubs }) {
   const { site, siteOrigin, absoluteUrl, FEED, FEED_PATHS, POSTS_PER_PAGE } = ssr;
@@ -199,23 +172,16 @@ async function siteFiles({ ssr, paths, posts: byLocale, hubs }) {
   };
 }
 
-export async function prerender({
-  dist = 'dist',
-  ssrDir = 'dist-ssr',
-  publicDir = 'public',
-  cacheDir = CACHE_DIR,
-  workers = Math.max(1, availableParallelism()),
-  log = console.log,
-} = {}) {
+async function prerender() {
   const started = performance.now();
   const steps = new Timings(); // the main thread's wall time by step
   const work = new Timings(); // the workers' time by kind of work
-  const distDir = resolve(dist);
-  const ssrEntry = resolve(ssrDir, 'entry-server.js');
+  const distDir = resolve('dist');
+  const ssrEntry = resolve(SSR_DIR, 'entry-server.js');
   const ssr = /** @type {typeof import('../src/entry-server.tsx')} */ (await import(pathToFileURL(ssrEntry).href));
   const { site, siteOrigin, FEED_PATHS } = ssr;
 
-  const { site: content, posts, files, rasters, photos, photoFacts, contentCache } = await readPosts({ cacheDir, workers });
+  const { site: content, posts, files, rasters, photos, photoFacts, contentCache } = await readPosts();
   const { categories, hubs } = content;
   const { held } = content[DEFAULT_LOCALE];
   const contentSeconds = (performance.now() - started) / 1000;
@@ -224,13 +190,13 @@ export async function prerender({
   const template = await readFile(join(distDir, 'index.html'), 'utf8');
   const manifest = /** @type {import('vite').Manifest} */ (JSON.parse(await readFile(join(distDir, '.vite', 'manifest.json'), 'utf8')));
   const stylesheets = await readStylesheets(distDir, manifest);
-  const fingerprint = await steps.time('build fingerprint', () => buildFingerprint({ template, manifest, stylesheets, ssrDir }));
+  const fingerprint = await steps.time('build fingerprint', () => buildFingerprint({ template, manifest, stylesheets }));
   const host = new URL(siteOrigin).host.replace(/^www\./, '');
 
   // What the last build made, dropped until this one succeeds: a failed build never vouches for dist/.
-  const stateShelf = new CacheShelf(cacheDir, 'state', '.json');
+  const stateShelf = new CacheShelf(CACHE_DIR, 'state', '.json');
   const stateKey = digest(distDir);
-  const previous = /** @type {BuildState} */ (lastBuildState(distDir, cacheDir) ?? { pages: {} });
+  const previous = /** @type {BuildState} */ (lastBuildState(distDir) ?? { pages: {} });
   stateShelf.remove(stateKey);
   // Each post's source, so that the next build names the posts whose own text changed (`edited`) among the pages it makes anew.
   const sources = Object.fromEntries(LOCALES.flatMap((locale) => posts[locale].map((post) => [postPath(post.slug, locale), post.sourceHash])));
@@ -239,19 +205,19 @@ export async function prerender({
   const keeping = previous.fingerprint === fingerprint;
   const out = distWriter(distDir);
   const built = new Set(Object.values(manifest).flatMap((chunk) => [chunk.file, ...(chunk.css ?? []), ...(chunk.assets ?? [])]));
-  for (const file of [...built, ...(await filesUnder(publicDir))]) out.keep(file);
+  for (const file of [...built, ...(await filesUnder('public'))]) out.keep(file);
   // Scripts and stylesheets are compressed first, on libuv's threads: each page's report counts them.
-  const brShelf = new CacheShelf(cacheDir, 'br');
+  const brShelf = new CacheShelf(CACHE_DIR, 'br');
   const precompress = { distDir, shelf: brShelf, write: out.write, keep: out.keep };
-  const scriptsCompressed = precompressAssets({ ...precompress, files: [...built].filter((file) => /\.(?:js|css)$/.test(file)), background: true });
+  const scriptsCompressed = precompressAssets({ ...precompress, files: [...built].filter((file) => /\.(?:js|css)$/.test(file)) });
   scriptsCompressed.catch(() => {}); // awaited before the crawl
   for (const [href, source] of files) out.write(href.slice(1), 'file' in source ? readFileSync(source.file) : source.text);
   // The editor at /admin: not a route, so in no sitemap, feed or search.
   const admin = steps.time('editor', () => adminFiles({ siteUrl: `${siteOrigin}/`, siteName: site.name }));
   for (const [name, data] of Object.entries(admin)) out.write(name, data);
 
-  const pageShelf = new CacheShelf(cacheDir, 'pages', '.page');
-  const pngShelf = new CacheShelf(cacheDir, 'og', '.png');
+  const pageShelf = new CacheShelf(CACHE_DIR, 'pages', '.page');
+  const pngShelf = new CacheShelf(CACHE_DIR, 'og', '.png');
   const counts = { rendered: 0, cached: 0, kept: 0 };
   const pool = new Tinypool({
     filename: new URL('./page.mjs', import.meta.url).href,
@@ -261,7 +227,7 @@ export async function prerender({
     resourceLimits: HEAP,
     // Tinypool's Atomics path let the process grow with every page, far past the workers' heap limits.
     useAtomics: false,
-    workerData: { ssrEntry, dist: distDir, template, manifest, stylesheets, posts, categories: hubs, cacheDir, fingerprint },
+    workerData: { ssrEntry, dist: distDir, template, manifest, stylesheets, posts, categories: hubs, fingerprint },
   });
   const building = progress('build', 'pages');
   const makePage = async (/** @type {string} */ path, /** @type {{ notFoundPage?: boolean }} */ options = {}) => {
@@ -291,7 +257,7 @@ export async function prerender({
     return key;
   };
   // Photos one at a time (sharp spreads each over the cores), beside the pages.
-  const photoShelf = new CacheShelf(cacheDir, 'photos');
+  const photoShelf = new CacheShelf(CACHE_DIR, 'photos');
   const photoCounts = { encoded: 0, cached: 0, ms: 0 };
   const encodePhotos = (async () => {
     for (const { file, plan } of photos) {
@@ -304,10 +270,10 @@ export async function prerender({
   // The search index needs the posts' text, not their pages: made here while the workers make them.
   const searching = steps
     .time('search index (alongside the pages)', async () => {
-      const indexes = /** @type {Record<import('../src/lib/locale.mjs').Locale, Awaited<ReturnType<typeof buildSearchIndex>>>} */ ({});
+      const indexes = /** @type {Record<Locale, Awaited<ReturnType<typeof buildSearchIndex>>>} */ ({});
       for (const locale of LOCALES) {
         const { posts, texts } = content[locale];
-        const cache = new CacheShelf(cacheDir, locale === DEFAULT_LOCALE ? 'search' : `search-${locale}`);
+        const cache = new CacheShelf(CACHE_DIR, locale === DEFAULT_LOCALE ? 'search' : `search-${locale}`);
         const { write, keep } = out;
         const options = { posts, texts, previous: previous.searchIndexes?.[locale], distDir, write, keep, cache, categories: categories[locale] };
         indexes[locale] = await buildSearchIndex({ ...options, root: SEARCH_ROOTS[locale] });
@@ -319,7 +285,7 @@ export async function prerender({
     });
   // The other Brotli copies after the index: both at once would add up in memory.
   const moreFiles = [...built, ...[...files.keys()].map((href) => href.slice(1)), ...Object.keys(admin)];
-  const compressing = searching.then(() => precompressAssets({ ...precompress, files: moreFiles, background: true }));
+  const compressing = searching.then(() => precompressAssets({ ...precompress, files: moreFiles }));
   for (const promise of [encodePhotos, searching, compressing]) promise.catch(() => {}); // awaited below, after a crawl that may fail
   let crawled;
   /** @type {number} */
@@ -352,9 +318,9 @@ export async function prerender({
 
   // The workers left the rest-of-stylesheet files the pages list in the cache.
   const rest = new Set([...pages.values(), ...crawled.notFoundPages].flatMap((page) => page.rest));
-  const restShelf = new CacheShelf(cacheDir, 'rest');
+  const restShelf = new CacheShelf(CACHE_DIR, 'rest');
   for (const href of rest) out.write(href.slice(1), /** @type {Buffer} */ (restShelf.read(basename(href))));
-  compressed += steps.time('assets compressed', () => precompressAssets({ ...precompress, files: [...rest].map((href) => href.slice(1)) }));
+  compressed += await steps.time('assets compressed', () => precompressAssets({ ...precompress, files: [...rest].map((href) => href.slice(1)) }));
   compressed += await steps.time('assets compressed (beside the pages), the wait after them', () => compressing);
   const sitemapStarted = performance.now();
 
@@ -381,15 +347,15 @@ export async function prerender({
   steps.add('clean-up, cache', performance.now() - cleanStarted);
 
   for (const [path, from] of quirks) {
-    log(`prerender: known spec quirk, not followed: ${path} (the relative footer link 'Updates' on ${from} and pages like it)`);
+    console.log(`prerender: known spec quirk, not followed: ${path} (the relative footer link 'Updates' on ${from} and pages like it)`);
   }
   const seconds = (performance.now() - started) / 1000;
   if (held.drafts.length + held.scheduled.length > 0) {
-    log(
+    console.log(
       `prerender: left out ${plural(held.drafts.length, 'draft')} (${held.drafts.join(', ') || 'none'}) and ${plural(held.scheduled.length, 'post')} scheduled after today`,
     );
   }
-  log(
+  console.log(
     `prerender: ${group(pages.size)} pages + ${crawled.notFoundPages.length} not-found pages (${group(counts.rendered)} rendered, ${group(counts.cached)} from the cache, ${group(counts.kept)} unchanged in dist/; ${group(removed)} files of earlier builds removed) ` +
       `from ${LOCALES.map((locale) => `${group(posts[locale].length)} posts in ${locale}`).join(', ')} in ${seconds.toFixed(2)} s (${(pages.size / seconds).toFixed(0)} pages/s; posts read in ${contentSeconds.toFixed(2)} s; ${workers} workers); ` +
       `each page with its Brotli copy and route data, ${pngKeys.size} Open Graph images, sitemap.xml, ${Object.values(FEED_PATHS)
@@ -399,7 +365,7 @@ export async function prerender({
   );
   for (const locale of LOCALES) {
     const index = search[locale];
-    log(
+    console.log(
       `prerender: search index of ${group(index.record.posts)} posts, ${group(index.record.files.length + 1)} files (${SEARCH_ROOTS[locale]} and its shards), ` +
         (index.made
           ? `${group(index.terms)} terms in ${group(index.shards)} shards, made in ${index.seconds.toFixed(2)} s alongside the pages`
@@ -408,13 +374,13 @@ export async function prerender({
   }
   if (photos.length > 0) {
     const { encoded, cached, ms } = photoCounts;
-    log(
+    console.log(
       `prerender: ${plural(photos.length, 'photo')} as AVIF and WebP at up to ${PHOTO_WIDTHS.length} widths and a 1200×630 Open Graph JPEG: ` +
         `${encoded > 0 ? `${group(encoded)} encoded cold in ${(ms / 1000).toFixed(2)} s (${(ms / encoded / 1000).toFixed(2)} s each)` : 'none encoded'}, ${group(cached)} from the cache`,
     );
   }
-  log(`prerender: main thread, time by step: ${steps.format()}`);
-  log(`prerender: workers, time by kind of work (summed over ${workers} workers): ${work.format()}`);
+  console.log(`prerender: main thread, time by step: ${steps.format()}`);
+  console.log(`prerender: workers, time by kind of work (summed over ${workers} workers): ${work.format()}`);
   // Pages of one shape report as one row, by their route: /blogs/{slug}, /es/blog/pagina/{n}…
   const shape = (/** @type {Locale} */ locale, /** @type {string} */ pattern) =>
     `${LOCALE[locale].prefix}/${pattern}`.replace(/:(?:slug|category)/, '{slug}').replace(':page', '{n}');
@@ -425,15 +391,13 @@ export async function prerender({
       return Object.entries(rows).map(([name, pattern]) => [routeId(locale, name), shape(locale, pattern)]);
     }),
   );
-  const report = [...pages].map(([path, page]) => ({ ...reportRow(path, page.figures), group: groups[page.route] }));
-  log(formatReport(report));
-  return { pages: pages.size, counts, seconds, report };
+  console.log(formatReport([...pages].map(([path, page]) => ({ ...reportRow(path, page.figures), group: groups[page.route] }))));
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   try {
     await prerender();
-    await rm('dist-ssr', { recursive: true, force: true });
+    await rm(SSR_DIR, { recursive: true, force: true });
   } catch (error) {
     const known = error instanceof CrawlError || error instanceof ContentError;
     console.error(`prerender failed: ${known ? error.message : (/** @type {{ stack?: string } | undefined} */ (error)?.stack ?? error)}`);

@@ -1,8 +1,6 @@
 // The links in a page's markup, as the crawler and a browser see them.
 import { PLAIN_PATH } from '../src/lib/paths.mjs';
 
-export { PLAIN_PATH };
-
 const BASE = 'http://site.invalid';
 
 /** The internal path (no query or fragment) an <a href> on `pagePath` goes to, or null for another site, mailto:, tel: or a fragment. @param {string} href @param {string} pagePath */

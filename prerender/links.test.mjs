@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { decodeEntities, extractHrefs, pageTargets, PLAIN_PATH, resolveHref } from './links.mjs';
+import { decodeEntities, extractHrefs, pageTargets, resolveHref } from './links.mjs';
+import { PLAIN_PATH } from '../src/lib/paths.mjs';
 
 describe('resolveHref', () => {
   it('resolves absolute and relative links like a browser', () => {

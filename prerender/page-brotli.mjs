@@ -1,12 +1,9 @@
-// A page's Brotli copy. Pages built alike begin with the same long part (the template's head, the
-// CSP, the inline CSS), where the best quality decides whether a post fits the first round trip but
-// costs too much CPU per post. So that part is compressed once at the best quality and flushed (a
-// flush ends a meta-block on a byte boundary, RFC 7932), and each page's rest is compressed by a fast
-// encoder that read the same part first: the decoder has the same bytes behind it either way. The
-// two encoders may leave different recent-distance caches, so each spliced copy is checked. A page
-// that shares nothing gets the best quality.
+// A page's Brotli copy. Pages built alike share a long head, compressed once at the best quality and
+// flushed (RFC 7932: a meta-block ends on a byte boundary); each page's rest comes from a fast encoder
+// that read the same head, checked since the two may differ in state. A page that shares nothing gets the best.
 import { brotliCompressSync, brotliDecompressSync, constants as zlib } from 'node:zlib';
 import { BrotliCompress } from 'minizlib';
+import { brotliParams } from './compress.mjs';
 import { HTML_BUDGET } from './report.mjs';
 
 /** Qualities a page is tried at, cheapest first, until it fits the first round trip. */
@@ -17,11 +14,7 @@ const USUAL_WINDOW = 22;
 /** Shared parts remembered: more than a site's kinds of page. */
 const REMEMBERED = 200;
 
-const params = (/** @type {number} */ quality, /** @type {number} */ window) => ({
-  [zlib.BROTLI_PARAM_QUALITY]: quality,
-  [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
-  [zlib.BROTLI_PARAM_LGWIN]: window,
-});
+const params = (/** @type {number} */ quality, /** @type {number} */ window) => brotliParams(quality, { [zlib.BROTLI_PARAM_LGWIN]: window });
 /** A 64 KB window for a page that fits in it (small hash tables for the fast qualities), else the usual one. @param {number} length */
 const windowBits = (length) => (length <= 2 ** 16 - 16 ? 16 : USUAL_WINDOW);
 
@@ -30,9 +23,7 @@ export function brotliPage(html, fromQuality = 0) {
   const bytes = Buffer.from(html);
   let br = Buffer.alloc(0);
   for (const quality of PAGE_QUALITIES.filter((candidate) => candidate >= fromQuality)) {
-    br = brotliCompressSync(bytes, {
-      params: { [zlib.BROTLI_PARAM_QUALITY]: quality, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT, [zlib.BROTLI_PARAM_SIZE_HINT]: bytes.length },
-    });
+    br = brotliCompressSync(bytes, { params: brotliParams(quality, { [zlib.BROTLI_PARAM_SIZE_HINT]: bytes.length }) });
     if (br.length <= HTML_BUDGET) break;
   }
   return br;

@@ -6,13 +6,12 @@ import { pathToFileURL } from 'node:url';
 import { brotliDecompressSync } from 'node:zlib';
 import Tinypool from 'tinypool';
 import { svgToPng } from './brand.mjs';
-import { CacheShelf, digest, packPage, unpackPage } from './cache.mjs';
+import { CACHE_DIR, CacheShelf, digest, pack, unpack } from './cache.mjs';
 import { routeAssets } from './chunks.mjs';
-import { brotliBest } from './compress.mjs';
 import { routeDataKey, siteSource } from './content/posts.mjs';
 import { decodeEntities, pageTargets } from './links.mjs';
 import { PageBrotli } from './page-brotli.mjs';
-import { pageFirstLoad, transferSize } from './report.mjs';
+import { pageFirstLoad, transferSizes } from './report.mjs';
 import { controlsInStatic } from './static.mjs';
 import { inlineStylesheets, stylesheet } from './stylesheets.mjs';
 import { fillTemplate, notFoundFile, pathToFile } from './template.mjs';
@@ -48,9 +47,9 @@ const metaContent = (head, property) => {
 /**
  * @param {{ ssrEntry: string, dist: string, template: string, manifest: import('vite').Manifest, stylesheets: Record<string, string>,
  *   posts: Record<import('../src/lib/locale.mjs').Locale, import('./content/posts.mjs').PostRecord[]>,
- *   categories?: Record<import('../src/lib/locale.mjs').Locale, import('./content/posts.mjs').LocaleCategory[]>, cacheDir: string, fingerprint: string }} build
+ *   categories?: Record<import('../src/lib/locale.mjs').Locale, import('./content/posts.mjs').LocaleCategory[]>, fingerprint: string }} build
  */
-async function pageWorker({ ssrEntry, dist, template, manifest, stylesheets, posts, categories, cacheDir, fingerprint }) {
+async function pageWorker({ ssrEntry, dist, template, manifest, stylesheets, posts, categories, fingerprint }) {
   const ssr = /** @type {typeof import('../src/entry-server.tsx')} */ (await import(pathToFileURL(ssrEntry).href));
   const app = `/${/** @type {import('vite').ManifestChunk} */ (manifest[APP_ENTRY]).file}`;
   const content = siteSource(posts, categories);
@@ -58,20 +57,13 @@ async function pageWorker({ ssrEntry, dist, template, manifest, stylesheets, pos
   const contentKeys = siteSource(posts, categories, true);
   const postCount = Object.values(posts).reduce((count, list) => count + list.length, 0);
   const sheets = new Map(Object.entries(stylesheets).map(([href, css]) => [href, stylesheet(css, href)]));
-  const pages = new CacheShelf(cacheDir, 'pages', '.page');
-  const restShelf = new CacheShelf(cacheDir, 'rest');
-  const pngs = new CacheShelf(cacheDir, 'og', '.png');
+  const pages = new CacheShelf(CACHE_DIR, 'pages', '.page');
+  const restShelf = new CacheShelf(CACHE_DIR, 'rest');
+  const pngs = new CacheShelf(CACHE_DIR, 'og', '.png');
   const restCached = new Set();
   const pageBrotli = new PageBrotli();
-  const transferSizes = /** @type {Map<string, number>} */ (new Map());
-  const transferSizeOf = async (/** @type {string} */ href) => {
-    if (!transferSizes.has(href)) {
-      // A rest-of-stylesheet file is in the cache until the main thread copies it to dist/.
-      const rest = /-rest-[^/]*\.css$/.test(href) && restShelf.read(basename(href));
-      transferSizes.set(href, rest ? brotliBest(rest).length : await transferSize(dist, href));
-    }
-    return /** @type {number} */ (transferSizes.get(href));
-  };
+  // A rest-of-stylesheet file is in the cache until the main thread copies it to dist/.
+  const transferSizeOf = transferSizes(dist, (href) => /-rest-[^/]*\.css$/.test(href) && restShelf.read(basename(href)));
 
   /** @param {string} path @param {Awaited<ReturnType<typeof ssr.load>>} loaded @param {{ notFoundPage: boolean, data: string | undefined }} options @param {Timings} timings */
   async function render(path, loaded, { notFoundPage, data }, timings) {
@@ -139,11 +131,11 @@ async function pageWorker({ ssrEntry, dist, template, manifest, stylesheets, pos
       const json = encoder.encode(dataUrl ? JSON.stringify({ app, loaderData: loaded.data }) : '');
       const dataWrites = dataFiles.map((name) => [name, json]);
       if (cached) {
-        const { meta, br } = unpackPage(cached);
+        const { head: meta, data: br } = unpack(cached);
         return { ...result, made: 'cached', meta, writes: [[file, brotliDecompressSync(br)], [file + PRECOMPRESSED, br], ...dataWrites] };
       }
       const { bytes, br, meta } = await render(path, loaded, { notFoundPage, data: dataUrl }, timings);
-      return { ...result, made: 'rendered', meta, writes: [[file, bytes], [file + PRECOMPRESSED, br], ...dataWrites], cache: packPage(meta, br) };
+      return { ...result, made: 'rendered', meta, writes: [[file, bytes], [file + PRECOMPRESSED, br], ...dataWrites], cache: pack(meta, br) };
     },
 
     /** @param {{ svg: string, width: number }} job */
@@ -158,7 +150,7 @@ async function pageWorker({ ssrEntry, dist, template, manifest, stylesheets, pos
 
 /** @type {ReturnType<typeof pageWorker> | undefined} */
 let worker;
-let last = Promise.resolve();
+let last = /** @type {Promise<unknown>} */ (Promise.resolve());
 // One job at a time in the order they came: the pool keeps the next few waiting here.
 /** @param {{ raster: { svg: string, width: number } } | { path: string, notFoundPage?: boolean, previous?: string }} job */
 export default function run(job) {
@@ -169,9 +161,6 @@ export default function run(job) {
     const buffers = outbox(/** @type {{ writes?: [string, Uint8Array][], cache?: Uint8Array }} */ (value));
     return Tinypool.move(/** @type {any} */ ({ [Tinypool.transferableSymbol]: buffers, [Tinypool.valueSymbol]: value }));
   });
-  last = done.then(
-    () => {},
-    () => {},
-  );
+  last = done.catch(() => {});
   return done;
 }

@@ -18,7 +18,7 @@ describe('the page pool', () => {
       maxThreads: 1,
       concurrentTasksPerWorker: 4,
       resourceLimits: { maxOldGenerationSizeMb: 192 },
-      workerData: { ssrEntry, dist: dir, template: '', manifest, stylesheets: {}, posts: { en: [], es: [] }, cacheDir: join(dir, 'cache'), fingerprint: 'f' },
+      workerData: { ssrEntry, dist: dir, template: '', manifest, stylesheets: {}, posts: { en: [], es: [] }, fingerprint: 'f' },
     });
     try {
       const errors = await Promise.all(['/a', '/b'].map((path) => pool.run({ path }).catch((/** @type {Error} */ error) => error)));

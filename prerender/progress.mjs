@@ -22,10 +22,10 @@ export function progress(label, unit, { after = 3000, stream = process.stderr, e
     start(count) {
       [started, total, done] = [performance.now(), count, 0];
     },
-    /** One more done; `count` raises the total when more became known. @param {number} [count] */
-    increment(count = total) {
+    /** One more done, the total raised past a first guess. */
+    increment() {
       done += 1;
-      total = Math.max(count, done);
+      total = Math.max(total, done);
       if (shown) {
         bar.setTotal(total);
         bar.update(done, payload());

@@ -55,10 +55,22 @@ function inlineSize(text) {
 }
 
 /** The bytes a file of dist/ takes on the wire. @param {string} dist @param {string} href */
-export async function transferSize(dist, href) {
+async function transferSize(dist, href) {
   const file = href.replace(/^\//, '');
   if (isPrecompressed(file) && existsSync(join(dist, file + PRECOMPRESSED))) return (await stat(join(dist, file + PRECOMPRESSED))).size;
   return gzipSync(await readFile(join(dist, file))).length;
+}
+
+/** Each file's transferSize, found once; `unwritten` gives a file's text before it is in dist/ (sized as Brotli). @param {string} dist @param {(href: string) => Buffer | false | null} [unwritten] */
+export function transferSizes(dist, unwritten = () => null) {
+  const sizes = /** @type {Map<string, number>} */ (new Map());
+  return async (/** @type {string} */ href) => {
+    if (!sizes.has(href)) {
+      const text = unwritten(href);
+      sizes.set(href, text ? brotliBest(text).length : await transferSize(dist, href));
+    }
+    return /** @type {number} */ (sizes.get(href));
+  };
 }
 
 /** @param {string} html @param {number} servedBytes @param {(href: string) => Promise<number>} sizeOf @returns {Promise<Figures>} */
@@ -79,11 +91,7 @@ export function reportRow(path, figures) {
 }
 
 export async function firstLoadReport(/** @type {Iterable<string>} */ routes, dist = 'dist') {
-  const sizes = new Map();
-  const sizeOf = async (/** @type {string} */ href) => {
-    if (!sizes.has(href)) sizes.set(href, await transferSize(dist, href));
-    return /** @type {number} */ (sizes.get(href));
-  };
+  const sizeOf = transferSizes(dist);
   const rows = [];
   for (const path of routes) {
     const html = await readFile(join(dist, pathToFile(path)), 'utf8');
@@ -115,13 +123,8 @@ export function formatReport(rows) {
   }
   for (const [key, members] of groups) {
     const label = members.length === 1 ? members[0].path : `${key} (${members.length.toLocaleString('en-US')} pages)`;
-    const over = members.filter((row) => row.over);
-    const overBudget = over.length
-      ? `  OVER BUDGET: ${over
-          .slice(0, 5)
-          .map((row) => row.path)
-          .join(', ')}${over.length > 5 ? ', …' : ''}`
-      : '';
+    const over = members.filter((row) => row.over).map((row) => row.path);
+    const overBudget = over.length ? `  OVER BUDGET: ${over.slice(0, 5).join(', ')}${over.length > 5 ? ', …' : ''}` : '';
     lines.push(`${label.padEnd(30).slice(0, 30)} ${cell(members, 'js').padEnd(36)} ${cell(members, 'css').padEnd(30)} ${cell(members, 'html')}${overBudget}`);
     if (members.length > 1) lines.push(`  largest page: ${members.reduce((a, b) => (b.html > a.html ? b : a)).path}`);
   }

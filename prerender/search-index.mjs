@@ -2,7 +2,7 @@
 // is in and its best posts' excerpts, so a one-word query needs its term's shard alone.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { digest, sourceDigest } from './cache.mjs';
+import { digest, pack, sourceDigest, unpack } from './cache.mjs';
 import {
   CARDS_PER_FILE,
   encodeNumbers,
@@ -43,19 +43,20 @@ function grow(array, fill = 0) {
 const TERMS_CACHE = `terms-${SEARCH_VERSION}-${BUILDER}`;
 
 /**
- * The last build's terms by post file hash, far quicker read than found again: a 4-byte length, that
- * much JSON ({ terms, posts: { hash: [offset, pairs, length] } }), the pairs as 32-bit integers.
+ * The last build's terms by post file hash, far quicker read than found again: { terms, posts: { hash: [offset, pairs, length] } }
+ * and the pairs as 32-bit integers.
  * @param {import('./cache.mjs').CacheShelf | undefined} cache
  * @returns {{ terms: string[], posts: Map<string, { pairs: Int32Array, length: number }> } | null}
  */
 function readTerms(cache) {
   const file = cache?.read(TERMS_CACHE);
-  if (!file || file.length < 4) return null;
-  const headLength = file.readUInt32LE(0);
-  const head = /** @type {{ terms: string[], posts: Record<string, [number, number, number]> }} */ (JSON.parse(file.subarray(4, 4 + headLength).toString()));
-  const data = new Int32Array(new Uint8Array(file.subarray(4 + headLength)).buffer);
+  if (!file) return null;
+  const { head, data: bytes } = unpack(file);
+  const data = new Int32Array(new Uint8Array(bytes).buffer);
   const posts = /** @type {Map<string, { pairs: Int32Array, length: number }>} */ (new Map());
-  for (const [hash, [offset, pairs, length]] of Object.entries(head.posts)) posts.set(hash, { pairs: data.subarray(offset, offset + pairs * 2), length });
+  for (const [hash, [offset, pairs, length]] of Object.entries(/** @type {Record<string, [number, number, number]>} */ (head.posts))) {
+    posts.set(hash, { pairs: data.subarray(offset, offset + pairs * 2), length });
+  }
   return { terms: head.terms, posts };
 }
 
@@ -81,10 +82,7 @@ function writeTerms(cache, posts, postPairs, lengths, termNames, postsWith) {
     }
     offset += pairs.length;
   });
-  const head = Buffer.from(JSON.stringify({ terms, posts: index }));
-  const length = Buffer.alloc(4);
-  length.writeUInt32LE(head.length);
-  cache.write(TERMS_CACHE, Buffer.concat([length, head, Buffer.from(data.buffer, data.byteOffset, data.byteLength)]));
+  cache.write(TERMS_CACHE, pack({ terms, posts: index }, new Uint8Array(data.buffer)));
 }
 
 // Of each two-letter start, the longer term in most posts (never in one): the search page fetches its shard a letter early.

@@ -20,8 +20,11 @@ function inPseudo(node, name) {
 
 // Each page's split asks again about the same few thousand selectors: each is parsed once.
 const needs = /** @type {Map<string, { classes: string[], elements: string[] }>} */ (new Map());
-/** @param {string} selector */
-function selectorNeeds(selector) {
+/**
+ * The class names a selector needs on the page to match, not those in :not() ('.a:hover>.b\\:c:not(.d)' → ['a', 'b:c']),
+ * and its element names, not inside a functional pseudo-class ('abbr:where([title])' → ['abbr']). @param {string} selector
+ */
+export function selectorNeeds(selector) {
   let found = needs.get(selector);
   if (!found) {
     const { classes, elements } = (found = { classes: /** @type {string[]} */ ([]), elements: /** @type {string[]} */ ([]) });
@@ -35,12 +38,6 @@ function selectorNeeds(selector) {
   }
   return found;
 }
-
-/** Class names a selector needs on the page to match, not those in :not(): '.a:hover>.b\\:c:not(.d)' → ['a', 'b:c']. @param {string} selector */
-export const selectorClasses = (selector) => selectorNeeds(selector).classes;
-
-/** Element names a selector needs, not inside a functional pseudo-class: 'abbr:where([title])' → ['abbr']. @param {string} selector */
-export const selectorElements = (selector) => selectorNeeds(selector).elements;
 
 /** Every element name in the markup, with html, head, body and the tbody a browser adds to a table. @param {string} html */
 export function markupElements(html) {
@@ -72,8 +69,8 @@ export function stylesheet(text, href = '/assets/inline.css') {
   const inKeyframes = (rule) => rule.parent?.type === 'atrule' && /keyframes$/i.test(/** @type {import('postcss').AtRule} */ (rule.parent).name);
   root.walkRules((rule) => {
     for (const selector of rule.selectors) {
-      for (const name of selectorClasses(selector)) own.add(name);
-      if (!inKeyframes(rule)) for (const name of selectorElements(selector)) ownElements.add(name);
+      for (const name of selectorNeeds(selector).classes) own.add(name);
+      if (!inKeyframes(rule)) for (const name of selectorNeeds(selector).elements) ownElements.add(name);
     }
   });
   const cache = /** @type {Map<string, { css: string, hash: string, rest: { href: string, css: string } | null }>} */ (new Map());
@@ -83,8 +80,8 @@ export function stylesheet(text, href = '/assets/inline.css') {
     const used = root.clone();
     const rest = root.clone();
     const matches = (/** @type {import('postcss').Rule} */ rule, /** @type {string} */ selector) =>
-      selectorClasses(selector).every((name) => has.has(name)) &&
-      (!hasElements || inKeyframes(rule) || selectorElements(selector).every((name) => hasElements.has(name)));
+      selectorNeeds(selector).classes.every((name) => has.has(name)) &&
+      (!hasElements || inKeyframes(rule) || selectorNeeds(selector).elements.every((name) => hasElements.has(name)));
     const keepSelectors = (/** @type {import('postcss').Root} */ sheet, /** @type {boolean} */ wanted) =>
       sheet.walkRules((rule) => {
         const kept = rule.selectors.filter((selector) => matches(rule, selector) === wanted);

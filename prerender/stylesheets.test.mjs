@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { inlineStylesheets, markupClasses, markupElements, selectorClasses, selectorElements, styleHash, stylesheet } from './stylesheets.mjs';
+import { inlineStylesheets, markupClasses, markupElements, selectorNeeds, styleHash, stylesheet } from './stylesheets.mjs';
 
 const sha256 = (/** @type {string} */ text) => `'sha256-${createHash('sha256').update(Buffer.from(text, 'utf8')).digest('base64')}'`;
 
@@ -10,29 +10,29 @@ describe('styleHash', () => {
   });
 });
 
-describe('selectorClasses', () => {
+describe('selectorNeeds: classes', () => {
   it('reads escaped Tailwind class names and skips those inside :not()', () => {
-    expect(selectorClasses('.a:hover>.b\\:c')).toEqual(['a', 'b:c']);
-    expect(selectorClasses('.text-sky-50\\/85')).toEqual(['text-sky-50/85']);
-    expect(selectorClasses('.\\@\\[16rem\\]\\:p-6')).toEqual(['@[16rem]:p-6']);
-    expect(selectorClasses('.blog-carousel:not(.swiper-initialized) .swiper-slide')).toEqual(['blog-carousel', 'swiper-slide']);
-    expect(selectorClasses(':where(.space-y-1>:not(:last-child))')).toEqual(['space-y-1']);
-    expect(selectorClasses('html,:host')).toEqual([]);
+    expect(selectorNeeds('.a:hover>.b\\:c').classes).toEqual(['a', 'b:c']);
+    expect(selectorNeeds('.text-sky-50\\/85').classes).toEqual(['text-sky-50/85']);
+    expect(selectorNeeds('.\\@\\[16rem\\]\\:p-6').classes).toEqual(['@[16rem]:p-6']);
+    expect(selectorNeeds('.blog-carousel:not(.swiper-initialized) .swiper-slide').classes).toEqual(['blog-carousel', 'swiper-slide']);
+    expect(selectorNeeds(':where(.space-y-1>:not(:last-child))').classes).toEqual(['space-y-1']);
+    expect(selectorNeeds('html,:host').classes).toEqual([]);
   });
 });
 
-describe('selectorElements', () => {
+describe('selectorNeeds: elements', () => {
   it('reads type selectors, not class names, pseudo-classes, attributes or what is inside a functional pseudo-class', () => {
-    expect(selectorElements('.post-body h2')).toEqual(['h2']);
-    expect(selectorElements('abbr:where([title])')).toEqual(['abbr']);
-    expect(selectorElements('main>:is(section,article)~section[data-static]:not(.bg-navy-900,.layout-eager)')).toEqual(['main', 'section']);
-    expect(selectorElements(':where(select:is([multiple],[size])) optgroup')).toEqual(['optgroup']);
-    expect(selectorElements('input:where([type="a)b"]) + LABEL')).toEqual(['input', 'label']);
-    expect(selectorElements(':where(.post-body ul>:not(:last-child))')).toEqual([]);
-    expect(selectorElements('.hover\\:shadow-xl:hover')).toEqual([]);
-    expect(selectorElements('.\\@container .a-body')).toEqual([]);
-    expect(selectorElements('*')).toEqual([]);
-    expect(selectorElements('::file-selector-button')).toEqual([]);
+    expect(selectorNeeds('.post-body h2').elements).toEqual(['h2']);
+    expect(selectorNeeds('abbr:where([title])').elements).toEqual(['abbr']);
+    expect(selectorNeeds('main>:is(section,article)~section[data-static]:not(.bg-navy-900,.layout-eager)').elements).toEqual(['main', 'section']);
+    expect(selectorNeeds(':where(select:is([multiple],[size])) optgroup').elements).toEqual(['optgroup']);
+    expect(selectorNeeds('input:where([type="a)b"]) + LABEL').elements).toEqual(['input', 'label']);
+    expect(selectorNeeds(':where(.post-body ul>:not(:last-child))').elements).toEqual([]);
+    expect(selectorNeeds('.hover\\:shadow-xl:hover').elements).toEqual([]);
+    expect(selectorNeeds('.\\@container .a-body').elements).toEqual([]);
+    expect(selectorNeeds('*').elements).toEqual([]);
+    expect(selectorNeeds('::file-selector-button').elements).toEqual([]);
   });
 });
 

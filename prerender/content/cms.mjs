@@ -64,25 +64,15 @@ function checksOf(/** @type {Schema} */ schema) {
 }
 
 /**
- * How a field is kept in a translation (Sveltia's `i18n` option, which a field has alone: its list's or object's is not
- * inherited): text is translated (true); a choice or a number is the original's, copied into the translation's file and
- * shown read-only beside it ('duplicate'); a field the translation's schema does not have is not in its file (false).
- * @param {string} type the field's zod type @param {Schema | undefined} translation the same field in the translation's schema
- */
-function i18nOf(type, translation) {
-  if (!translation) return false;
-  return type === 'enum' || type === 'number' ? 'duplicate' : true;
-}
-
-/**
- * An editor field from a zod schema: widget, label, hint, pattern, choices, list limits, and how it is translated
- * (i18nOf), given the same field in the translation's schema.
- * @param {string} name @param {Schema} schema @param {Schema} [translation] @returns {Field}
+ * An editor field from a zod schema, given the same field in the translation's schema. Its `i18n` (Sveltia's, not inherited
+ * from a list or object): text is translated; a choice or a number is the original's, shown read-only ('duplicate'); a
+ * field the translation lacks is not in its file. @param {string} name @param {Schema} schema @param {Schema} [translation] @returns {Field}
  */
 function fieldFromSchema(name, schema, translation) {
   const { label = name, hint, widget, pattern, summary } = schema.meta() ?? {};
   const type = schema._zod.def.type;
-  const base = { name, label, ...(hint ? { hint } : {}), i18n: i18nOf(type, translation) };
+  const i18n = !translation ? false : type === 'enum' || type === 'number' ? 'duplicate' : true;
+  const base = { name, label, ...(hint ? { hint } : {}), i18n };
   const limits = checksOf(schema);
   if (type === 'string') return { ...base, widget: widget ?? 'string', ...(pattern ? { pattern } : {}) };
   if (type === 'number') return { ...base, widget: 'number', value_type: 'int', min: limits.min, max: limits.max };
@@ -110,19 +100,7 @@ function fieldFromSchema(name, schema, translation) {
 /** @param {Record<string, Schema>} shape @param {Record<string, Schema>} [translation] the translation's shape @returns {Field[]} */
 const fieldsFromShape = (shape, translation) => Object.entries(shape).map(([name, schema]) => fieldFromSchema(name, schema, translation?.[name]));
 
-/**
- * The editor's languages (Sveltia's i18n), the site's: each copy file's translations are in src/content/<locale>/ under
- * its name, the default language's in src/content/ itself (the `{{locale}}` folder left out of its path). A file
- * collection says so with `{{locale}}` in its files' paths (Sveltia's multiple_files structure).
- */
-export const I18N = {
-  structure: 'multiple_files',
-  locales: [...LISTED_LOCALES],
-  default_locale: DEFAULT_LOCALE,
-  omit_default_locale_from_file_path: true,
-};
-
-/** A copy file's path with its language's folder as Sveltia's `{{locale}}`: src/content/home.yaml → src/content/{{locale}}/home.yaml. @param {string} file */
+/** A copy file's path with its language's folder as Sveltia's `{{locale}}` (left out for the default's): src/content/{{locale}}/home.yaml. @param {string} file */
 export const localeFile = (file) => file.replace(/^src\/content\//, 'src/content/{{locale}}/');
 
 /** A translation's fields: its category a name in its language, translationOf picked from the original posts. @param {readonly string[]} names */
@@ -159,10 +137,8 @@ export function postFields(schema = frontmatterSchema, widgets = FIELD_WIDGETS) 
 
 /**
  * The editor's configuration; `siteName` shows on its sign-in page. A copy file is one entry with its translations beside
- * it (Sveltia's i18n, I18N). A translation's posts are a collection of their own, linked by `translationOf`: one posts
- * collection in Sveltia's i18n writes its link (canonical_slug) into every original post as well, and needs it there to
- * keep a translated slug, which the frontmatter schema refuses; and every language would have one category list and
- * one photo path, where a translation has its own category names and sits a folder deeper.
+ * it. A translation's posts are a collection of their own, linked by `translationOf`: Sveltia's i18n for one collection
+ * would write a canonical_slug into every original (the frontmatter schema refuses it) and share one category list and photo path.
  * @param {{ backend: Record<string, unknown>, siteUrl: string, siteName?: string, categories?: ReturnType<typeof localeCategories> }} options
  */
 export function cmsConfig({ backend, siteUrl, siteName = 'Northlane Dispatch', categories = localeCategories() }) {
@@ -202,7 +178,7 @@ export function cmsConfig({ backend, siteUrl, siteName = 'Northlane Dispatch', c
     media_folder: MEDIA.folder,
     public_folder: `/${MEDIA.folder}`,
     slug: { encoding: 'ascii', clean_accents: true },
-    i18n: I18N,
+    i18n: { structure: 'multiple_files', locales: [...LISTED_LOCALES], default_locale: DEFAULT_LOCALE, omit_default_locale_from_file_path: true },
     // An optional field left empty is left out (the build refuses `updated: ''`).
     output: { omit_empty_optional_fields: true },
     collections: [

@@ -8,9 +8,8 @@ import * as defaultWords from '../../src/content/ui.mjs';
 import { FOOTER_POSTS } from '../../src/lib/footerQuirk.mjs';
 import { DEFAULT_LOCALE, LOCALES } from '../../src/lib/locale.mjs';
 import { pagePath, postPath } from '../../src/lib/paths.mjs';
-import { buildDay, ContentError, postsDir, publication, schemaProblems, splitFrontmatter } from './posts.mjs';
+import { buildDay, ContentError, contentError, postsDir, publication, schemaProblems, splitFrontmatter, TRANSLATED } from './posts.mjs';
 
-const TRANSLATED = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE);
 const ALL_FILES = [...CONTENT_FILES, ...TRANSLATED.flatMap(localeFiles)];
 /** The modules the copy imports the interface's words from: "ui:<locale>/<group>". */
 const UI_MODULE = /^ui:[\w-]+\/\w+$/;
@@ -37,7 +36,7 @@ export function localeWords(locale, root = process.cwd()) {
   if (locale === DEFAULT_LOCALE) return defaultWords;
   const file = uiFile(locale);
   const { data, problems } = parseContentFile(readFileSync(resolve(root, file), 'utf8'), wordsSchema({ ...defaultWords }, locale));
-  if (problems) throw new ContentError(`${problems.length} problem${problems.length === 1 ? '' : 's'} in ${file}:\n  ${problems.join('\n  ')}`);
+  if (problems) throw contentError(problems, file);
   return /** @type {typeof defaultWords} */ (data);
 }
 
@@ -109,9 +108,7 @@ export function loadContentFiles({ root = process.cwd(), files = ALL_FILES } = {
     if (parsed.problems) for (const problem of parsed.problems) problems.push(`${file}: ${problem}`);
     else loaded.set(path, { name, data: parsed.data });
   }
-  if (problems.length > 0) {
-    throw new ContentError(`${problems.length} problem${problems.length === 1 ? '' : 's'} in the content files:\n  ${problems.join('\n  ')}`);
-  }
+  if (problems.length > 0) throw contentError(problems, 'the content files');
   return loaded;
 }
 

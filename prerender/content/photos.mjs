@@ -42,12 +42,13 @@ export function photoPlan({ name, id, width }) {
 }
 
 const cacheKey = (/** @type {string} */ href) => `${VERSION}-${href.slice(href.lastIndexOf('/') + 1)}`;
+/** Every file a plan makes, by its URL. @param {ReturnType<typeof photoPlan>} plan */
+const planFiles = (plan) => [...plan.variants.map((variant) => variant.href), plan.og.url];
 
 // All from the cache when it has them, without reading the photo.
 /** @param {Buffer | (() => Buffer)} source @param {ReturnType<typeof photoPlan>} plan @param {{ shelf: import('../cache.mjs').CacheShelf }} options */
 export async function encodePhoto(source, plan, { shelf }) {
-  const hrefs = [...plan.variants.map((variant) => variant.href), plan.og.url];
-  const cached = hrefs.map((href) => /** @type {[string, Buffer | null]} */ ([href, shelf.read(cacheKey(href))]));
+  const cached = planFiles(plan).map((href) => /** @type {[string, Buffer | null]} */ ([href, shelf.read(cacheKey(href))]));
   if (cached.every(/** @returns {file is [string, Buffer]} */ (file) => Boolean(file[1]))) return { files: cached, encoded: false, ms: 0 };
 
   const started = performance.now();
@@ -77,5 +78,5 @@ export async function encodePhoto(source, plan, { shelf }) {
 
 /** The cache keys of these plans' files: what a build keeps. @param {ReturnType<typeof photoPlan>[]} plans */
 export function photoCacheKeys(plans) {
-  return new Set(plans.flatMap((plan) => [...plan.variants.map((variant) => variant.href), plan.og.url]).map(cacheKey));
+  return new Set(plans.flatMap(planFiles).map(cacheKey));
 }

@@ -1,7 +1,7 @@
 // The posts: Markdown files with YAML frontmatter, checked at build time (a bad file fails it, naming
 // the field) and rendered when their page is made, raw HTML escaped so nothing inline meets the CSP.
 import { createHash } from 'node:crypto';
-import { readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import { basename, dirname, extname, join, relative, resolve, sep } from 'node:path';
 import MarkdownIt from 'markdown-it';
@@ -15,6 +15,10 @@ import { categoryPath, postPath, RESERVED_SLUGS } from '../../src/lib/paths.mjs'
 import { photoPlan, RASTER_TYPES } from './photos.mjs';
 
 export class ContentError extends Error {}
+
+/** A ContentError listing every problem found in `where`. @param {string[]} problems @param {string} where */
+export const contentError = (problems, where) =>
+  new ContentError(`${problems.length} problem${problems.length === 1 ? '' : 's'} in ${where}:\n  ${problems.join('\n  ')}`);
 
 export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const IMAGE_TYPES = ['.svg', ...RASTER_TYPES];
@@ -52,7 +56,7 @@ const markdown = new MarkdownIt({ html: false, linkify: false, typographer: fals
 
 /** Where a language's posts are. @param {string} locale */
 export const postsDir = (locale) => `${contentDir(locale)}/posts`;
-const TRANSLATED = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE);
+export const TRANSLATED = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE);
 
 /** Each member of each group of pages (one per language) names the others' paths as its `twins`, those readers are offered. @param {{ twins?: Twins }[]} group @param {string[]} paths */
 function nameTwins(group, paths) {
@@ -67,51 +71,43 @@ function nameTwins(group, paths) {
 
 /**
  * Each language's categories in one order: the default's src/content/categories.mjs, another's its
- * src/content/<locale>/categories.yaml by the same slugs; each names its hub in every other language (`twins`).
+ * src/content/<locale>/categories.yaml by the same slugs.
  * @returns {Record<Locale, LocaleCategory[]>}
  */
 export function localeCategories(root = process.cwd()) {
-  const byLocale = /** @type {Record<Locale, LocaleCategory[]>} */ (
+  return /** @type {Record<Locale, LocaleCategory[]>} */ (
     Object.fromEntries(
       LOCALES.map((locale) => {
-        if (locale === DEFAULT_LOCALE) return [locale, CATEGORIES.map((category) => ({ ...category }))];
+        if (locale === DEFAULT_LOCALE) return [locale, CATEGORIES];
         const file = `${contentDir(locale)}/categories.yaml`;
         const checked = categoriesSchema.safeParse(parseYaml(readFileSync(resolve(root, file), 'utf8')));
-        if (!checked.success) throw new ContentError(`problems in ${file}:\n  ${schemaProblems(checked.error, 'file').join('\n  ')}`);
+        if (!checked.success) throw contentError(schemaProblems(checked.error, 'file'), file);
         const words = /** @type {Record<string, LocaleCategory>} */ (checked.data);
-        return [locale, CATEGORIES.map((category) => ({ .../** @type {LocaleCategory} */ (words[category.slug]) }))];
+        return [locale, CATEGORIES.map((category) => words[category.slug])];
       }),
     )
   );
-  CATEGORIES.forEach((_, at) => {
-    const group = LOCALES.map((locale) => /** @type {LocaleCategory} */ (byLocale[locale][at]));
-    nameTwins(
-      group,
-      group.map((category, index) => categoryPath(category.slug, 1, /** @type {Locale} */ (LOCALES[index]))),
-    );
-  });
-  return byLocale;
 }
 
 /**
- * Each language's hubs that have posts (an empty hub is no page), each naming its twins only where those have posts too.
+ * Each language's hubs that have posts (an empty hub is no page), each naming its hubs in the other languages (`twins`).
  * @param {Record<Locale, LocaleCategory[]>} categories @param {Record<Locale, PostRecord[]>} posts @returns {Record<Locale, LocaleCategory[]>}
  */
 export function hubsWithPosts(categories, posts) {
+  const hubs = /** @type {Record<Locale, LocaleCategory[]>} */ (Object.fromEntries(LOCALES.map((locale) => [locale, /** @type {LocaleCategory[]} */ ([])])));
   const used = Object.fromEntries(LOCALES.map((locale) => [locale, new Set(posts[locale].map((post) => post.categorySlug))]));
-  const has = (/** @type {Locale} */ locale, /** @type {number} */ at) => used[locale]?.has(categories[locale][at]?.slug ?? '') ?? false;
-  return /** @type {Record<Locale, LocaleCategory[]>} */ (
-    Object.fromEntries(
-      LOCALES.map((locale) => [
-        locale,
-        categories[locale].flatMap((category, at) => {
-          if (!has(locale, at)) return [];
-          const twins = Object.fromEntries(Object.entries(category.twins ?? {}).filter(([other]) => has(/** @type {Locale} */ (other), at)));
-          return [{ ...category, twins: Object.keys(twins).length > 0 ? twins : undefined }];
-        }),
-      ]),
-    )
-  );
+  CATEGORIES.forEach((_, at) => {
+    const group = LOCALES.flatMap((locale) => {
+      const category = /** @type {LocaleCategory} */ (categories[locale][at]);
+      return used[locale]?.has(category.slug) ? [{ locale, category: { ...category } }] : [];
+    });
+    nameTwins(
+      group.map((member) => member.category),
+      group.map(({ locale, category }) => categoryPath(category.slug, 1, locale)),
+    );
+    for (const { locale, category } of group) hubs[locale].push(category);
+  });
+  return hubs;
 }
 
 /** Each published post and its published translations (`translationOf` names the default's) name each other's pages (`twins`). @param {Record<Locale, PostRecord[]>} posts */
@@ -127,8 +123,7 @@ export function pairTranslations(posts) {
 }
 
 /**
- * Every language's posts from its folder (`parse`: the default's parser), paired; each language's categories, and its hubs
- * with posts. A translation's `translationOf` must name a post of the default language.
+ * Every language's posts (`parse`: the default's parser), paired with their translations; each language's categories and hubs.
  * @param {Omit<NonNullable<Parameters<typeof loadContent>[0]>, 'dir' | 'locale' | 'categories' | 'originals'>} [options]
  */
 export async function loadSite({ parse, ...options } = {}) {
@@ -150,8 +145,8 @@ export function siteSource(posts, hubs, bodyHashes = false) {
 }
 
 /** Spec §9: the first 100 characters of the content, followed by '...'. @param {string} content */
-export function excerpt(content, length = 100) {
-  return `${content.slice(0, length)}...`;
+export function excerpt(content) {
+  return `${content.slice(0, 100)}...`;
 }
 
 /** The body as plain text (for the excerpt and the search) and what makes it unfit for a post page. @param {string} body */
@@ -241,8 +236,7 @@ export function schemaProblems(error, whole = 'frontmatter') {
 }
 
 /**
- * @param {string} source a post file's text (loadContent checks its image)
- * @param {import('zod').ZodType} [schema] its language's frontmatter schema
+ * A post file's text checked against its language's frontmatter schema (loadContent checks its image). @param {string} source @param {import('zod').ZodType} [schema]
  * @returns {{ record: ParsedPost & Pick<Frontmatter, 'image' | 'imageAlt'>, problems?: undefined } | { problems: string[], record?: undefined }}
  */
 export function parsePost(source, schema = frontmatterSchema) {
@@ -285,8 +279,7 @@ function byDate(a, b) {
 }
 
 /**
- * Every post of a language read, checked (a ContentError lists every problem) and ordered; texts apart, as workers copy the
- * records. A Spanish post's `translationOf` must be one of `originals`.
+ * Every post of a language read, checked (a ContentError lists every problem) and ordered; texts apart, as workers copy the records.
  * @param {{ locale?: Locale, dir?: string, root?: string, cache?: Map<string, ReturnType<typeof parsePost>>, photoFacts?: Map<string, PhotoFacts>, today?: string,
  *   preview?: boolean, parse?: (sources: string[]) => Promise<ReturnType<typeof parsePost>[]>, categories?: readonly LocaleCategory[], originals?: Set<string> }} [options]
  */
@@ -313,7 +306,7 @@ export async function loadContent({
   const posts = /** @type {PostRecord[]} */ ([]);
   const siteFiles = /** @type {Map<string, { file: string } | { text: string }>} */ (new Map());
   const rasters = /** @type {Map<string, { svg: string }>} */ (new Map());
-  const images = /** @type {Map<string, PostImage>} */ (new Map());
+  const images = /** @type {Map<string, Exclude<Awaited<ReturnType<typeof postImage>>, string>>} */ (new Map());
   const photos = /** @type {{ file: string, plan: ReturnType<typeof import('./photos.mjs').photoPlan> }[]} */ ([]);
   const covers = /** @type {Map<string, { image: string, imageAlt: string, ogImage: OgImage }>} */ (new Map());
   const held = /** @type {{ drafts: string[], scheduled: string[] }} */ ({ drafts: [], scheduled: [] });
@@ -324,16 +317,13 @@ export async function loadContent({
   for (const file of files) {
     const slug = basename(file, '.md');
     const name = shown(file);
-    if (!SLUG.test(slug)) {
-      problems.push(`${name}: file name: expected a slug of lowercase letters, digits and single hyphens (it is the post's URL), got "${slug}"`);
-      continue;
-    }
-    if (RESERVED_SLUGS.includes(slug)) {
-      problems.push(`${name}: file name: "${slug}" names a kind of page under /blogs/ (${RESERVED_SLUGS.join(', ')}); expected another slug`);
-      continue;
-    }
-    if (bySlug.has(slug)) {
-      problems.push(`${name}: file name: expected a unique slug, but "${slug}" is also ${bySlug.get(slug)}`);
+    const problem = !SLUG.test(slug)
+      ? `expected a slug of lowercase letters, digits and single hyphens (it is the post's URL), got "${slug}"`
+      : RESERVED_SLUGS.includes(slug)
+        ? `"${slug}" names a kind of page under /blogs/ (${RESERVED_SLUGS.join(', ')}); expected another slug`
+        : bySlug.has(slug) && `expected a unique slug, but "${slug}" is also ${bySlug.get(slug)}`;
+    if (problem) {
+      problems.push(`${name}: file name: ${problem}`);
       continue;
     }
     bySlug.set(slug, name);
@@ -417,9 +407,7 @@ export async function loadContent({
     });
     texts.set(slug, text);
   }
-  if (problems.length > 0) {
-    throw new ContentError(`${problems.length} problem${problems.length === 1 ? '' : 's'} in the posts:\n  ${problems.join('\n  ')}`);
-  }
+  if (problems.length > 0) throw contentError(problems, 'the posts');
   posts.sort(byDate);
   return { posts, files: siteFiles, rasters, photos, held, texts };
 }
@@ -427,23 +415,17 @@ export async function loadContent({
 /** @typedef {{ size: number, mtimeMs: number, id: string, width: number }} PhotoFacts */
 
 /**
- * A post's image, or a problem ("%s": its path). A photo is read again only when its size or mtime changed.
- * @typedef {{ href: string, og: OgImage, svg?: string, photo?: ReturnType<typeof import('./photos.mjs').photoPlan> }} PostImage
- * @param {string} file @param {string} root @param {Map<string, PhotoFacts>} [photoFacts] @returns {Promise<PostImage | string>}
+ * A post's image, or a problem ("%s": its path). A photo is read again only when its size or mtime changed. @param {string} file @param {string} root
+ * @param {Map<string, PhotoFacts>} [photoFacts] @returns {Promise<{ href: string, og: OgImage, svg?: string, photo?: ReturnType<typeof photoPlan> } | string>}
  */
 async function postImage(file, root, photoFacts) {
   const type = extname(file).toLowerCase();
   const path = relative(root, file);
   if (path.startsWith('..')) return 'expected a file inside the repository, got %s';
   if (!IMAGE_TYPES.includes(type)) return `expected an image file (${IMAGE_TYPES.join(', ')}), got %s`;
-  const missing = 'expected an image file, relative to this post, but %s does not exist';
+  if (!existsSync(file)) return 'expected an image file, relative to this post, but %s does not exist';
   if (type !== '.svg') {
-    let stats;
-    try {
-      stats = statSync(file);
-    } catch {
-      return missing;
-    }
+    const stats = statSync(file);
     let facts = photoFacts?.get(path);
     if (!facts || facts.size !== stats.size || facts.mtimeMs !== stats.mtimeMs) {
       const bytes = readFileSync(file);
@@ -460,12 +442,7 @@ async function postImage(file, root, photoFacts) {
     const photo = photoPlan({ name, id: facts.id, width: facts.width });
     return { href: photo.src, og: photo.og, photo };
   }
-  let bytes;
-  try {
-    bytes = readFileSync(file);
-  } catch {
-    return missing;
-  }
+  const bytes = readFileSync(file);
   const id = hash(bytes);
   const href = `/assets/img/${basename(file, extname(file))}-${id}${type}`;
   const svg = bytes.toString('utf8');
@@ -482,6 +459,8 @@ function drawnOgImage(url, svg) {
 }
 
 const RENDERED_FROM = Symbol('rendered from');
+/** A post's fields a card shows, in the route data's order. @type {(keyof PostRecord)[]} */
+const CARD_FIELDS = ['slug', 'title', 'author', 'category', 'categorySlug', 'image', 'imageAlt', 'imageSources', 'excerpt', 'date', 'dateLabel'];
 
 /** Route data as a page's key, articles as their Markdown's hash: the same with `bodyHashes` or without, so nothing is rendered to key a page. @param {unknown} data */
 export function routeDataKey(data) {
@@ -490,11 +469,9 @@ export function routeDataKey(data) {
   );
 }
 
-// A body is read and rendered only for its page, so memory holds cards; with `bodyHashes`, its file's hash.
 /**
- * @param {PostRecord[]} posts
- * @param {{ bodyHashes?: boolean, categories?: readonly LocaleCategory[] }} [options]
- * @returns {import('../../src/content/posts.ts').ContentSource}
+ * A body is read and rendered only for its page, so memory holds cards; with `bodyHashes`, its file's hash.
+ * @param {PostRecord[]} posts @param {{ bodyHashes?: boolean, categories?: readonly LocaleCategory[] }} [options] @returns {import('../../src/content/posts.ts').ContentSource}
  */
 export function contentSource(posts, { bodyHashes = false, categories = CATEGORIES } = {}) {
   const bySlug = new Map(posts.map((post, index) => [post.slug, { post, index }]));
@@ -506,19 +483,7 @@ export function contentSource(posts, { bodyHashes = false, categories = CATEGORI
     list.push(post);
   }
   /** @param {PostRecord} post @returns {import('../../src/content/posts.ts').PostCard} */
-  const card = ({ slug, title, author, category, categorySlug, image, imageAlt, imageSources, excerpt, date, dateLabel }) => ({
-    slug,
-    title,
-    author,
-    category,
-    categorySlug,
-    image,
-    imageAlt,
-    ...(imageSources ? { imageSources } : {}),
-    excerpt,
-    date,
-    dateLabel,
-  });
+  const card = (post) => /** @type {any} */ (Object.fromEntries(CARD_FIELDS.flatMap((field) => (field in post ? [[field, post[field]]] : []))));
   const summary = (/** @type {LocaleCategory} */ category) => ({
     name: category.name,
     slug: category.slug,

@@ -22,11 +22,8 @@ export const POSTS = newestFirst(site.en.posts, site.en.texts);
 export const SPANISH_POSTS = newestFirst(site.es.posts, site.es.texts);
 /** Each language's categories, in the order of src/content/categories.mjs. */
 export const CATEGORIES = site.categories;
-/** Those that have posts: the blog's hubs. */
-export const HUBS = {
-  en: CATEGORIES.en.filter((category) => POSTS.some((post) => post.categorySlug === category.slug)),
-  es: CATEGORIES.es.filter((category) => SPANISH_POSTS.some((post) => post.categorySlug === category.slug)),
-};
+/** Those that have posts: the blog's hubs, each naming its twins. */
+export const HUBS = site.hubs;
 
 /** The published post with this slug. */
 export function postBySlug(slug: string, posts = POSTS): Post {

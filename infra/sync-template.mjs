@@ -9,7 +9,7 @@ import { pathSecurityHeaders, securityHeaders } from './security-headers.mjs';
 export const templatePath = fileURLToPath(new URL('./template.yaml', import.meta.url));
 
 /** The template's `key: |` block of `code`, between its "# BEGIN generated: <key>" and "# END generated: <key>" lines. @param {string} template @param {'FunctionCode' | 'ZipFile'} key @param {string} code */
-const inlineCode = (template, key, code) => replaceGenerated(template, key, yamlBlock({ [key]: `${code.trimEnd()}\n` }, key === 'ZipFile' ? 8 : 6));
+const inlineCode = (template, key, code) => replaceGenerated(template, key, [{ [key]: `${code.trimEnd()}\n` }]);
 export const inlineFunctionCode = (/** @type {string} */ template, /** @type {string} */ code) => inlineCode(template, 'FunctionCode', code);
 export const inlineLeadFunction = (/** @type {string} */ template, /** @type {string} */ bundle) => inlineCode(template, 'ZipFile', bundle);
 
@@ -52,17 +52,19 @@ const failed = (/** @type {string} */ name, /** @type {string} */ value) => {
   throw new Error(`security headers: ${name}: "${value}" cannot be sent by CloudFront's setting for it`);
 };
 
-const yamlBlock = (/** @type {unknown} */ value, /** @type {number} */ indent) =>
-  stringify(value, { lineWidth: 0 })
-    .trimEnd()
-    .replace(/^(?=.)/gm, ' '.repeat(indent));
-
-function replaceGenerated(/** @type {string} */ template, /** @type {string} */ name, /** @type {string} */ text) {
+/** Each of `values` as YAML between the template's "# BEGIN generated: <name>" and "# END generated: <name>" lines, indented as they are. @param {string} template @param {string} name @param {unknown[]} values */
+function replaceGenerated(template, name, values) {
   const lines = template.split('\n');
   const start = lines.findIndex((line) => line.trim().startsWith(`# BEGIN generated: ${name}`));
   const end = lines.findIndex((line, index) => index > start && line.trim() === `# END generated: ${name}`);
   if (start === -1 || end === -1) throw new Error(`template.yaml has no "# BEGIN generated: ${name}" … "# END generated: ${name}" lines`);
-  return [...lines.slice(0, start + 1), ...(text ? [text] : []), ...lines.slice(end)].join('\n');
+  const indent = /** @type {string} */ (lines[start]).replace(/\S.*/, '');
+  const blocks = values.map((value) =>
+    stringify(value, { lineWidth: 0 })
+      .trimEnd()
+      .replace(/^(?=.)/gm, indent),
+  );
+  return [...lines.slice(0, start + 1), ...(blocks.length ? [blocks.join('\n\n')] : []), ...lines.slice(end)].join('\n');
 }
 
 // A policy per id of `paths`, and per entry a copy of the default cache behaviour with its pattern, in order: the first match wins.
@@ -93,8 +95,8 @@ export function writeHeaderPolicies(/** @type {string} */ template, headers = se
     ...DefaultCacheBehavior,
     ResponseHeadersPolicyId: { Ref: `ResponseHeadersPolicy${id}` },
   }));
-  const withPolicies = replaceGenerated(template, 'response headers policies', resources.map((resource) => yamlBlock(resource, 2)).join('\n\n'));
-  return replaceGenerated(withPolicies, 'path cache behaviours', behaviours.length > 0 ? yamlBlock(behaviours, 10) : '');
+  const withPolicies = replaceGenerated(template, 'response headers policies', resources);
+  return replaceGenerated(withPolicies, 'path cache behaviours', behaviours.length > 0 ? [behaviours] : []);
 }
 
 // Every generated part but the lead function, whose bundling the tests check on their own.

@@ -14,10 +14,8 @@ try {
   await run('npm', ['run', 'build'], { cwd: site, env: { CONTACT_DELIVERY: 'on' } });
   console.log('test:leads: the e2e specs of e2e/leads/');
   await run('npx', ['playwright', 'test'], { cwd: project, env: { E2E_LEADS_DIST: join(site, 'dist'), E2E_LEADS_DIR: join(root, 'e2e-store') } });
-  console.log('test:leads: the load test');
-  await run(process.execPath, ['bench/leads-load.mjs', '--dist', join(site, 'dist'), '--dir', join(root, 'load-store')], { cwd: project });
-  console.log('test:leads: the fault test');
-  await run(process.execPath, ['bench/leads-fault.mjs', '--dist', join(site, 'dist'), '--dir', join(root, 'fault-store')], { cwd: project });
+  console.log('test:leads: the load and fault tests');
+  await run(process.execPath, ['bench/leads.mjs', '--dist', join(site, 'dist'), '--dir', join(root, 'store')], { cwd: project });
 } catch (error) {
   console.error(`test:leads: ${error instanceof Error ? error.message : error}`);
   process.exitCode = 1;

@@ -1,7 +1,7 @@
-// npm run bench:gates: the gates as npm test runs them, on the build and on copies with a known regression, quiet, amid file churn (./churn.mjs) or beside a busy CPU.
+// npm run bench:gates: the gates as npm test runs them, on the build and on copies with a known regression, quiet, amid file churn or beside a busy CPU.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { cpSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -9,7 +9,6 @@ import sharp from 'sharp';
 import { isPrecompressed, PRECOMPRESSED } from '../infra/content-types.mjs';
 import { brotliBest } from '../prerender/compress.mjs';
 import { brotliPage } from '../prerender/page-brotli.mjs';
-import { churn } from './churn.mjs';
 import { benchReport, list, table, wholeNumber } from './report.mjs';
 
 const WORK = join('.tmp', 'gates');
@@ -78,6 +77,20 @@ async function regressed(name) {
     if (existsSync(file + PRECOMPRESSED)) writeFileSync(file + PRECOMPRESSED, brotliPage(html));
   }
   return dir;
+}
+
+/** 50,000 files of 20 KB written, then deleted, as a build or npm ci leaves them: on shared VMs the freed page cache goes back to the host and new browsers run slower. */
+function churn(files = 50_000, bytes = 20_000, dir = join('.tmp', 'churn')) {
+  const started = performance.now();
+  const content = Buffer.alloc(bytes, 'northlane ');
+  for (let file = 0; file < files; file += 1) {
+    const folder = join(dir, String(Math.floor(file / 1000)));
+    if (file % 1000 === 0) mkdirSync(folder, { recursive: true });
+    writeFileSync(join(folder, `${file}.txt`), content);
+  }
+  const written = performance.now();
+  rmSync(dir, { recursive: true, force: true });
+  return { files, bytes, writeSeconds: (written - started) / 1000, deleteSeconds: (performance.now() - written) / 1000 };
 }
 
 /** Refaults of the page cache so far (Linux), to show what the machine did during a run. */

@@ -1,5 +1,5 @@
 // The contact endpoint as `npm start` runs it with CONTACT_DELIVERY=on, under load from clients on their own loopback addresses (leads, retries, a burst from one
-// address, spam), then killed under load, its email and its store failing: every lead answered 201 must end stored once, whole; spam kept apart.
+// address, spam), then killed, its email and its store failing: every 201 ends stored once, whole, spam apart. --e2e (test:leads): e2e/leads/ first, on a copy.
 import { execFile, spawn } from 'node:child_process';
 import { createHash, randomUUID } from 'node:crypto';
 import { mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
@@ -14,16 +14,18 @@ import { DEFAULTS } from '../functions/contact/handler.mjs';
 import { keys, readLeads, readSpam } from '../functions/contact/store.mjs';
 import { openLocalStore } from '../server/leads.mjs';
 import { mapWithConcurrency } from '../scripts/lib/concurrency.mjs';
+import { copyWorkingTree, run } from '../scripts/lib/project-copy.mjs';
 import { CONTACT_PATH } from '../src/lib/lead.mjs';
 import { wholeNumber } from './report.mjs';
 
-/** @typedef {{ fields: Record<string, string>, reason?: string }} Expected what must be stored: a lead's fields, and spam's reason */
 const { values } = parseArgs({
   options: {
     submissions: { type: 'string', default: '600' },
     kills: { type: 'string', default: '4' },
     dist: { type: 'string', default: 'dist' },
     dir: { type: 'string' },
+    e2e: { type: 'boolean', default: false },
+    keep: { type: 'boolean', default: false },
   },
 });
 const total = wholeNumber('--submissions', values.submissions, 100);
@@ -103,7 +105,7 @@ function postLead(body, from) {
   });
 }
 
-/** Each of `expected` stored once as sent (spam with its reason, so neither kept as the other), nothing else, none emailed twice. @param {string} phase @param {Map<string, Expected>} expected @param {({ id: string } & Expected)[]} stored */
+/** Each of `expected` stored once as sent (spam with its reason, so neither kept as the other), nothing else, none emailed twice. @typedef {{ fields: Record<string, string>, reason?: string }} Expected @param {string} phase @param {Map<string, Expected>} expected @param {({ id: string } & Expected)[]} stored */
 function checkStored(phase, expected, stored) {
   const times = /** @type {Map<string, number>} */ (new Map());
   for (const { id } of stored) tally(times, id);
@@ -351,13 +353,23 @@ async function faultRun(dir) {
 }
 
 try {
+  // A copy built with CONTACT_DELIVERY=on (dist/ stays the default build), e2e/leads/ on it, then the load and the faults.
+  if (values.e2e) {
+    const [project, site] = [fileURLToPath(new URL('..', import.meta.url)), join(root, 'site')];
+    console.log(`leads: building a copy of the working tree with CONTACT_DELIVERY=on in ${site}, then the e2e specs of e2e/leads/ on it`);
+    await copyWorkingTree(project, site);
+    await run('npm', ['run', 'build'], { cwd: site, env: { CONTACT_DELIVERY: 'on' } });
+    await run('npx', ['playwright', 'test'], { cwd: project, env: { E2E_LEADS_DIST: join(site, 'dist'), E2E_LEADS_DIR: join(root, 'e2e-store') } });
+    values.dist = join(site, 'dist');
+  }
   await loadRun(join(root, 'load'));
   await faultRun(join(root, 'fault'));
 } catch (error) {
   problems.push(String(error instanceof Error ? error.stack : error));
 } finally {
   server?.child.kill();
-  if (!values.dir) await rm(root, { recursive: true, force: true });
+  if (values.keep) console.log(`leads: kept ${root}`);
+  else if (!values.dir) await rm(root, { recursive: true, force: true });
 }
 if (problems.length) {
   console.error(`leads: FAILED: ${problems.join('; ')}`);

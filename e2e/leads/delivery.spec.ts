@@ -14,7 +14,7 @@ import { sitemapPages } from '../../bench/routes.mjs';
 
 /**
  * Lead delivery on, in Chromium against a build made with CONTACT_DELIVERY=on and the local server
- * with the contact endpoint (npm run test:leads: bench/leads-test.mjs). What the endpoint stored
+ * with the contact endpoint (npm run test:leads: bench/leads.mjs). What the endpoint stored
  * is read back from its local store, as `npm run leads` reads it. Tests share the store: each finds
  * its own leads by a token in the message.
  */

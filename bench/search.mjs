@@ -30,8 +30,13 @@ function observeSearch() {
   });
 }
 
-/** A fresh visitor on /search types `query`. @param {import('@playwright/test').Browser} browser @param {string} origin @param {string} query */
-async function searchVisit(browser, origin, query) {
+/** The same profile's load of a 1 KB page (navigation to its load event), then a fresh visitor on /search types `query`. @param {import('@playwright/test').Browser} browser @param {string} query */
+async function searchVisit(browser, query) {
+  const floor = await phonePage(browser, { hasTouch: true });
+  cpu.push({ index: floor.index, rate: floor.rate });
+  await floor.page.goto(`${bench.floorOrigin}/`, { waitUntil: 'load' });
+  const floorMs = await floor.page.evaluate(() => /** @type {PerformanceNavigationTiming} */ (performance.getEntriesByType('navigation')[0]).loadEventEnd);
+  await floor.context.close();
   const { context, page, index, rate, errors } = await phonePage(browser, { hasTouch: true });
   cpu.push({ index, rate });
   await page.addInitScript(observeSearch);
@@ -41,7 +46,7 @@ async function searchVisit(browser, origin, query) {
     const size = await request.sizes().catch(() => null);
     if (size) sizes.push({ path: new URL(request.url()).pathname, bytes: size.responseBodySize + size.responseHeadersSize });
   });
-  await page.goto(origin + SEARCH_PATH, { waitUntil: 'load' });
+  await page.goto(bench.origin + SEARCH_PATH, { waitUntil: 'load' });
   await page.locator('html[data-ready]').waitFor({ state: 'attached', timeout: 60_000 });
   const field = page.getByRole('main').getByRole('searchbox');
   await field.click();
@@ -64,18 +69,9 @@ async function searchVisit(browser, origin, query) {
     lastKeyToResultsMs: shown.at - (keys.at(-1) ?? NaN),
     firstKeyToResultsMs: shown.at - (keys[0] ?? NaN),
     announced: shown.text,
+    floorMs,
     errors,
   };
-}
-
-/** The same profile on a 1 KB page: navigation to its load event. @param {import('@playwright/test').Browser} browser @param {string} origin */
-async function floorVisit(browser, origin) {
-  const { context, page, index, rate } = await phonePage(browser, { hasTouch: true });
-  cpu.push({ index, rate });
-  await page.goto(`${origin}/`, { waitUntil: 'load' });
-  const ms = await page.evaluate(() => /** @type {PerformanceNavigationTiming} */ (performance.getEntriesByType('navigation')[0]).loadEventEnd);
-  await context.close();
-  return ms;
 }
 
 const bench = await startBench(values.dist);
@@ -83,11 +79,8 @@ const report = benchReport('search');
 const rows = [];
 try {
   for (const query of queries) {
-    const visits = /** @type {(Awaited<ReturnType<typeof searchVisit>> & { floorMs: number })[]} */ ([]);
-    for (let run = 0; run < runs; run += 1) {
-      const floorMs = await floorVisit(bench.browser, bench.floorOrigin);
-      visits.push({ ...(await searchVisit(bench.browser, bench.origin, query)), floorMs });
-    }
+    const visits = /** @type {Awaited<ReturnType<typeof searchVisit>>[]} */ ([]);
+    for (let run = 0; run < runs; run += 1) visits.push(await searchVisit(bench.browser, query));
     const of = (/** @type {(visit: (typeof visits)[number]) => number} */ pick) => median(visits.map(pick));
     const row = {
       query,

@@ -206,6 +206,7 @@ async function loadRun(dir) {
     `load: ${group(results.length)} answered in ${seconds.toFixed(2)} s: ${(results.length / seconds).toFixed(0)} submissions/s; ` +
       `latency p50 ${at(50)} ms, p95 ${at(95)} ms, p99 ${at(99)} ms, max ${at(100)} ms; answers ${answers(statuses)}`,
   );
+  check(results.length === requests, `load: ${requests - results.length} requests unanswered`);
   check(
     statuses.get(201) === results.length - counts.refused && (statuses.get(429) ?? 0) === counts.refused,
     `load: answers ${answers(statuses)}, not ${counts.refused} × 429 and the rest 201`,

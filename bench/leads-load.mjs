@@ -8,7 +8,7 @@ import { parseArgs } from 'node:util';
 import { DEFAULTS } from '../functions/contact/handler.mjs';
 import { readLeads, readSpam } from '../functions/contact/store.mjs';
 import { openLocalStore } from '../server/leads.mjs';
-import { mapWithConcurrency } from '../scripts/lib/concurrency.mjs';
+import pMap from 'p-map';
 import { answers, freePort, leadFields, postLead, startLeadServer, tally } from './leads-server.mjs';
 import { wholeNumber } from './report.mjs';
 
@@ -100,7 +100,7 @@ try {
       `${counts.burst} from one address (emailed ${limits.rateLimit || 'all'}, kept ${limits.rateCeiling || 'all'}), ${counts.spam} spam`,
   );
   const started = performance.now();
-  const sent = await mapWithConcurrency(groups, clients, (batch) => Promise.all(batch.map(({ body, from }) => postLead(port, body, from))));
+  const sent = await pMap(groups, (batch) => Promise.all(batch.map(({ body, from }) => postLead(port, body, from))), { concurrency: clients });
   const results = sent.flat();
   const seconds = (performance.now() - started) / 1000;
 

@@ -98,35 +98,19 @@ function leadDeliveryStyles(on: boolean): Plugin {
   };
 }
 
-function replaceInHtml(name: string, order: 'pre' | 'post', pairs: [string, string][], apply?: 'build'): Plugin {
-  return {
-    name,
-    apply,
-    transformIndexHtml: {
-      order,
-      handler(html) {
-        for (const [from, to] of pairs) {
-          if (!html.includes(from)) throw new Error(`${name}: index.html has no ${from}`);
-          html = html.replaceAll(from, () => to);
-        }
-        return html;
-      },
-    },
-  };
-}
-
-// The template's values from their one source; the early-input script whole, as the CSP hashes it.
-const templateValues = replaceInHtml('template-values', 'pre', [
-  ['%SITE_THEME_COLOR%', THEME_COLOR],
-  ['<!--early-input-script-->', `<script>${EARLY_INPUT_SCRIPT}</script>`],
-]);
 // The boot script at low priority never competes with the first paint; `crossorigin` is bytes a same-origin module does not need.
-const lowPriorityBootScript = replaceInHtml(
-  'low-priority-boot-script',
-  'post',
-  [['<script type="module" crossorigin src="', '<script fetchpriority="low" type="module" src="']],
-  'build',
-);
+const lowPriorityBootScript: Plugin = {
+  name: 'low-priority-boot-script',
+  apply: 'build',
+  transformIndexHtml: {
+    order: 'post',
+    handler(html) {
+      const from = '<script type="module" crossorigin src="';
+      if (!html.includes(from)) throw new Error(`low-priority-boot-script: index.html has no ${from}`);
+      return html.replaceAll(from, '<script fetchpriority="low" type="module" src="');
+    },
+  },
+};
 
 const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie)[\\/]/;
 // With lead delivery the contact page imports dynamically, and Vite's preload helper would be a chunk of its own on every page.
@@ -144,7 +128,6 @@ const COPY = new RegExp(String.raw`[\\/]src[\\/]content[\\/](?:ui\.mjs|(?:${LOCA
 export default defineConfig(({ isSsrBuild, command }) => ({
   plugins: [
     contentFiles(),
-    templateValues,
     routeDataInDev(),
     react(),
     leadDeliveryStyles(contactDeliveryOn()),
@@ -154,6 +137,9 @@ export default defineConfig(({ isSsrBuild, command }) => ({
     lowPriorityBootScript,
   ],
   define: {
+    // index.html's %SITE_THEME_COLOR% and %EARLY_INPUT_SCRIPT% (Vite's env syntax) from their one source; the script whole, as the CSP hashes it.
+    'import.meta.env.SITE_THEME_COLOR': JSON.stringify(THEME_COLOR),
+    'import.meta.env.EARLY_INPUT_SCRIPT': JSON.stringify(`<script>${EARLY_INPUT_SCRIPT}</script>`),
     'import.meta.env.SITE_URL': JSON.stringify(process.env.SITE_URL ?? ''),
     // Not an import.meta.env name: vitest copies those into process.env, where the switch reads CONTACT_DELIVERY.
     __CONTACT_DELIVERY__: JSON.stringify(contactDeliveryOn()),

@@ -6,7 +6,7 @@ import { CATEGORIES as CATEGORY_LIST } from '../src/content/categories.mjs';
 import { PHOTO_ALT, rng } from './photo.mjs';
 import { DEFAULT_LOCALE, LOCALE, LOCALES } from '../src/lib/locale.mjs';
 import { localeCategories, postsDir } from '../prerender/content/posts.mjs';
-import { mapWithConcurrency } from '../scripts/lib/concurrency.mjs';
+import pMap from 'p-map';
 /** @typedef {import('../src/lib/locale.mjs').Locale} Locale */
 
 /** English function words, most frequent first. */
@@ -221,7 +221,7 @@ export async function writeGeneratedPosts({ dir, count, translatedShare = 0, pho
   const others = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE);
   const totals = { bodies, written: 0, translated: 0, withPhoto: 0 };
   const indexes = Array.from({ length: count }, (_, index) => index);
-  await mapWithConcurrency(indexes, 64, async (index) => {
+  const writePost = async (/** @type {number} */ index) => {
     const photo = photos.length > 0 ? photoIndex(index, photoShare, photos.length) : -1;
     const post = makePost(index, words, { image: photo >= 0 ? { path: `../../assets/img/${photos[photo]}`, alt: PHOTO_ALT } : undefined });
     const translations = photoIndex(index, translatedShare) >= 0 ? others : [];
@@ -237,6 +237,7 @@ export async function writeGeneratedPosts({ dir, count, translatedShare = 0, pho
       );
       await writeFile(join(dir, postsDir(locale), `${twin.slug}.md`), twin.text);
     }
-  });
+  };
+  await pMap(indexes, writePost, { concurrency: 64 });
   return totals;
 }

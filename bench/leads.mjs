@@ -10,10 +10,10 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { parseArgs, promisify } from 'node:util';
+import pMap from 'p-map';
 import { DEFAULTS } from '../functions/contact/handler.mjs';
 import { keys, readLeads, readSpam } from '../functions/contact/store.mjs';
 import { openLocalStore } from '../server/leads.mjs';
-import { mapWithConcurrency } from '../scripts/lib/concurrency.mjs';
 import { copyWorkingTree, run } from '../scripts/lib/project-copy.mjs';
 import { CONTACT_PATH } from '../src/lib/lead.mjs';
 import { wholeNumber } from './report.mjs';
@@ -196,7 +196,7 @@ async function loadRun(dir) {
       `${counts.burst} from one address (emailed ${limits.rateLimit || 'all'}, kept ${limits.rateCeiling || 'all'}), ${counts.spam} spam`,
   );
   const started = performance.now();
-  const results = (await mapWithConcurrency(groups, 50, (batch) => Promise.all(batch.map(({ body, from }) => postLead(body, from))))).flat();
+  const results = (await pMap(groups, (batch) => Promise.all(batch.map(({ body, from }) => postLead(body, from))), { concurrency: 50 })).flat();
   const seconds = (performance.now() - started) / 1000;
   const statuses = /** @type {Map<unknown, number>} */ (new Map());
   for (const { status } of results) tally(statuses, status);

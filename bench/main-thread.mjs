@@ -6,7 +6,7 @@ import { benchReport, list, median, table, wholeNumber } from './report.mjs';
 import { selectRoutes, sitemapPages } from './routes.mjs';
 import { LOCALES } from '../src/lib/locale.mjs';
 import { pagePath, parsePath } from '../src/lib/paths.mjs';
-import { mapWithConcurrency } from '../scripts/lib/concurrency.mjs';
+import pMap from 'p-map';
 
 const { values } = parseArgs({
   options: {
@@ -108,7 +108,7 @@ try {
     const retry = round > 1 && values.check;
     const failing = retry ? site.filter((page) => failures(page).length) : site;
     if (!failing.length) break;
-    await mapWithConcurrency([floor, ...failing], retry ? 1 : parallel, async (page) => page.visits.push(await visit(bench.browser, page.url)));
+    await pMap([floor, ...failing], async (page) => page.visits.push(await visit(bench.browser, page.url)), { concurrency: retry ? 1 : parallel });
     console.error(`fixed window: round ${round} of ${runs} done (${failing.length} pages)`);
   }
 } finally {

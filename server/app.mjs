@@ -24,8 +24,6 @@ export async function startServer({ port = 4173, host = '127.0.0.1', dist = 'dis
   const root = resolve(dist);
   const notFoundPage = readFileSync(join(root, '404.html'));
   const compress = compression();
-  // S3's ETag is the MD5 of the object: kept per file while its size and time stay.
-  const etags = new Map();
 
   const notFound = (/** @type {Req} */ req, /** @type {Res} */ res) => {
     res.statusCode = 404;
@@ -52,11 +50,9 @@ export async function startServer({ port = 4173, host = '127.0.0.1', dist = 'dis
     if (!(first || last) || (first && last && Number(last) < Number(first))) delete req.headers.range;
     delete req.headers['cache-control']; // a viewer's no-cache does not stop CloudFront answering a matching validator with 304
     send(req, uri, { root, dotfiles: 'allow', index: false, etag: false, cacheControl: false })
-      .on('headers', (_, path, stat) => {
-        const stamp = `${stat.size}:${stat.mtimeMs}`;
-        let known = etags.get(path);
-        if (known?.stamp !== stamp) etags.set(path, (known = { stamp, etag: `"${createHash('md5').update(readFileSync(path)).digest('hex')}"` }));
-        res.setHeader('ETag', known.etag);
+      .on('headers', (_, path) => {
+        // S3's ETag is the MD5 of the object.
+        res.setHeader('ETag', `"${createHash('md5').update(readFileSync(path)).digest('hex')}"`);
         res.statusCode = applyViewerResponse(viewerPath(req), res.statusCode);
         res.setHeader('Cache-Control', cacheControlFor(key));
         res.setHeader('Content-Type', contentTypeFor(key) ?? 'application/octet-stream');

@@ -1,5 +1,6 @@
 // CloudFront's /api/contact behaviour and the function URL behind it, played locally: the forwarded headers, the body's SHA-256, Lambda's payload limit.
 import { createHash } from 'node:crypto';
+import { buffer } from 'node:stream/consumers';
 
 /** @typedef {(event: import('../functions/contact/handler.mjs').FunctionUrlEvent) => Promise<{ statusCode?: number, headers?: Record<string, string>, body?: string, isBase64Encoded?: boolean } | undefined>} FunctionUrlHandler @typedef {import('node:http').IncomingMessage} Req @typedef {import('node:http').ServerResponse} Res */
 
@@ -9,13 +10,6 @@ const MAX_PAYLOAD_BYTES = 6 * 1024 * 1024;
 
 const answer = (/** @type {Res} */ res, /** @type {number} */ statusCode, /** @type {string} */ message) =>
   res.writeHead(statusCode, { 'Content-Type': 'application/json' }).end(JSON.stringify({ Message: message }));
-
-async function readBody(/** @type {Req} */ req) {
-  const chunks = [];
-  let size = 0;
-  for await (const chunk of req) if ((size += chunk.length) <= MAX_PAYLOAD_BYTES) chunks.push(chunk);
-  return size > MAX_PAYLOAD_BYTES ? null : Buffer.concat(chunks);
-}
 
 function functionUrlEvent(/** @type {Req} */ req, /** @type {Buffer} */ body) {
   const url = new URL(req.url ?? '/', 'http://localhost');
@@ -37,9 +31,9 @@ function functionUrlEvent(/** @type {Req} */ req, /** @type {Buffer} */ body) {
 
 /** Answers one request to /api/contact with `handler`. @param {Req} req @param {Res} res @param {FunctionUrlHandler} handler */
 export async function serveFunctionUrl(req, res, handler) {
-  const body = await readBody(req).catch(() => undefined);
+  const body = await buffer(req).catch(() => undefined);
   if (body === undefined) return answer(res, 400, 'Bad request');
-  if (body === null) return answer(res, 413, `Request must be smaller than ${MAX_PAYLOAD_BYTES} bytes`);
+  if (body.length > MAX_PAYLOAD_BYTES) return answer(res, 413, `Request must be smaller than ${MAX_PAYLOAD_BYTES} bytes`);
   const hash = createHash('sha256').update(body).digest('hex');
   if ((req.method === 'POST' || req.method === 'PUT') && String(req.headers['x-amz-content-sha256'] ?? '').toLowerCase() !== hash) {
     return answer(res, 403, 'Forbidden: the body must come with its SHA-256 in x-amz-content-sha256, as CloudFront signs it.');

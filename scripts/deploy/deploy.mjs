@@ -7,10 +7,10 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import { DeleteObjectsCommand, GetObjectCommand, paginateListObjectsV2, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { CloudFrontClient, CreateInvalidationCommand } from '@aws-sdk/client-cloudfront';
+import pMap from 'p-map';
 import { cacheControlFor, isHashedAsset } from '../../infra/cache-control.mjs';
 import { contentEncodingFor, contentTypeFor } from '../../infra/content-types.mjs';
 import { progress } from '../../prerender/progress.mjs';
-import { mapWithConcurrency } from '../lib/concurrency.mjs';
 
 export class DeployError extends Error {}
 /** @typedef {{ send: (command: CreateInvalidationCommand) => Promise<{ Invalidation?: { Id?: string } }> }} CloudFront */
@@ -55,11 +55,12 @@ export async function scanBuild(/** @type {string} */ dir) {
   if (reserved) throw new DeployError(`${reserved}: ${RELEASES_PREFIX} is where the deploy keeps its records; the build cannot have files there.`);
   const unknown = keys.filter((key) => !contentTypeFor(key));
   if (unknown.length) throw new DeployError(`Unknown file type: ${unknown.join(', ')}. Add the extension to CONTENT_TYPES in infra/content-types.mjs.`);
-  return mapWithConcurrency(keys, 32, async (key) => {
+  const hashed = async (/** @type {string} */ key) => {
     const file = path.join(dir, key);
     const body = await readFile(file);
     return { key, file, size: body.length, md5: createHash('md5').update(body).digest('hex') };
-  });
+  };
+  return pMap(keys, hashed, { concurrency: 32 });
 }
 
 /** @param {{ bucket?: string, distributionId?: string, dir?: string, dryRun?: boolean }} options @param {{ s3: S3Client, cloudfront?: CloudFront, log?: (line: string) => void }} clients */
@@ -118,7 +119,7 @@ export async function deploy({ bucket: Bucket, distributionId, dir = 'dist', dry
   // Many at a time: a new post in a large blog changes every post's page (its 'Other Blogs').
   for (const phase of PHASES.keys()) {
     const batch = uploads.filter((file) => phaseOf(file.key) === phase);
-    await mapWithConcurrency(batch, 32, upload);
+    await pMap(batch, upload, { concurrency: 32 });
   }
   uploading.stop();
   result.release = `${RELEASES_PREFIX}${new Date().toISOString()}.json`;

@@ -273,9 +273,8 @@ async function prerender() {
       const indexes = /** @type {Record<Locale, Awaited<ReturnType<typeof buildSearchIndex>>>} */ ({});
       for (const locale of LOCALES) {
         const { posts, texts } = content[locale];
-        const cache = new CacheShelf(CACHE_DIR, locale === DEFAULT_LOCALE ? 'search' : `search-${locale}`);
         const { write, keep } = out;
-        const options = { posts, texts, previous: previous.searchIndexes?.[locale], distDir, write, keep, cache, categories: categories[locale] };
+        const options = { posts, texts, previous: previous.searchIndexes?.[locale], distDir, write, keep, categories: categories[locale] };
         indexes[locale] = await buildSearchIndex({ ...options, root: SEARCH_ROOTS[locale] });
       }
       return indexes;

@@ -10,7 +10,6 @@ import Tinypool from 'tinypool';
 import { ogImageSvg, webManifest } from './brand.mjs';
 import { CACHE_DIR, CacheShelf, digest, lastBuildState, sourceDigest } from './cache.mjs';
 import { adminFiles } from './content/cms.mjs';
-import { postParser } from './content/parse-worker.mjs';
 import { encodePhoto, photoCacheKeys, PHOTO_WIDTHS } from './content/photos.mjs';
 import { ContentError, loadSite, OG_WIDTH } from './content/posts.mjs';
 import { precompressAssets } from './compress.mjs';
@@ -105,13 +104,12 @@ export function distWriter(distDir) {
 async function readPosts() {
   const contentCache = new CacheShelf(CACHE_DIR, 'content', '.json');
   // Parsed posts hold what the parser's code made of them: the key changes with that code.
-  const cacheKey = `posts-${sourceDigest(new URL('./content/parse-worker.mjs', import.meta.url)).slice(0, 12)}`;
+  const cacheKey = `posts-${sourceDigest(new URL('./content/posts.mjs', import.meta.url)).slice(0, 12)}`;
   /** @type {Map<string, ReturnType<typeof import('./content/posts.mjs').parsePost>>} */
   const parsed = new Map(Object.entries(JSON.parse(contentCache.read(cacheKey)?.toString() ?? '{}')));
   /** @type {Map<string, import('./content/posts.mjs').PhotoFacts>} */
   const photoFacts = new Map(Object.entries(JSON.parse(contentCache.read('photos')?.toString() ?? '{}')));
-  const parsing = postParser(workers);
-  const site = await loadSite({ cache: parsed, photoFacts, parse: parsing.parse }).finally(parsing.close);
+  const site = await loadSite({ cache: parsed, photoFacts });
   const languages = LOCALES.map((locale) => site[locale]);
   const posts = /** @type {Record<Locale, PostRecord[]>} */ (Object.fromEntries(LOCALES.map((locale) => [locale, site[locale].posts])));
   const files = new Map(languages.flatMap((loaded) => [...loaded.files]));

@@ -123,12 +123,12 @@ export function pairTranslations(posts) {
 }
 
 /**
- * Every language's posts (`parse`: the default's parser), paired with their translations; each language's categories and hubs.
+ * Every language's posts, paired with their translations; each language's categories and hubs.
  * @param {Omit<NonNullable<Parameters<typeof loadContent>[0]>, 'dir' | 'locale' | 'categories' | 'originals'>} [options]
  */
-export async function loadSite({ parse, ...options } = {}) {
+export async function loadSite(options = {}) {
   const categories = localeCategories(options.root);
-  const first = await loadContent({ ...options, parse, categories: categories[DEFAULT_LOCALE] });
+  const first = await loadContent({ ...options, categories: categories[DEFAULT_LOCALE] });
   const originals = new Set([...first.posts.map((post) => post.slug), ...first.held.drafts, ...first.held.scheduled]);
   const loaded = /** @type {Record<Locale, typeof first>} */ ({ [DEFAULT_LOCALE]: first });
   for (const locale of TRANSLATED) loaded[locale] = await loadContent({ ...options, locale, categories: categories[locale], originals });
@@ -281,7 +281,7 @@ function byDate(a, b) {
 /**
  * Every post of a language read, checked (a ContentError lists every problem) and ordered; texts apart, as workers copy the records.
  * @param {{ locale?: Locale, dir?: string, root?: string, cache?: Map<string, ReturnType<typeof parsePost>>, photoFacts?: Map<string, PhotoFacts>, today?: string,
- *   preview?: boolean, parse?: (sources: string[]) => Promise<ReturnType<typeof parsePost>[]>, categories?: readonly LocaleCategory[], originals?: Set<string> }} [options]
+ *   preview?: boolean, categories?: readonly LocaleCategory[], originals?: Set<string> }} [options]
  */
 export async function loadContent({
   locale = DEFAULT_LOCALE,
@@ -293,11 +293,9 @@ export async function loadContent({
   photoFacts,
   today = buildDay(),
   preview = false,
-  parse,
 } = {}) {
-  // Spanish posts are parsed on this thread: their schema is made from the Spanish category names.
+  // A translation's schema is made from its language's category names.
   const schema = locale === DEFAULT_LOCALE ? frontmatterSchema : translationFrontmatterSchema(categories.map((category) => category.name));
-  parse = locale !== DEFAULT_LOCALE || !parse ? async (sources) => sources.map((source) => parsePost(source, schema)) : parse;
   const translated = /** @type {Map<string, string>} */ (new Map());
   const postsDir = resolve(root, dir);
   const files = await markdownFiles(postsDir);
@@ -330,11 +328,9 @@ export async function loadContent({
     const source = readFileSync(file, 'utf8');
     read.push({ file, slug, name, source, key: hash(source) });
   }
-  const unparsed = [...new Map(read.filter(({ key }) => !cache?.has(key)).map(({ key, source }) => [key, source]))];
-  const parsedNow = new Map((await parse(unparsed.map(([, source]) => source))).map((parsed, at) => [unparsed[at]?.[0], parsed]));
   const seen = { title: new Map(), summary: new Map() };
-  for (const { file, slug, name, key } of read) {
-    const parsed = /** @type {ReturnType<typeof parsePost>} */ (cache?.get(key) ?? parsedNow.get(key));
+  for (const { file, slug, name, key, source } of read) {
+    const parsed = cache?.get(key) ?? parsePost(source, schema);
     if (parsed.record) cache?.set(key, parsed);
     if (parsed.problems) {
       for (const problem of parsed.problems) problems.push(`${name}: ${problem}`);

@@ -10,7 +10,6 @@ import Tinypool from 'tinypool';
 import { ogImageSvg, webManifest } from './brand.mjs';
 import { CACHE_DIR, CacheShelf, digest, lastBuildState, sourceDigest } from './cache.mjs';
 import { adminFiles } from './content/cms.mjs';
-import { postParser } from './content/parse-worker.mjs';
 import { encodePhoto, photoCacheKeys, PHOTO_WIDTHS } from './content/photos.mjs';
 import { ContentError, loadSite, OG_WIDTH } from './content/posts.mjs';
 import { precompressAssets } from './compress.mjs';
@@ -101,17 +100,14 @@ export function distWriter(distDir) {
  * @typedef {{ targets: string[], ogCard?: { href: string, title: string }, figures: import('./report.mjs').Figures, rest: string[] }} PageMeta
  */
 
-/** Every language's posts, parsed or from the cache, with the files they bring and the photos' facts. @typedef {import('../src/lib/locale.mjs').Locale} Locale @typedef {import('./content/posts.mjs').PostRecord} PostRecord */
+/** Every language's posts, parsed or from the cache, with the files they bring. @typedef {import('../src/lib/locale.mjs').Locale} Locale @typedef {import('./content/posts.mjs').PostRecord} PostRecord */
 async function readPosts() {
   const contentCache = new CacheShelf(CACHE_DIR, 'content', '.json');
   // Parsed posts hold what the parser's code made of them: the key changes with that code.
-  const cacheKey = `posts-${sourceDigest(new URL('./content/parse-worker.mjs', import.meta.url)).slice(0, 12)}`;
+  const cacheKey = `posts-${sourceDigest(new URL('./content/posts.mjs', import.meta.url)).slice(0, 12)}`;
   /** @type {Map<string, ReturnType<typeof import('./content/posts.mjs').parsePost>>} */
   const parsed = new Map(Object.entries(JSON.parse(contentCache.read(cacheKey)?.toString() ?? '{}')));
-  /** @type {Map<string, import('./content/posts.mjs').PhotoFacts>} */
-  const photoFacts = new Map(Object.entries(JSON.parse(contentCache.read('photos')?.toString() ?? '{}')));
-  const parsing = postParser(workers);
-  const site = await loadSite({ cache: parsed, photoFacts, parse: parsing.parse }).finally(parsing.close);
+  const site = await loadSite({ cache: parsed });
   const languages = LOCALES.map((locale) => site[locale]);
   const posts = /** @type {Record<Locale, PostRecord[]>} */ (Object.fromEntries(LOCALES.map((locale) => [locale, site[locale].posts])));
   const files = new Map(languages.flatMap((loaded) => [...loaded.files]));
@@ -121,7 +117,7 @@ async function readPosts() {
   const kept = Object.values(posts).flatMap((list) => list.map(({ sourceHash }) => [sourceHash, parsed.get(sourceHash)]));
   contentCache.write(cacheKey, JSON.stringify(Object.fromEntries(kept)));
   parsed.clear();
-  return { site, posts, files, rasters, photos, photoFacts, contentCache };
+  return { site, posts, files, rasters, photos };
 }
 
 /**
@@ -181,7 +177,7 @@ async function prerender() {
   const ssr = /** @type {typeof import('../src/entry-server.tsx')} */ (await import(pathToFileURL(ssrEntry).href));
   const { site, siteOrigin, FEED_PATHS } = ssr;
 
-  const { site: content, posts, files, rasters, photos, photoFacts, contentCache } = await readPosts();
+  const { site: content, posts, files, rasters, photos } = await readPosts();
   const { categories, hubs } = content;
   const { held } = content[DEFAULT_LOCALE];
   const contentSeconds = (performance.now() - started) / 1000;
@@ -273,9 +269,8 @@ async function prerender() {
       const indexes = /** @type {Record<Locale, Awaited<ReturnType<typeof buildSearchIndex>>>} */ ({});
       for (const locale of LOCALES) {
         const { posts, texts } = content[locale];
-        const cache = new CacheShelf(CACHE_DIR, locale === DEFAULT_LOCALE ? 'search' : `search-${locale}`);
         const { write, keep } = out;
-        const options = { posts, texts, previous: previous.searchIndexes?.[locale], distDir, write, keep, cache, categories: categories[locale] };
+        const options = { posts, texts, previous: previous.searchIndexes?.[locale], distDir, write, keep, categories: categories[locale] };
         indexes[locale] = await buildSearchIndex({ ...options, root: SEARCH_ROOTS[locale] });
       }
       return indexes;
@@ -335,8 +330,6 @@ async function prerender() {
   const removed = await out.removeOthers(previous.files);
   state.files = [...out.made];
   stateShelf.write(stateKey, JSON.stringify(state));
-  const photoPaths = new Set(photos.map(({ file }) => relative(process.cwd(), file)));
-  contentCache.write('photos', JSON.stringify(Object.fromEntries([...photoFacts].filter(([path]) => photoPaths.has(path)))));
   await Promise.all([
     pageShelf.prune(new Set(Object.values(state.pages).map((page) => page.key))),
     pngShelf.prune(pngKeys),

@@ -2,7 +2,7 @@
 // is in and its best posts' excerpts, so a one-word query needs its term's shard alone.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { digest, pack, sourceDigest, unpack } from './cache.mjs';
+import { digest, sourceDigest } from './cache.mjs';
 import {
   CARDS_PER_FILE,
   encodeNumbers,
@@ -25,7 +25,7 @@ const SHARD_CHARACTERS = 96_000;
 /** A lead term's terms get a shard of their own from this long; below it they share one, so a small blog is not many tiny files. */
 const LEAD_CHARACTERS = 8_000;
 const TITLE_WEIGHT = 3;
-/** The code that makes the index, and the posts' texts it reads (content/posts.mjs): cached terms hold places in those texts. */
+/** The code that makes the index, and the posts' texts it reads (content/posts.mjs): an index is kept only while both are the same. */
 const BUILDER = sourceDigest(new URL(import.meta.url), new URL('./content/posts.mjs', import.meta.url)).slice(0, 12);
 
 /**
@@ -38,51 +38,6 @@ function grow(array, fill = 0) {
   const longer = new Int32Array(array.length * 2).fill(fill);
   longer.set(array);
   return longer;
-}
-
-const TERMS_CACHE = `terms-${SEARCH_VERSION}-${BUILDER}`;
-
-/**
- * The last build's terms by post file hash, far quicker read than found again: { terms, posts: { hash: [offset, pairs, length] } }
- * and the pairs as 32-bit integers.
- * @param {import('./cache.mjs').CacheShelf | undefined} cache
- * @returns {{ terms: string[], posts: Map<string, { pairs: Int32Array, length: number }> } | null}
- */
-function readTerms(cache) {
-  const file = cache?.read(TERMS_CACHE);
-  if (!file) return null;
-  const { head, data: bytes } = unpack(file);
-  const data = new Int32Array(new Uint8Array(bytes).buffer);
-  const posts = /** @type {Map<string, { pairs: Int32Array, length: number }>} */ (new Map());
-  for (const [hash, [offset, pairs, length]] of Object.entries(/** @type {Record<string, [number, number, number]>} */ (head.posts))) {
-    posts.set(hash, { pairs: data.subarray(offset, offset + pairs * 2), length });
-  }
-  return { terms: head.terms, posts };
-}
-
-/**
- * @param {import('./cache.mjs').CacheShelf} cache @param {IndexedPost[]} posts @param {Int32Array[]} postPairs
- * @param {Uint32Array} lengths @param {string[]} termNames @param {Int32Array} postsWith
- */
-function writeTerms(cache, posts, postPairs, lengths, termNames, postsWith) {
-  const renumbered = new Int32Array(termNames.length).fill(-1);
-  const terms = /** @type {string[]} */ ([]);
-  termNames.forEach((term, number) => {
-    if (/** @type {number} */ (postsWith[number]) > 0) renumbered[number] = terms.push(term) - 1;
-  });
-  const data = new Int32Array(postPairs.reduce((sum, pairs) => sum + pairs.length, 0));
-  const index = /** @type {Record<string, [number, number, number]>} */ ({});
-  let offset = 0;
-  postPairs.forEach((pairs, id) => {
-    const post = /** @type {IndexedPost} */ (posts[id]);
-    index[post.sourceHash] = [offset, pairs.length / 2, /** @type {number} */ (lengths[id])];
-    for (let at = 0; at < pairs.length; at += 2) {
-      data[offset + at] = /** @type {number} */ (renumbered[/** @type {number} */ (pairs[at])]);
-      data[offset + at + 1] = /** @type {number} */ (pairs[at + 1]);
-    }
-    offset += pairs.length;
-  });
-  cache.write(TERMS_CACHE, pack({ terms, posts: index }, new Uint8Array(data.buffer)));
 }
 
 // Of each two-letter start, the longer term in most posts (never in one): the search page fetches its shard a letter early.
@@ -136,10 +91,10 @@ export function eachTerm(text, found) {
 /**
  * One language's index: its posts, at its `root` (SEARCH_ROOTS), with its category names.
  * @param {{ posts: IndexedPost[], texts: Map<string, string>, previous?: SearchIndexRecord, distDir: string,
- *   write: (file: string, data: string) => void, keep: (file: string) => void, cache?: import('./cache.mjs').CacheShelf,
+ *   write: (file: string, data: string) => void, keep: (file: string) => void,
  *   root?: string, categories?: readonly { slug: string, name: string }[] }} options
  */
-export async function buildSearchIndex({ posts, texts, previous, distDir, write, keep, cache, root: rootPath = SEARCH_ROOT, categories = CATEGORIES }) {
+export async function buildSearchIndex({ posts, texts, previous, distDir, write, keep, root: rootPath = SEARCH_ROOT, categories = CATEGORIES }) {
   const started = performance.now();
   const turn = crawlTurns();
   const key = digest(String(SEARCH_VERSION), BUILDER, ...posts.map((post) => `${post.slug} ${post.sourceHash}`));
@@ -151,14 +106,11 @@ export async function buildSearchIndex({ posts, texts, previous, distDir, write,
 
   // Postings gathered post by post as (term number, packed) pairs in typed arrays, 8 bytes each, then
   // laid out by term. packed = where the term first is * 512 + its count (0 for a title-only word).
-  const known = readTerms(cache);
   const termNumbers = /** @type {Map<string, number>} */ (new Map());
   const termNames = /** @type {string[]} */ ([]);
-  for (const term of known?.terms ?? []) termNumbers.set(term, termNames.push(term) - 1);
-  const capacity = Math.max(4096, 2 ** Math.ceil(Math.log2(termNames.length + 1)));
-  let seenIn = new Int32Array(capacity).fill(-1); // term number → the last post it was in
-  let slotOf = new Int32Array(capacity); // term number → its pair in that post
-  let postsWith = new Int32Array(capacity); // term number → how many posts it is in
+  let seenIn = new Int32Array(4096).fill(-1); // term number → the last post it was in
+  let slotOf = new Int32Array(4096); // term number → its pair in that post
+  let postsWith = new Int32Array(4096); // term number → how many posts it is in
   let pairs = new Int32Array(8192);
   let pairCount = 0;
   const postPairs = /** @type {Int32Array[]} */ ([]);
@@ -186,16 +138,6 @@ export async function buildSearchIndex({ posts, texts, previous, distDir, write,
     pairCount += 1;
   };
   for (const [id, post] of posts.entries()) {
-    const read = known?.posts.get(post.sourceHash);
-    if (read) {
-      for (let at = 0; at < read.pairs.length; at += 2) {
-        const number = /** @type {number} */ (read.pairs[at]);
-        postsWith[number] = /** @type {number} */ (postsWith[number]) + 1;
-      }
-      lengths[id] = read.length;
-      postPairs.push(read.pairs);
-      continue;
-    }
     let length = 0;
     pairCount = 0;
     eachTerm(texts.get(post.slug) ?? '', (term, at) => {
@@ -210,7 +152,6 @@ export async function buildSearchIndex({ posts, texts, previous, distDir, write,
     postPairs.push(pairs.slice(0, pairCount * 2));
     await turn();
   }
-  if (cache) writeTerms(cache, posts, postPairs, lengths, termNames, postsWith);
   const starts = new Int32Array(termNames.length + 1);
   for (let number = 0; number < termNames.length; number += 1)
     starts[number + 1] = /** @type {number} */ (starts[number]) + /** @type {number} */ (postsWith[number]);

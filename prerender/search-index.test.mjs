@@ -3,7 +3,6 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildSearchIndex, eachTerm, excerptAt, leadTerms, TOP_POSTS } from './search-index.mjs';
-import { CacheShelf } from './cache.mjs';
 import { SearchIndex, markExcerpt, queryTerms } from '../src/lib/search.ts';
 import { decodeNumbers, encodeNumbers, SEARCH_ROOT, searchTerms, wordTerms } from '../src/lib/searchIndex.mjs';
 
@@ -22,9 +21,8 @@ const post = (slug, title, categorySlug = 'trucking-tips') => ({
  * @param {import('./search-index.mjs').IndexedPost[]} posts
  * @param {Record<string, string>} texts
  * @param {import('./search-index.mjs').SearchIndexRecord} [previous]
- * @param {CacheShelf} [cache]
  */
-async function built(posts, texts, previous, cache, distDir = mkdtempSync(join(tmpdir(), 'search-index-'))) {
+async function built(posts, texts, previous, distDir = mkdtempSync(join(tmpdir(), 'search-index-'))) {
   /** @type {Map<string, string>} */
   const files = new Map();
   /** @type {string[]} */
@@ -40,7 +38,6 @@ async function built(posts, texts, previous, cache, distDir = mkdtempSync(join(t
       writeFileSync(join(distDir, file), data);
     },
     keep: (file) => kept.push(file),
-    cache,
   });
   /** @type {string[]} */
   const fetched = [];
@@ -248,24 +245,6 @@ describe('the search index, built and searched', () => {
     expect([...leadTerms(Object.keys(posts).sort(), (term) => posts[term] ?? 0)]).toEqual(['detention', 'fuel']);
   });
 
-  it('makes the same files from the terms of the last build (cached by each post’s file) as from the texts', async () => {
-    const cache = new CacheShelf(mkdtempSync(join(tmpdir(), 'search-cache-')), 'search');
-    const first = await built(POSTS, TEXT_OF, undefined, cache);
-    // One post edited, one added; the terms of the others are read from the cache.
-    const edited = [
-      { ...post('new-one', 'A New Post About Tires'), sourceHash: 'h-new' },
-      ...POSTS.slice(0, 3),
-      { ...post('owner-week', 'A Week Off'), sourceHash: 'edited' },
-    ];
-    const texts = { ...TEXT_OF, 'new-one': 'Tread depth and tire pressure.', 'owner-week': 'A week at home, no trucks.' };
-    const cached = await built(edited, texts, undefined, cache);
-    const fresh = await built(edited, texts);
-    expect([...cached.files]).toEqual([...fresh.files]);
-    expect([...first.files.keys()]).not.toEqual([...fresh.files.keys()]);
-    expect((await cached.index.search('tread')).ids).toEqual([0]);
-    expect((await cached.index.search('adjuster')).ids).toEqual([3]);
-  });
-
   it('keeps the last build’s files when no post changed, and makes them again when one did', async () => {
     const first = await built(POSTS, TEXT_OF);
     const files = [...first.files.keys()].filter((file) => file !== SEARCH_ROOT);
@@ -276,8 +255,8 @@ describe('the search index, built and searched', () => {
     expect(again.result.made).toBe(true);
     // The same posts into the dist/ that has the last build's files: kept as they are, nothing written.
     const dist = mkdtempSync(join(tmpdir(), 'search-index-'));
-    const made = await built(POSTS, TEXT_OF, undefined, undefined, dist);
-    const kept = await built(POSTS, TEXT_OF, made.result.record, undefined, dist);
+    const made = await built(POSTS, TEXT_OF, undefined, dist);
+    const kept = await built(POSTS, TEXT_OF, made.result.record, dist);
     expect(kept.result.made).toBe(false);
     expect(kept.result.record).toEqual(made.result.record);
     expect(kept.files.size).toBe(0);

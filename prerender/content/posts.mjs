@@ -1,7 +1,7 @@
 // The posts: Markdown files with YAML frontmatter, checked at build time (a bad file fails it, naming
 // the field) and rendered when their page is made, raw HTML escaped so nothing inline meets the CSP.
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import { basename, dirname, extname, join, relative, resolve, sep } from 'node:path';
 import MarkdownIt from 'markdown-it';
@@ -123,12 +123,12 @@ export function pairTranslations(posts) {
 }
 
 /**
- * Every language's posts (`parse`: the default's parser), paired with their translations; each language's categories and hubs.
+ * Every language's posts, paired with their translations; each language's categories and hubs.
  * @param {Omit<NonNullable<Parameters<typeof loadContent>[0]>, 'dir' | 'locale' | 'categories' | 'originals'>} [options]
  */
-export async function loadSite({ parse, ...options } = {}) {
+export async function loadSite(options = {}) {
   const categories = localeCategories(options.root);
-  const first = await loadContent({ ...options, parse, categories: categories[DEFAULT_LOCALE] });
+  const first = await loadContent({ ...options, categories: categories[DEFAULT_LOCALE] });
   const originals = new Set([...first.posts.map((post) => post.slug), ...first.held.drafts, ...first.held.scheduled]);
   const loaded = /** @type {Record<Locale, typeof first>} */ ({ [DEFAULT_LOCALE]: first });
   for (const locale of TRANSLATED) loaded[locale] = await loadContent({ ...options, locale, categories: categories[locale], originals });
@@ -280,8 +280,8 @@ function byDate(a, b) {
 
 /**
  * Every post of a language read, checked (a ContentError lists every problem) and ordered; texts apart, as workers copy the records.
- * @param {{ locale?: Locale, dir?: string, root?: string, cache?: Map<string, ReturnType<typeof parsePost>>, photoFacts?: Map<string, PhotoFacts>, today?: string,
- *   preview?: boolean, parse?: (sources: string[]) => Promise<ReturnType<typeof parsePost>[]>, categories?: readonly LocaleCategory[], originals?: Set<string> }} [options]
+ * @param {{ locale?: Locale, dir?: string, root?: string, cache?: Map<string, ReturnType<typeof parsePost>>, today?: string,
+ *   preview?: boolean, categories?: readonly LocaleCategory[], originals?: Set<string> }} [options]
  */
 export async function loadContent({
   locale = DEFAULT_LOCALE,
@@ -290,14 +290,11 @@ export async function loadContent({
   categories = locale === DEFAULT_LOCALE ? CATEGORIES : localeCategories(root)[locale],
   originals = new Set(),
   cache,
-  photoFacts,
   today = buildDay(),
   preview = false,
-  parse,
 } = {}) {
-  // Spanish posts are parsed on this thread: their schema is made from the Spanish category names.
+  // A translation's schema is made from its language's category names.
   const schema = locale === DEFAULT_LOCALE ? frontmatterSchema : translationFrontmatterSchema(categories.map((category) => category.name));
-  parse = locale !== DEFAULT_LOCALE || !parse ? async (sources) => sources.map((source) => parsePost(source, schema)) : parse;
   const translated = /** @type {Map<string, string>} */ (new Map());
   const postsDir = resolve(root, dir);
   const files = await markdownFiles(postsDir);
@@ -330,11 +327,9 @@ export async function loadContent({
     const source = readFileSync(file, 'utf8');
     read.push({ file, slug, name, source, key: hash(source) });
   }
-  const unparsed = [...new Map(read.filter(({ key }) => !cache?.has(key)).map(({ key, source }) => [key, source]))];
-  const parsedNow = new Map((await parse(unparsed.map(([, source]) => source))).map((parsed, at) => [unparsed[at]?.[0], parsed]));
   const seen = { title: new Map(), summary: new Map() };
-  for (const { file, slug, name, key } of read) {
-    const parsed = /** @type {ReturnType<typeof parsePost>} */ (cache?.get(key) ?? parsedNow.get(key));
+  for (const { file, slug, name, key, source } of read) {
+    const parsed = cache?.get(key) ?? parsePost(source, schema);
     if (parsed.record) cache?.set(key, parsed);
     if (parsed.problems) {
       for (const problem of parsed.problems) problems.push(`${name}: ${problem}`);
@@ -371,7 +366,7 @@ export async function loadContent({
     let art;
     if (image) {
       const imageFile = resolve(dirname(file), image);
-      const found = images.get(imageFile) ?? (await postImage(imageFile, root, photoFacts));
+      const found = images.get(imageFile) ?? (await postImage(imageFile, root));
       if (typeof found === 'string') {
         problems.push(`${name}: image: ${found.replace('%s', JSON.stringify(image))}`);
         continue;
@@ -412,38 +407,27 @@ export async function loadContent({
   return { posts, files: siteFiles, rasters, photos, held, texts };
 }
 
-/** @typedef {{ size: number, mtimeMs: number, id: string, width: number }} PhotoFacts */
-
 /**
- * A post's image, or a problem ("%s": its path). A photo is read again only when its size or mtime changed. @param {string} file @param {string} root
- * @param {Map<string, PhotoFacts>} [photoFacts] @returns {Promise<{ href: string, og: OgImage, svg?: string, photo?: ReturnType<typeof photoPlan> } | string>}
+ * A post's image, or a problem ("%s": its path). @param {string} file @param {string} root
+ * @returns {Promise<{ href: string, og: OgImage, svg?: string, photo?: ReturnType<typeof photoPlan> } | string>}
  */
-async function postImage(file, root, photoFacts) {
+async function postImage(file, root) {
   const type = extname(file).toLowerCase();
-  const path = relative(root, file);
-  if (path.startsWith('..')) return 'expected a file inside the repository, got %s';
+  if (relative(root, file).startsWith('..')) return 'expected a file inside the repository, got %s';
   if (!IMAGE_TYPES.includes(type)) return `expected an image file (${IMAGE_TYPES.join(', ')}), got %s`;
   if (!existsSync(file)) return 'expected an image file, relative to this post, but %s does not exist';
-  if (type !== '.svg') {
-    const stats = statSync(file);
-    let facts = photoFacts?.get(path);
-    if (!facts || facts.size !== stats.size || facts.mtimeMs !== stats.mtimeMs) {
-      const bytes = readFileSync(file);
-      let width;
-      try {
-        ({ width } = await sharp(bytes).metadata());
-      } catch {
-        return `expected a photo sharp can read (${RASTER_TYPES.join(', ')}), but %s is not one`;
-      }
-      facts = { size: stats.size, mtimeMs: stats.mtimeMs, id: hash(bytes), width };
-      photoFacts?.set(path, facts);
-    }
-    const name = basename(file, extname(file)).replace(/[^A-Za-z0-9_-]+/g, '-');
-    const photo = photoPlan({ name, id: facts.id, width: facts.width });
-    return { href: photo.src, og: photo.og, photo };
-  }
   const bytes = readFileSync(file);
   const id = hash(bytes);
+  if (type !== '.svg') {
+    let width;
+    try {
+      ({ width } = await sharp(bytes).metadata());
+    } catch {
+      return `expected a photo sharp can read (${RASTER_TYPES.join(', ')}), but %s is not one`;
+    }
+    const photo = photoPlan({ name: basename(file, extname(file)).replace(/[^A-Za-z0-9_-]+/g, '-'), id, width });
+    return { href: photo.src, og: photo.og, photo };
+  }
   const href = `/assets/img/${basename(file, extname(file))}-${id}${type}`;
   const svg = bytes.toString('utf8');
   return { href, og: drawnOgImage(`/assets/og/${basename(file, type)}-${id}.png`, svg), svg };

@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -225,27 +225,6 @@ describe('loadContent', () => {
     }
     expect(files.size).toBe(0); // nothing copied as it is
     expect(contentSource(posts).cards(0, 1)[0]?.imageSources).toEqual(posts[0]?.imageSources);
-  });
-
-  it('reads a photo again only when its size or modification time changed', async () => {
-    const jpeg = await sharp({ create: { width: 1000, height: 750, channels: 3, background: '#c08040' } })
-      .jpeg()
-      .toBuffer();
-    const files = { 'posts/a.md': postFile({ image: '../photos/dock.jpg', imageAlt: 'A truck at a dock' }), 'photos/dock.jpg': jpeg };
-    /** @type {Map<string, { size: number, mtimeMs: number, id: string, width: number }>} */
-    const photoFacts = new Map();
-    await site(files);
-    await loadContent({ dir: 'posts', root: dir, photoFacts });
-    const facts = /** @type {{ size: number, mtimeMs: number, id: string, width: number }} */ (photoFacts.get('photos/dock.jpg'));
-    expect(facts).toMatchObject({ size: jpeg.length, width: 1000 });
-    // What was read is taken as it is while the file's size and time are the same…
-    photoFacts.set('photos/dock.jpg', { ...facts, id: 'remembered', width: 500 });
-    const again = await loadContent({ dir: 'posts', root: dir, photoFacts });
-    expect(again.posts[0]?.image).toBe('/assets/img/dock-remembered-400.webp');
-    // …and read again when it changed.
-    await utimes(join(dir, 'photos/dock.jpg'), new Date(), new Date(Date.now() + 5000));
-    const changed = await loadContent({ dir: 'posts', root: dir, photoFacts });
-    expect(changed.posts[0]?.image).toBe(`/assets/img/dock-${facts.id}-800.webp`);
   });
 
   it('reuses a parsed file from the cache by its content', async () => {

@@ -48,7 +48,8 @@ test.describe('blog carousel', () => {
     await page.clock.runFor(3_100);
     await expect.poll(activeIndex).toBe('2');
     await expect(page.getByRole('link', { name: 'View All Articles' })).toHaveAttribute('href', '/contact');
-    // A card opens its post (with a full page load, as every blog card: readers.spec.ts).
+    // A card opens its post (with a full page load, as every blog card: readers.spec.ts), once its slide has stopped moving.
+    await timerSet();
     const card = carousel.locator('.swiper-slide-active a').first();
     const href = await card.getAttribute('href');
     await card.click();

@@ -19,6 +19,10 @@ export function fillTemplate(template, { head, html, lang = DEFAULT_LOCALE }) {
   if (!template.includes('<!--app-head-->') || !template.includes('<!--app-html-->')) {
     throw new Error('index.html template lacks the <!--app-head--> or <!--app-html--> slot');
   }
+  // Vite only warns on a %NAME% it has no definition for (vite.config.ts's import.meta.env.NAME).
+  const unfilled = template.match(/%[A-Z][A-Z_]*%/);
+  if (unfilled)
+    throw new Error(`index.html template: ${unfilled[0]} was left unreplaced; define import.meta.env.${unfilled[0].slice(1, -1)} in vite.config.ts`);
   return template
     .replace(/<html lang="[^"]*">/, () => `<html lang="${lang}">`)
     .replace('<!--app-head-->', () => head)

@@ -28,4 +28,10 @@ describe('fillTemplate', () => {
   it('refuses a template without slots', () => {
     expect(() => fillTemplate('<html></html>', { head: '', html: '' })).toThrow(/slot/);
   });
+
+  it('refuses a template with a %NAME% Vite left unreplaced', () => {
+    expect(() => fillTemplate(`<meta content="%SITE_THEME_COLR%" />${template}`, { head: '', html: '' })).toThrow(
+      /%SITE_THEME_COLR%.*import\.meta\.env\.SITE_THEME_COLR/,
+    );
+  });
 });
